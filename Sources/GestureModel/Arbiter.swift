@@ -1,0 +1,173 @@
+/// Resolves the transitions recognizers asked for in a turn: failure
+/// requirements, `gestureRecognizerShouldBegin` and exclusion, in that order
+/// (`SEMANTICS.md` §1 and §3). It decides; the environment then observes the
+/// outcome, cancels views' touches and sends actions in the decided order.
+final class Arbiter {
+    /// One decided change of state, applied by the environment in order.
+    enum Effect {
+        case failed(GestureRecognizer, reason: String?)
+        case transition(GestureRecognizer, ObservedState, reason: String?)
+    }
+
+    private var queue: [GestureRecognizer] = []
+    private var effects: [Effect] = []
+    private(set) var trace: [String] = []
+    /// Whether waits and releases are written to `trace`.
+    var isTracing = true
+
+    var hasRequests: Bool { !queue.isEmpty }
+
+    /// Records that `recognizer` asked for a transition this turn.
+    func enqueue(_ recognizer: GestureRecognizer) {
+        queue.append(recognizer)
+    }
+
+    /// Takes the trace written since the last call.
+    func takeTrace() -> [String] {
+        defer { trace.removeAll(keepingCapacity: true) }
+        return trace
+    }
+
+    /// Step 4 of a turn: decides every queued request, in request order.
+    func resolve() -> [Effect] {
+        effects.removeAll(keepingCapacity: true)
+        var index = 0
+        while index < queue.count {
+            let recognizer = queue[index]
+            index += 1
+            guard recognizer.isRequested else { continue }  // already decided by another's transition
+            recognizer.isRequested = false
+            let from = recognizer.stateAtTurnStart
+            let to = recognizer.currentState
+            if to == .failed {
+                fail(recognizer, reason: recognizer.failureNote)
+            } else if from == .possible {
+                switch to {
+                case .began, .changed: gate(recognizer, to: .began)
+                case .ended: gate(recognizer, to: .ended)
+                case .cancelled: fail(recognizer, reason: "cancelled before it began")
+                case .possible, .failed: recognizer.currentState = from
+                }
+            } else if from.isOngoing {
+                effects.append(.transition(recognizer, ObservedState(continuing: to), reason: nil))
+            }
+        }
+        queue.removeAll(keepingCapacity: true)
+        return effects
+    }
+
+    /// The three gates of a transition out of `possible`, then exclusion of the others.
+    private func gate(_ recognizer: GestureRecognizer, to target: GestureRecognizer.State) {
+        recognizer.currentState = .possible
+        // Gate 1: failure requirements (SEMANTICS.md §3).
+        for required in recognizer.allRequirements where required !== recognizer {
+            if required.hasSucceeded {
+                fail(recognizer, reason: "required \(required.displayName) to fail; \(required.displayName) was recognized")
+                return
+            }
+            if required.currentState == .possible && required.isActive {
+                recognizer.pendingTransition = target
+                note("\(recognizer.displayName) waits for \(required.displayName) to fail")
+                return
+            }
+        }
+        // Gate 2: gestureRecognizerShouldBegin, the delegate's and the view's.
+        let delegateAllows = recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+        let viewAllows = recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true
+        if !delegateAllows || !viewAllows {
+            fail(recognizer, reason: "gestureRecognizerShouldBegin returned false")
+            return
+        }
+        // Gate 3: another recognizer that shares a touch is already under way.
+        let partners = recognizer.touchPartners
+        for other in partners where other.currentState.isOngoing && Arbiter.prevents(other, recognizer) {
+            fail(recognizer, reason: "excluded by \(other.displayName), which began first")
+            return
+        }
+        recognizer.pendingTransition = nil
+        recognizer.currentState = target
+        effects.append(.transition(recognizer, target == .ended ? .recognized : .began, reason: nil))
+        // Exclusion: recognizing prevents the others that share a touch.
+        for other in partners where Arbiter.prevents(recognizer, other) {
+            switch other.currentState {
+            case .possible:
+                fail(other, reason: "excluded by \(recognizer.displayName)")
+            case .began, .changed:
+                other.currentState = .cancelled
+                other.isRequested = false
+                effects.append(.transition(other, .cancelled, reason: "excluded by \(recognizer.displayName)"))
+            case .ended, .cancelled, .failed:
+                break
+            }
+        }
+        // Those that require this one to fail cannot succeed any more.
+        for dependent in recognizer.allDependents where dependent.currentState == .possible && dependent.isActive {
+            fail(dependent, reason: "required \(recognizer.displayName) to fail; \(recognizer.displayName) was recognized")
+        }
+    }
+
+    /// Fails `recognizer` and lets those waiting for its failure go ahead.
+    private func fail(_ recognizer: GestureRecognizer, reason: String?) {
+        recognizer.currentState = .failed
+        recognizer.pendingTransition = nil
+        recognizer.isRequested = false
+        effects.append(.failed(recognizer, reason: reason ?? recognizer.failureNote))
+        for dependent in recognizer.allDependents {
+            guard let target = dependent.pendingTransition, dependent.currentState == .possible else { continue }
+            guard dependent.allRequirements.allSatisfy({ !($0.currentState == .possible && $0.isActive) }) else {
+                continue
+            }
+            dependent.pendingTransition = nil
+            note("\(recognizer.displayName) failed: \(dependent.displayName) goes ahead")
+            gate(dependent, to: target)
+        }
+    }
+
+    private func note(_ text: @autoclosure () -> String) {
+        if isTracing { trace.append(text()) }
+    }
+
+    /// Whether `preventing`, when recognized, fails or cancels `prevented`
+    /// (`SEMANTICS.md` §3: canPrevent, canBePrevented, simultaneity).
+    static func prevents(_ preventing: GestureRecognizer, _ prevented: GestureRecognizer) -> Bool {
+        guard preventing.canPrevent(prevented), prevented.canBePrevented(by: preventing) else { return false }
+        if preventing.delegate?.gestureRecognizer(preventing, shouldRecognizeSimultaneouslyWith: prevented) == true {
+            return false
+        }
+        if prevented.delegate?.gestureRecognizer(prevented, shouldRecognizeSimultaneouslyWith: preventing) == true {
+            return false
+        }
+        return true
+    }
+}
+
+extension ObservedState {
+    /// The observed name of a continuing recognizer's new state.
+    init(continuing state: GestureRecognizer.State) {
+        switch state {
+        case .began: self = .began
+        case .changed: self = .changed
+        case .ended: self = .ended
+        case .cancelled: self = .cancelled
+        case .possible, .failed: self = .failed
+        }
+    }
+}
+
+extension GestureRecognizer {
+    /// Began, changed, or recognized and not yet reset.
+    var hasSucceeded: Bool {
+        currentState.isOngoing || (currentState == .ended && isActive)
+    }
+
+    /// The other recognizers that received one of this recognizer's touches, in delivery order.
+    var touchPartners: [GestureRecognizer] {
+        var partners: [GestureRecognizer] = []
+        for touch in receivedTouches {
+            for other in touch.gestureRecognizers where other !== self && other.hasReceived(touch) {
+                if !partners.contains(where: { $0 === other }) { partners.append(other) }
+            }
+        }
+        return partners
+    }
+}

@@ -1,0 +1,594 @@
+import Foundation
+
+/// Replays touches into a window under a virtual clock: UIKit's gesture
+/// environment and the window's event dispatch, synchronous and deterministic.
+///
+/// Everything happens in turns (`SEMANTICS.md` §2): an input event (every
+/// touch sample with one timestamp) or a timer firing. Every observation
+/// (state changes, view deliveries, handler reports, diagnostics) is appended
+/// to `observations` in the order it happened.
+///
+/// ```swift
+/// let window = Window(size: CGSize(width: 320, height: 480))
+/// let tap = TapGestureRecognizer()
+/// tap.name = "tap"
+/// window.addGestureRecognizer(tap)
+/// let environment = GestureEnvironment(window: window)
+/// environment.send([.init(identifier: 1, phase: .began, location: CGPoint(x: 10, y: 10))], at: .zero)
+/// environment.send([.init(identifier: 1, phase: .ended, location: CGPoint(x: 10, y: 10))], at: Instant(seconds: 0.08))
+/// environment.drainTimers()
+/// ```
+public final class GestureEnvironment {
+    /// One touch sample of an input event, in window coordinates.
+    public struct TouchInput: Sendable, Equatable {
+        public var identifier: Int
+        public var phase: Touch.Phase
+        public var location: CGPoint
+        public var force: Double?
+        public var majorRadius: Double?
+
+        public init(identifier: Int, phase: Touch.Phase, location: CGPoint, force: Double? = nil, majorRadius: Double? = nil) {
+            self.identifier = identifier
+            self.phase = phase
+            self.location = location
+            self.force = force
+            self.majorRadius = majorRadius
+        }
+    }
+
+    /// One arbitration decision, for the readable trace.
+    public struct TraceEntry: Equatable, Sendable {
+        public var time: Instant
+        public var message: String
+    }
+
+    /// The window touches are delivered to.
+    public let window: Window
+    /// The clock every timer runs on.
+    public let clock = VirtualClock()
+    /// The thresholds recognizers read.
+    public var thresholds: Thresholds
+    /// What happened, in order.
+    public private(set) var observations: [Observation] = []
+    /// Why recognizers waited and went ahead, in order.
+    public private(set) var trace: [TraceEntry] = []
+
+    let arbiter = Arbiter()
+    private let event = TouchEvent()
+    private var activeTouches: [Touch] = []
+    private var heldTouches: [Touch] = []
+    private var engaged: [GestureRecognizer] = []
+    private var isInTurn = false
+    private var lastLift: (location: CGPoint, time: Instant, tapCount: Int)?
+    private var performRequests: [(target: ObjectIdentifier, selector: String, timer: VirtualClock.TimerID)] = []
+
+    /// An environment replaying into `window`, with the given thresholds.
+    public init(window: Window, thresholds: Thresholds = Thresholds()) {
+        self.window = window
+        self.thresholds = thresholds
+        window.environment = self
+    }
+
+    /// Takes the observations recorded so far, leaving none.
+    public func takeObservations() -> [Observation] {
+        defer { observations.removeAll(keepingCapacity: true) }
+        return observations
+    }
+
+    /// The touches that are down now, in touch-down order.
+    public var touchesDown: [Touch] { activeTouches }
+
+    // MARK: - Driving time and input
+
+    /// Fires, as turns of their own, every timer due at or before `time`, then
+    /// moves the clock to `time`.
+    public func advance(to time: Instant) {
+        while let action = clock.popDue(notAfter: time) {
+            runTurn(action)
+        }
+        if time > clock.now { clock.advance(to: time) }
+    }
+
+    /// Delivers one input event: every touch sample stamped `time`.
+    /// Timers due at or before `time` fire first.
+    public func send(_ inputs: [TouchInput], at time: Instant) {
+        advance(to: time)
+        isInTurn = true
+        event.timestamp = time.seconds
+        let eventTouches = updateTouches(inputs, at: time)
+        event.touches = activeTouches
+        deliverToRecognizers(eventTouches)
+        settle(eventTouches: eventTouches)
+        activeTouches.removeAll { $0.hasEnded }
+        isInTurn = false
+    }
+
+    /// Fires every pending timer in order, each as a turn, so that a lone tap
+    /// resolves after its interval. Stops after `maximumTurns` (a scene whose
+    /// code reschedules forever) with a diagnostic.
+    public func drainTimers(maximumTurns: Int = 10_000) {
+        var turns = 0
+        while let due = clock.nextDue {
+            if turns == maximumTurns {
+                diagnose(subject: "clock", "timers still pending after \(maximumTurns) timer turns; stopped at \(clock.now)")
+                return
+            }
+            advance(to: due)
+            turns += 1
+        }
+    }
+
+    /// Schedules `action` as a turn of its own, `seconds` from now.
+    @discardableResult
+    public func scheduleTurn(afterSeconds seconds: Double, _ action: @escaping () -> Void) -> VirtualClock.TimerID {
+        clock.schedule(afterSeconds: seconds, action)
+    }
+
+    /// Runs `action` as a turn now: what it changes is arbitrated, delivered and reset.
+    public func runTurn(_ action: () -> Void) {
+        let wasInTurn = isInTurn
+        isInTurn = true
+        action()
+        if !wasInTurn {
+            event.touches = activeTouches
+            settle(eventTouches: [])
+            isInTurn = false
+        }
+    }
+
+    // MARK: - Scene code
+
+    /// Records that scene code ran a handler (`FORMATS.md` §3).
+    public func report(handler: String, values: [ObservedValue] = []) {
+        observe(.handler(name: handler, values: values))
+    }
+
+    /// Records a diagnostic about `subject`.
+    public func diagnose(subject: String, _ message: String) {
+        observe(.diagnostic(subject: subject, message: message))
+    }
+
+    /// `performSelector:withObject:afterDelay:` for scene code: runs `body`
+    /// as a turn after `delay` seconds of virtual time.
+    public func perform(target: AnyObject, selector: String, afterDelay delay: Double, _ body: @escaping () -> Void) {
+        let key = ObjectIdentifier(target)
+        var id: VirtualClock.TimerID?
+        id = clock.schedule(afterSeconds: delay) { [weak self] in
+            self?.performRequests.removeAll { $0.timer == id }
+            body()
+        }
+        if let id { performRequests.append((key, selector, id)) }
+    }
+
+    /// `cancelPreviousPerformRequestsWithTarget:selector:object:`: cancels
+    /// pending `perform` requests of `target` (for one selector, or all).
+    public func cancelPreviousPerformRequests(withTarget target: AnyObject, selector: String? = nil) {
+        let key = ObjectIdentifier(target)
+        for request in performRequests where request.target == key && (selector == nil || request.selector == selector) {
+            clock.cancel(request.timer)
+        }
+        performRequests.removeAll { $0.target == key && (selector == nil || $0.selector == selector) }
+    }
+
+    // MARK: - Requests from recognizers
+
+    func requestTransition(of recognizer: GestureRecognizer, to requested: GestureRecognizer.State) {
+        if recognizer.isInFrameworkReset { return }
+        let current = recognizer.currentState
+        guard let target = GestureEnvironment.allowedTransition(from: current, to: requested) else {
+            if current != requested || !current.isTerminal {
+                diagnose(subject: recognizer.displayName, "invalid transition \(current) → \(requested); ignored")
+            }
+            return
+        }
+        if target == current && target != .changed { return }
+        if !recognizer.isRequested {
+            recognizer.isRequested = true
+            recognizer.stateAtTurnStart = current
+            arbiter.enqueue(recognizer)
+        }
+        recognizer.currentState = target
+        recognizer.environment = self
+        engage(recognizer)
+        if !isInTurn { runTurn {} }
+    }
+
+    /// The state a requested transition leads to, or nil when it is not
+    /// allowed (`SEMANTICS.md` §1). Failing a began or changed recognizer
+    /// cancels it (CHOICE, consistent with DEC).
+    static func allowedTransition(
+        from current: GestureRecognizer.State, to requested: GestureRecognizer.State
+    ) -> GestureRecognizer.State? {
+        switch (current, requested) {
+        case (.possible, .possible), (.possible, .began), (.possible, .ended), (.possible, .failed):
+            return requested
+        case (.began, .changed), (.began, .ended), (.began, .cancelled),
+            (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
+            return requested
+        case (.began, .failed), (.changed, .failed):
+            return .cancelled
+        default:
+            return nil
+        }
+    }
+
+    func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+        switch recognizer.currentState {
+        case .possible where recognizer.isActive:
+            recognizer.failureNote = "disabled"
+            requestTransition(of: recognizer, to: .failed)
+        case .began, .changed:
+            requestTransition(of: recognizer, to: .cancelled)
+        default:
+            break
+        }
+    }
+
+    // MARK: - Steps 1–3: touches and their recognizers
+
+    private func updateTouches(_ inputs: [TouchInput], at time: Instant) -> [Touch] {
+        var eventTouches: [Touch] = []
+        eventTouches.reserveCapacity(inputs.count)
+        for touch in activeTouches { touch.phase = .stationary }
+        for input in inputs {
+            if input.phase == .began {
+                guard !activeTouches.contains(where: { $0.identifier == input.identifier }) else {
+                    diagnose(subject: "touch \(input.identifier)", "began while already down; sample ignored")
+                    continue
+                }
+                let touch = Touch(
+                    identifier: input.identifier, location: input.location, time: time,
+                    tapCount: tapCount(at: input.location, time: time),
+                    force: CGFloat(input.force ?? 0), majorRadius: CGFloat(input.majorRadius ?? 0))
+                touch.window = window
+                touch.view = window.hitTest(input.location, with: event)
+                touch.gestureRecognizers = recognizers(for: touch)
+                askFailureRequirements(among: touch.gestureRecognizers)
+                activeTouches.append(touch)
+                eventTouches.append(touch)
+            } else {
+                guard let touch = activeTouches.first(where: { $0.identifier == input.identifier }) else {
+                    diagnose(subject: "touch \(input.identifier)", "\(input.phase.rawValue) before it began; sample ignored")
+                    continue
+                }
+                if input.phase == .moved {
+                    touch.previousWindowLocation = touch.windowLocation
+                }
+                touch.windowLocation = input.location
+                touch.phase = input.phase
+                touch.timestamp = time.seconds
+                touch.latestTime = time
+                if let force = input.force { touch.force = CGFloat(force) }
+                if let radius = input.majorRadius { touch.majorRadius = CGFloat(radius) }
+                eventTouches.append(touch)
+                if input.phase == .ended { noteLift(of: touch, at: time) }
+            }
+        }
+        return eventTouches
+    }
+
+    /// `UITouch.tapCount`: one more than the previous touch's when this one
+    /// begins strictly within `tapMaximumInterval` of its lift and within
+    /// `tapAllowableMovement` of where it lifted, else 1 (DOC; thresholds and
+    /// "strictly" CHOICE, matching the tap recognizer's timer, which fires
+    /// before an event stamped at its due time).
+    private func tapCount(at location: CGPoint, time: Instant) -> Int {
+        guard let last = lastLift else { return 1 }
+        let interval = Instant.nanoseconds(fromSeconds: thresholds.tapMaximumInterval)
+        let isClose = Double(location.distance(to: last.location)) <= thresholds.tapAllowableMovement
+        return last.time.nanoseconds(to: time) < interval && isClose ? last.tapCount + 1 : 1
+    }
+
+    /// Remembers a lift for the next touch's tap count. Only a tap counts: a
+    /// touch that moved more than `tapAllowableMovement` or stayed down longer
+    /// than `tapMaximumDuration` starts the count again (CHOICE).
+    private func noteLift(of touch: Touch, at time: Instant) {
+        let moved = Double(touch.windowLocation.distance(to: touch.downWindowLocation))
+        let held = touch.downTime.seconds(to: time)
+        if moved <= thresholds.tapAllowableMovement && held <= thresholds.tapMaximumDuration {
+            lastLift = (touch.windowLocation, time, touch.tapCount)
+        } else {
+            lastLift = nil
+        }
+    }
+
+    /// Every enabled recognizer on the hit view and its ancestors, deepest
+    /// view first, then in order of attachment (`SEMANTICS.md` §2 steps 2–3).
+    /// Terminal recognizers, and discrete ones that decided and wait for a
+    /// failure requirement, get no new touches (DEC).
+    private func recognizers(for touch: Touch) -> [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        var view = touch.view
+        while let current = view {
+            for recognizer in current.recognizers where recognizer.isEnabled {
+                if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { continue }
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
+                result.append(recognizer)
+            }
+            view = current.superview
+        }
+        return result
+    }
+
+    /// Dynamic failure requirements: asked once per pair per touch sequence,
+    /// when the two first share a touch (`SEMANTICS.md` §3, CHOICE).
+    private func askFailureRequirements(among recognizers: [GestureRecognizer]) {
+        guard recognizers.count > 1 else { return }
+        for first in recognizers {
+            for second in recognizers where second !== first {
+                let key = ObjectIdentifier(second)
+                if first.askedPartners.contains(key) { continue }
+                first.askedPartners.append(key)
+                let requires =
+                    first.shouldRequireFailure(of: second) || second.shouldBeRequiredToFail(by: first)
+                    || first.delegate?.gestureRecognizer(first, shouldRequireFailureOf: second) == true
+                    || second.delegate?.gestureRecognizer(second, shouldBeRequiredToFailBy: first) == true
+                if requires && !first.allRequirements.contains(where: { $0 === second }) {
+                    first.dynamicRequirements.append(WeakRecognizer(second))
+                    second.dynamicDependents.append(WeakRecognizer(first))
+                }
+            }
+        }
+    }
+
+    private static let deliveryPhases: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
+
+    /// Step 3: each recognizer gets the touches of each phase, before the views.
+    private func deliverToRecognizers(_ eventTouches: [Touch]) {
+        var order: [(recognizer: GestureRecognizer, depth: Int, rank: Int)] = []
+        for touch in eventTouches where touch.phase != .stationary {
+            for recognizer in touch.gestureRecognizers where !order.contains(where: { $0.recognizer === recognizer }) {
+                order.append((recognizer, recognizer.view?.depth ?? 0, order.count))
+            }
+        }
+        order.sort { $0.depth != $1.depth ? $0.depth > $1.depth : $0.rank < $1.rank }
+        var touches: [Touch] = []
+        for (recognizer, _, _) in order where recognizer.isEnabled {
+            if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false { continue }
+            recognizer.environment = self
+            for phase in GestureEnvironment.deliveryPhases {
+                if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { break }
+                touches.removeAll(keepingCapacity: true)
+                for touch in eventTouches where touch.phase == phase && !recognizer.hasIgnored(touch) {
+                    guard touch.gestureRecognizers.contains(where: { $0 === recognizer }) else { continue }
+                    if phase == .began {
+                        recognizer.receivedTouches.append(touch)
+                        recognizer.trackedTouches.append(touch)
+                        engage(recognizer)
+                    }
+                    touches.append(touch)
+                }
+                if touches.isEmpty { continue }
+                let set = TouchSet(touches)
+                switch phase {
+                case .began: recognizer.touchesBegan(set, with: event)
+                case .moved: recognizer.touchesMoved(set, with: event)
+                case .ended: recognizer.touchesEnded(set, with: event)
+                case .cancelled: recognizer.touchesCancelled(set, with: event)
+                case .stationary: break
+                }
+            }
+        }
+        // Lifted touches are no longer tracked, whether or not they were delivered.
+        for touch in eventTouches where touch.hasEnded {
+            for recognizer in touch.gestureRecognizers {
+                guard let index = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) else { continue }
+                recognizer.lastWindowCentroid = recognizer.currentWindowCentroid ?? touch.windowLocation
+                recognizer.trackedTouches.remove(at: index)
+            }
+        }
+    }
+
+    private func engage(_ recognizer: GestureRecognizer) {
+        if !recognizer.isEngaged {
+            recognizer.isEngaged = true
+            engaged.append(recognizer)
+        }
+    }
+
+    // MARK: - Steps 4–8
+
+    /// Arbitration, view cancellation and actions until nothing is asked any
+    /// more, then view delivery and reset.
+    private func settle(eventTouches: [Touch]) {
+        var rounds = 0
+        while arbiter.hasRequests {
+            rounds += 1
+            if rounds > 1_000 {
+                diagnose(subject: "arbiter", "recognizers kept changing state for 1000 rounds in one turn; stopped")
+                break
+            }
+            let effects = arbiter.resolve()
+            for message in arbiter.takeTrace() { trace.append(TraceEntry(time: clock.now, message: message)) }
+            apply(effects)
+        }
+        deliverToViews(eventTouches)
+        resetFinishedRecognizers()
+    }
+
+    /// Steps 5–6: observations, view cancellation and actions, in decided order.
+    private func apply(_ effects: [Arbiter.Effect]) {
+        for effect in effects {
+            switch effect {
+            case .failed(let recognizer, let reason):
+                observe(.recognizer(name: recognizer.displayName, state: .failed, values: [], reason: reason))
+            case .transition(let recognizer, let state, let reason):
+                if (state == .began || state == .recognized) && recognizer.cancelsTouchesInView {
+                    cancelViewTouches(of: recognizer)
+                }
+                observe(.recognizer(name: recognizer.displayName, state: state, values: recognizer.observedValues, reason: reason))
+                recognizer.sendActions()
+            }
+        }
+    }
+
+    /// Step 5: the hit views of a recognized recognizer's touches get
+    /// `touchesCancelled` (if they saw the touch begin) and nothing more.
+    private func cancelViewTouches(of recognizer: GestureRecognizer) {
+        var cancelled: [Touch] = []
+        for touch in recognizer.receivedTouches where !recognizer.hasIgnored(touch) {
+            if claimForRecognizer(touch) { cancelled.append(touch) }
+        }
+        deliver(cancelled, phase: .cancelled)
+    }
+
+    /// Marks a touch as finished for its view; true when the view saw it begin
+    /// and must now be told it was cancelled.
+    private func claimForRecognizer(_ touch: Touch) -> Bool {
+        guard touch.view != nil, !touch.viewIsDone, !touch.viewIsExcluded else { return false }
+        touch.viewIsDone = true
+        touch.heldPhases.removeAll()
+        return touch.viewSawBegan
+    }
+
+    /// Step 7: held phases whose holders resolved, then this event's phases.
+    private func deliverToViews(_ eventTouches: [Touch]) {
+        if !heldTouches.isEmpty { releaseHeldPhases() }
+        var pending: [(touch: Touch, phase: Touch.Phase)] = []
+        for touch in eventTouches where touch.phase != .stationary {
+            guard let view = touch.view, !touch.viewIsDone, !touch.viewIsExcluded else { continue }
+            let phase = touch.phase
+            if phase == .began && !view.isMultipleTouchEnabled
+                && activeTouches.contains(where: { $0 !== touch && $0.view === view && !$0.viewIsExcluded && !$0.viewIsDone })
+            {
+                touch.viewIsExcluded = true
+                continue
+            }
+            if isClaimedByOngoingRecognizer(touch) {
+                if claimForRecognizer(touch) { pending.append((touch, .cancelled)) }
+                continue
+            }
+            if phase == .cancelled {
+                touch.heldPhases.removeAll()
+                touch.viewIsDone = true
+                if touch.viewSawBegan { pending.append((touch, .cancelled)) }
+                continue
+            }
+            if !touch.heldPhases.isEmpty || isHeld(touch, in: phase) {
+                touch.heldPhases.append(phase)
+                if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+                continue
+            }
+            pending.append((touch, phase))
+        }
+        // One call per view and phase, views in order of first appearance.
+        var views: [View] = []
+        for item in pending where !views.contains(where: { $0 === item.touch.view }) {
+            if let view = item.touch.view { views.append(view) }
+        }
+        for view in views {
+            for phase in GestureEnvironment.deliveryPhases {
+                let touches = pending.filter { $0.phase == phase && $0.touch.view === view }.map(\.touch)
+                deliver(touches, phase: phase)
+            }
+        }
+    }
+
+    /// A touch added to a recognizer that has already begun (or been
+    /// recognized) with `cancelsTouchesInView` is not the view's either
+    /// (CHOICE, extending DOC's rule to touches that join later).
+    private func isClaimedByOngoingRecognizer(_ touch: Touch) -> Bool {
+        touch.gestureRecognizers.contains { recognizer in
+            recognizer.cancelsTouchesInView && recognizer.hasSucceeded && recognizer.hasReceived(touch)
+                && !recognizer.hasIgnored(touch)
+        }
+    }
+
+    /// Whether a recognizer that has the touch and delays this phase is still possible.
+    private func isHeld(_ touch: Touch, in phase: Touch.Phase) -> Bool {
+        guard phase == .began || phase == .ended else { return false }
+        return touch.gestureRecognizers.contains { recognizer in
+            let delays = phase == .began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded
+            return delays && recognizer.currentState == .possible && recognizer.isEnabled
+                && recognizer.hasReceived(touch) && !recognizer.hasIgnored(touch)
+        }
+    }
+
+    private func releaseHeldPhases() {
+        for touch in heldTouches {
+            while let phase = touch.heldPhases.first, !touch.viewIsDone, !isHeld(touch, in: phase) {
+                touch.heldPhases.removeFirst()
+                deliver([touch], phase: phase)
+            }
+        }
+        heldTouches.removeAll { $0.heldPhases.isEmpty || $0.viewIsDone }
+    }
+
+    /// Calls the view's touches method for touches that share one hit view.
+    private func deliver(_ touches: [Touch], phase: Touch.Phase) {
+        guard let view = touches.first?.view else { return }
+        var index = 0
+        while index < touches.count {
+            // Group by view, keeping order.
+            let groupView = touches[index].view
+            var group: [Touch] = []
+            while index < touches.count && touches[index].view === groupView {
+                group.append(touches[index])
+                index += 1
+            }
+            guard let target = groupView else { continue }
+            for touch in group {
+                switch phase {
+                case .began: touch.viewSawBegan = true
+                case .ended, .cancelled: touch.viewIsDone = true
+                default: break
+                }
+            }
+            observe(.view(name: target.name, phase: phase, count: group.count))
+            let set = TouchSet(group)
+            switch phase {
+            case .began: target.touchesBegan(set, with: event)
+            case .moved: target.touchesMoved(set, with: event)
+            case .ended: target.touchesEnded(set, with: event)
+            case .cancelled: target.touchesCancelled(set, with: event)
+            case .stationary: break
+            }
+        }
+        _ = view
+    }
+
+    /// Step 8: terminal recognizers whose touches have all lifted and whose
+    /// failure-requirement partners are resolved return to `possible`.
+    private func resetFinishedRecognizers() {
+        var didReset = true
+        while didReset {
+            didReset = false
+            for recognizer in engaged where recognizer.currentState.isTerminal {
+                guard recognizer.receivedTouches.allSatisfy(\.hasEnded) else { continue }
+                let partners = recognizer.allRequirements + recognizer.allDependents
+                if partners.contains(where: { $0.currentState == .possible && $0.isActive }) { continue }
+                frameworkReset(recognizer)
+                didReset = true
+            }
+            engaged.removeAll { !$0.isEngaged }
+        }
+    }
+
+    private func frameworkReset(_ recognizer: GestureRecognizer) {
+        for id in recognizer.timers { clock.cancel(id) }
+        recognizer.timers.removeAll()
+        recognizer.isInFrameworkReset = true
+        recognizer.reset()
+        recognizer.isInFrameworkReset = false
+        recognizer.currentState = .possible
+        recognizer.pendingTransition = nil
+        recognizer.failureNote = nil
+        recognizer.receivedTouches.removeAll()
+        recognizer.trackedTouches.removeAll()
+        recognizer.ignoredTouches.removeAll()
+        recognizer.askedPartners.removeAll()
+        for partner in recognizer.dynamicRequirements.compactMap(\.value) {
+            partner.dynamicDependents.removeAll { $0.value === recognizer || $0.value == nil }
+        }
+        for partner in recognizer.dynamicDependents.compactMap(\.value) {
+            partner.dynamicRequirements.removeAll { $0.value === recognizer || $0.value == nil }
+        }
+        recognizer.dynamicRequirements.removeAll()
+        recognizer.dynamicDependents.removeAll()
+        recognizer.isEngaged = false
+    }
+
+    private func observe(_ subject: Observation.Subject) {
+        observations.append(Observation(time: clock.now, subject: subject))
+    }
+}

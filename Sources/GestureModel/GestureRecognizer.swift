@@ -1,0 +1,269 @@
+import Foundation
+
+/// A touch gesture recognizer: UIKit's `UIGestureRecognizer`, with the
+/// subclass API of `UIGestureRecognizerSubclass.h`.
+///
+/// A custom UIKit recognizer ports by renaming its types: override
+/// `touchesBegan(_:with:)`, `touchesMoved(_:with:)`, `touchesEnded(_:with:)`,
+/// `touchesCancelled(_:with:)` and `reset()`, and set `state`.
+///
+/// ```swift
+/// final class HoldStill: GestureRecognizer {
+///     override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+///         state = state == .possible ? .recognized : state
+///     }
+/// }
+/// ```
+open class GestureRecognizer {
+    /// UIKit's `UIGestureRecognizer.State`.
+    public enum State: Int, Sendable, CustomStringConvertible {
+        case possible, began, changed, ended, cancelled, failed
+        /// A discrete recognizer's success: the same state as `ended`.
+        public static let recognized = State.ended
+
+        /// Whether the state ends a gesture until the recognizer is reset.
+        public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+        /// Whether the gesture has started and not ended.
+        public var isOngoing: Bool { self == .began || self == .changed }
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+    }
+
+    /// A handle to one action added with `addTarget(_:)`.
+    public struct ActionID: Hashable, Sendable {
+        let rawValue: Int
+    }
+
+    /// The closure form of UIKit's target-action pair.
+    public typealias Action = (GestureRecognizer) -> Void
+
+    /// The name observations use for this recognizer (UIKit's `name`).
+    public var name: String?
+    /// The view the recognizer is attached to.
+    public private(set) weak var view: View?
+    /// The delegate asked the six decisions of `GestureRecognizerDelegate`.
+    public weak var delegate: GestureRecognizerDelegate?
+    /// Whether the view's touches are cancelled when the recognizer begins or is recognized (UIKit default true).
+    public var cancelsTouchesInView = true
+    /// Whether the view's `touchesBegan` waits while this recognizer is possible (UIKit default false).
+    public var delaysTouchesBegan = false
+    /// Whether the view's `touchesEnded` waits while this recognizer is possible (UIKit default true).
+    public var delaysTouchesEnded = true
+
+    /// Disabling fails a possible recognizer that has touches and cancels a
+    /// began or changed one (`SEMANTICS.md` §1); a disabled one gets no touches.
+    public var isEnabled = true {
+        didSet {
+            if oldValue && !isEnabled { view?.window?.environment?.recognizerWasDisabled(self) }
+        }
+    }
+
+    private var actions: [(id: Int, body: Action)] = []
+    private var nextActionID = 0
+
+    // Arbitration and delivery bookkeeping, owned by `GestureEnvironment` and `Arbiter`.
+    var currentState: State = .possible
+    weak var environment: GestureEnvironment?
+    var receivedTouches: [Touch] = []  // since the last reset, ignored ones included
+    var trackedTouches: [Touch] = []  // delivered, not ignored, not yet lifted
+    var ignoredTouches: [Touch] = []
+    var lastWindowCentroid = CGPoint.zero
+    var pendingTransition: State?  // stored while a failure requirement is unresolved
+    var isRequested = false
+    var stateAtTurnStart: State = .possible
+    var isEngaged = false
+    var isInFrameworkReset = false
+    var failureNote: String?
+    var staticRequirements: [WeakRecognizer] = []
+    var staticDependents: [WeakRecognizer] = []
+    var dynamicRequirements: [WeakRecognizer] = []
+    var dynamicDependents: [WeakRecognizer] = []
+    var askedPartners: [ObjectIdentifier] = []
+    var timers: [VirtualClock.TimerID] = []
+
+    /// A recognizer with no action yet.
+    public init() {}
+
+    /// A recognizer that calls `action` on every state change that sends actions.
+    public init(action: @escaping Action) {
+        addTarget(action)
+    }
+
+    /// Adds an action, called in the order added (`SEMANTICS.md` §1, CHOICE).
+    @discardableResult
+    public func addTarget(_ action: @escaping Action) -> ActionID {
+        nextActionID += 1
+        actions.append((nextActionID, action))
+        return ActionID(rawValue: nextActionID)
+    }
+
+    /// Removes an action added with `addTarget(_:)`.
+    public func removeTarget(_ id: ActionID) {
+        actions.removeAll { $0.id == id.rawValue }
+    }
+
+    /// The recognizer's state. Setting it asks the environment for the
+    /// transition; the arbiter applies it at the end of the turn
+    /// (`SEMANTICS.md` §1–§3). While a failure requirement holds it back, it
+    /// reads `possible`.
+    public var state: State {
+        get { currentState }
+        set {
+            if let environment = environment ?? view?.window?.environment {
+                environment.requestTransition(of: self, to: newValue)
+            } else {
+                currentState = newValue
+            }
+        }
+    }
+
+    /// Fails the recognizer, with a reason the outcome's trace shows.
+    public func fail(reason: String) {
+        guard currentState == .possible else { return }
+        failureNote = reason
+        state = .failed
+    }
+
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it
+    /// leaves `possible` (UIKit's `require(toFail:)`).
+    public func require(toFail otherGestureRecognizer: GestureRecognizer) {
+        guard !staticRequirements.contains(where: { $0.value === otherGestureRecognizer }) else { return }
+        staticRequirements.append(WeakRecognizer(otherGestureRecognizer))
+        otherGestureRecognizer.staticDependents.append(WeakRecognizer(self))
+    }
+
+    /// Stops delivery of `touch` to this recognizer; the view will not have it
+    /// cancelled on this recognizer's account (UIKit's `ignore(_:for:)`).
+    public func ignore(_ touch: Touch, for event: TouchEvent) {
+        guard !ignoredTouches.contains(where: { $0 === touch }) else { return }
+        ignoredTouches.append(touch)
+        if let index = trackedTouches.firstIndex(where: { $0 === touch }) {
+            trackedTouches.remove(at: index)
+        }
+    }
+
+    /// Whether this recognizer may fail or cancel `preventedGestureRecognizer` when it is recognized.
+    open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer` may fail or cancel this recognizer when it is recognized.
+    open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail
+    /// (asked once per pair per touch sequence, when both first share a touch).
+    open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` must wait for this recognizer to fail.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+
+    /// Called after the recognizer ended, failed or was cancelled and all its
+    /// touches have lifted, before its state returns to `possible`.
+    open func reset() {}
+
+    /// New touches for this recognizer. The default does nothing.
+    open func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {}
+    /// Touches of this recognizer that moved. The default does nothing.
+    open func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {}
+    /// Touches of this recognizer that lifted. The default does nothing.
+    open func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {}
+    /// Touches of this recognizer that the system cancelled. The default does nothing.
+    open func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {}
+
+    /// The centroid of the touches being tracked (the last one when none is),
+    /// in `view`'s coordinates (window coordinates for nil).
+    open func location(in view: View?) -> CGPoint {
+        let point = currentWindowCentroid ?? lastWindowCentroid
+        guard let view else { return point }
+        return view.convert(point, from: nil)
+    }
+
+    /// The location of one tracked touch, in touch-down order.
+    open func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
+        precondition(touchIndex >= 0 && touchIndex < trackedTouches.count, "touch index \(touchIndex) out of range")
+        return trackedTouches[touchIndex].location(in: view)
+    }
+
+    /// The touches being tracked now.
+    open var numberOfTouches: Int { trackedTouches.count }
+
+    /// The values an outcome records with each state change. Subclasses add
+    /// their own after these (`FORMATS.md` §3).
+    open var observedValues: [ObservedValue] {
+        let point = location(in: nil)
+        return [.point("location", point.x, point.y), .number("numberOfTouches", Double(numberOfTouches))]
+    }
+
+    /// The thresholds of the environment replaying this recognizer.
+    public var thresholds: Thresholds { environment?.thresholds ?? Thresholds() }
+
+    /// The current virtual time (zero outside a replay).
+    public var currentTime: Instant { environment?.clock.now ?? .zero }
+
+    /// Schedules `action` on the virtual clock, as a turn of its own; the
+    /// timer is cancelled when the recognizer is reset.
+    @discardableResult
+    public func scheduleTimer(afterSeconds seconds: Double, _ action: @escaping () -> Void) -> VirtualClock.TimerID? {
+        guard let environment = environment ?? view?.window?.environment else { return nil }
+        let id = environment.scheduleTurn(afterSeconds: seconds, action)
+        timers.append(id)
+        return id
+    }
+
+    /// Cancels a timer scheduled with `scheduleTimer(afterSeconds:_:)`.
+    public func cancelTimer(_ id: VirtualClock.TimerID?) {
+        guard let id else { return }
+        timers.removeAll { $0 == id }
+        environment?.clock.cancel(id)
+    }
+
+    // MARK: - Internal
+
+    var currentWindowCentroid: CGPoint? {
+        switch trackedTouches.count {
+        case 0: return nil
+        case 1: return trackedTouches[0].windowLocation
+        default: return trackedTouches.lazy.map(\.windowLocation).centroid
+        }
+    }
+
+    func isTracking(_ touch: Touch) -> Bool { trackedTouches.contains { $0 === touch } }
+    func hasReceived(_ touch: Touch) -> Bool { receivedTouches.contains { $0 === touch } }
+    func hasIgnored(_ touch: Touch) -> Bool { ignoredTouches.contains { $0 === touch } }
+
+    /// Whether it has touches of the current sequence (`SEMANTICS.md` §3: an
+    /// inactive recognizer holds nobody back).
+    var isActive: Bool { !receivedTouches.isEmpty }
+
+    /// Static and dynamic requirements, live ones only.
+    var allRequirements: [GestureRecognizer] {
+        (staticRequirements + dynamicRequirements).compactMap(\.value)
+    }
+
+    /// Recognizers that require this one to fail.
+    var allDependents: [GestureRecognizer] {
+        (staticDependents + dynamicDependents).compactMap(\.value)
+    }
+
+    func attach(to view: View) { self.view = view }
+    func detach() { view = nil }
+
+    func sendActions() {
+        for action in actions { action.body(self) }
+    }
+
+    var displayName: String { name ?? String(describing: type(of: self)) }
+}
+
+/// A weak reference, so that requirement graphs never keep recognizers alive.
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
+    init(_ value: GestureRecognizer) { self.value = value }
+}

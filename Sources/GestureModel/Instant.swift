@@ -1,0 +1,66 @@
+/// A moment of a replay, in integer nanoseconds since the session's start.
+///
+/// Time in gesture-replay is never accumulated `Double` seconds: thresholds
+/// such as 0.35 s are converted once to nanoseconds, so `0.5 s` after
+/// `0.1 s` is exactly `0.6 s`, every run.
+public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
+    /// Nanoseconds since the session's start.
+    public var nanoseconds: Int64
+
+    /// The session's start.
+    public static let zero = Instant(nanoseconds: 0)
+
+    /// An instant from a nanosecond count.
+    public init(nanoseconds: Int64) {
+        self.nanoseconds = nanoseconds
+    }
+
+    /// The instant nearest to `seconds` after the start (rounded to the nanosecond).
+    public init(seconds: Double) {
+        self.nanoseconds = Instant.nanoseconds(fromSeconds: seconds)
+    }
+
+    /// This instant in seconds, for APIs that speak `TimeInterval` as UIKit does.
+    public var seconds: Double { Double(nanoseconds) / 1_000_000_000 }
+
+    /// The instant `seconds` later, with the offset rounded to the nanosecond.
+    public func advanced(bySeconds seconds: Double) -> Instant {
+        Instant(nanoseconds: nanoseconds &+ Instant.nanoseconds(fromSeconds: seconds))
+    }
+
+    /// Nanoseconds from `self` to `later`.
+    public func nanoseconds(to later: Instant) -> Int64 { later.nanoseconds - nanoseconds }
+
+    /// Seconds from `self` to `later`.
+    public func seconds(to later: Instant) -> Double { Double(later.nanoseconds - nanoseconds) / 1_000_000_000 }
+
+    /// A seconds value rounded to whole nanoseconds.
+    public static func nanoseconds(fromSeconds seconds: Double) -> Int64 {
+        Int64((seconds * 1_000_000_000).rounded())
+    }
+
+    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
+
+    /// Seconds with at most six fractional digits, rounded to the microsecond
+    /// from the integer count (no floating point): `0.384`, `1`, `-0.000001`.
+    public var description: String {
+        let micros = Instant.roundedMicroseconds(nanoseconds)
+        let sign = micros < 0 ? "-" : ""
+        let magnitude = micros.magnitude
+        let whole = magnitude / 1_000_000
+        var fraction = magnitude % 1_000_000
+        if fraction == 0 { return sign + String(whole) }
+        var digits = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let text = String(fraction)
+        return sign + String(whole) + "." + String(repeating: "0", count: digits - text.count) + text
+    }
+
+    /// Nanoseconds rounded half away from zero to whole microseconds.
+    static func roundedMicroseconds(_ nanoseconds: Int64) -> Int64 {
+        nanoseconds >= 0 ? (nanoseconds + 500) / 1000 : -((-nanoseconds + 500) / 1000)
+    }
+}

@@ -1,0 +1,93 @@
+/// Every numeric threshold of the gesture model, in one table.
+///
+/// Each has its unit and its evidence (`SEMANTICS.md`): DOC (Apple's
+/// documentation), MEAS (measured on devices), DEC (decompiled UIKitCore) or
+/// CHOICE (unknown in UIKit; this project's deterministic choice). A scene can
+/// override any of them by name (`"thresholds": {"tapMaximumInterval": 0.3}`).
+/// Recognizer properties with documented defaults (`minimumPressDuration`,
+/// `allowableMovement`, …) are properties of the recognizers, not rows here.
+public struct Thresholds: Equatable, Sendable {
+    /// Seconds from a tap's touch-up to the next touch-down before a
+    /// multi-tap fails; the timer restarts at each tap-up. 0.35 s (DEC).
+    /// Also the window within which `UITouch.tapCount` increments (CHOICE).
+    public var tapMaximumInterval: Double = 0.35
+
+    /// Points the centroid of a tap may move from the first tap's start
+    /// centroid; strictly more fails. 45 pt (DEC). Also the distance within
+    /// which `tapCount` increments (CHOICE).
+    public var tapAllowableMovement: Double = 45
+
+    /// Seconds a finger may stay down during a tap; when the timer fires with
+    /// the finger still down the tap fails. 0.75 s (DEC for the single tap,
+    /// CHOICE for the later taps of a multi-tap).
+    public var tapMaximumDuration: Double = 0.75
+
+    /// Points the centroid must move along x or along y (per axis, not
+    /// Euclidean) before a pan begins. 10 pt (DEC).
+    public var panHysteresis: Double = 10
+
+    /// Points a swipe must travel along its primary axis, before scaling. 50 pt (DEC).
+    public var swipeMinimumDistance: Double = 50
+
+    /// Points a swipe may drift along its other axis, before scaling. 200 pt (DEC).
+    public var swipeMaximumCrossDistance: Double = 200
+
+    /// Points/second of average speed along the primary axis since
+    /// touch-down (elapsed floored at 0.01 s) a swipe needs. 200 pt/s (CHOICE).
+    public var swipeMinimumSpeed: Double = 200
+
+    /// Seconds after the first touch-down at which a still-possible swipe
+    /// fails; also the cap of the elapsed time used for scaling. 0.5 s (DEC).
+    public var swipeMaximumDuration: Double = 0.5
+
+    /// Scale reached by the minimum thresholds at `swipeMaximumDuration`:
+    /// minimums scale by 1 − e·(1 − 0.06). (DEC)
+    public var swipeMinimumScaleAtLimit: Double = 0.06
+
+    /// Scale reached by the maximum thresholds at `swipeMaximumDuration`:
+    /// maximums scale by 1 − e·(1 − 0.02). (DEC)
+    public var swipeMaximumScaleAtLimit: Double = 0.02
+
+    /// Points a swipe may move against every allowed direction on its primary
+    /// axis before it fails. 10 pt (CHOICE).
+    public var swipeReverseTolerance: Double = 10
+
+    /// Change of scale (relative to 1) two touches must make before a pinch
+    /// begins. 0.05 (CHOICE).
+    public var pinchScaleThreshold: Double = 0.05
+
+    /// Radians two touches must turn before a rotation begins. 0.07 rad ≈ 4°
+    /// (CHOICE).
+    public var rotationThreshold: Double = 0.07
+
+    /// Points from a screen edge within which a screen-edge pan's touch must
+    /// begin. 20 pt (CHOICE).
+    public var screenEdgeWidth: Double = 20
+
+    /// The model's defaults.
+    public init() {}
+
+    /// Every threshold by its public name, for per-scene overrides. (Key paths
+    /// are immutable values; the table is never written.)
+    nonisolated(unsafe) public static let byName: [(name: String, keyPath: WritableKeyPath<Thresholds, Double>)] = [
+        ("tapMaximumInterval", \.tapMaximumInterval),
+        ("tapAllowableMovement", \.tapAllowableMovement),
+        ("tapMaximumDuration", \.tapMaximumDuration),
+        ("panHysteresis", \.panHysteresis),
+        ("swipeMinimumDistance", \.swipeMinimumDistance),
+        ("swipeMaximumCrossDistance", \.swipeMaximumCrossDistance),
+        ("swipeMinimumSpeed", \.swipeMinimumSpeed),
+        ("swipeMaximumDuration", \.swipeMaximumDuration),
+        ("swipeMinimumScaleAtLimit", \.swipeMinimumScaleAtLimit),
+        ("swipeMaximumScaleAtLimit", \.swipeMaximumScaleAtLimit),
+        ("swipeReverseTolerance", \.swipeReverseTolerance),
+        ("pinchScaleThreshold", \.pinchScaleThreshold),
+        ("rotationThreshold", \.rotationThreshold),
+        ("screenEdgeWidth", \.screenEdgeWidth),
+    ]
+
+    /// The key path of a threshold named in a scene, or nil for an unknown name.
+    public static func keyPath(named name: String) -> WritableKeyPath<Thresholds, Double>? {
+        byName.first { $0.name == name }?.keyPath
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// A rectangle on screen that can be hit by touches and carry recognizers:
+/// UIKit's `UIView`, without drawing and without transforms.
+///
+/// Subclass it and override `touchesBegan(_:with:)` and friends to model a
+/// view that handles touches itself.
+open class View {
+    /// The name observations use for this view (a scene's view name).
+    public var name: String
+    /// The frame in the superview's coordinates, in points.
+    public var frame: CGRect
+    /// Whether the view takes part in hit testing (UIKit default true).
+    public var isUserInteractionEnabled = true
+    /// Hidden views are skipped by hit testing (UIKit default false).
+    public var isHidden = false
+    /// Views with alpha ≤ 0.01 are skipped by hit testing (UIKit default 1).
+    public var alpha: CGFloat = 1
+    /// When false, the view itself receives only its first touch; its
+    /// recognizers still see every touch (UIKit default false).
+    public var isMultipleTouchEnabled = false
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    var recognizers: [GestureRecognizer] = []
+
+    /// A view named `name` at `frame` (in its future superview's coordinates).
+    public init(name: String = "", frame: CGRect = .zero) {
+        self.name = name
+        self.frame = frame
+    }
+
+    /// The view's own coordinate space: origin zero, the frame's size.
+    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+    /// The frame's centre, in the superview's coordinates.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// The recognizers attached to this view, in attachment order (nil for none).
+    public var gestureRecognizers: [GestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
+
+    /// The window at the root of this view's hierarchy, if any.
+    open var window: Window? {
+        var view: View? = self
+        while let current = view {
+            if let window = current as? Window { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Adds `view` on top of the existing subviews.
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Detaches the view from its superview.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Moves `view` in front of its siblings (hit first).
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+    }
+
+    /// Attaches a recognizer; it sees the touches that hit this view or its subviews.
+    public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        recognizers.append(gestureRecognizer)
+        gestureRecognizer.attach(to: self)
+    }
+
+    /// Detaches a recognizer.
+    public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        recognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.detach()
+    }
+
+    /// The front-most descendant (or self) that contains `point` (in this
+    /// view's coordinates) and takes touches (`SEMANTICS.md` §2 step 1).
+    open func hitTest(_ point: CGPoint, with event: TouchEvent?) -> View? {
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.origin.x, y: point.y - subview.frame.origin.y)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the bounds.
+    /// The bounds are half-open, as `CGRect.contains` is.
+    open func point(inside point: CGPoint, with event: TouchEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The origin of this view in window (root) coordinates.
+    var originInRoot: CGPoint {
+        var origin = CGPoint.zero
+        var view: View? = self
+        while let current = view, current.superview != nil {
+            origin.x += current.frame.origin.x
+            origin.y += current.frame.origin.y
+            view = current.superview
+        }
+        return origin
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (the window's for nil).
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let root = point + originInRoot
+        guard let view else { return root }
+        return root - view.originInRoot
+    }
+
+    /// Converts a point from `view`'s coordinates (the window's for nil) to this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        let root = view.map { point + $0.originInRoot } ?? point
+        return root - originInRoot
+    }
+
+    /// Steps from the root to this view (the window is 0).
+    var depth: Int {
+        var depth = 0
+        var view = superview
+        while let current = view {
+            depth += 1
+            view = current.superview
+        }
+        return depth
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Asked before a recognizer attached to this view or its subviews begins;
+    /// false makes it fail (UIKit's `UIView.gestureRecognizerShouldBegin`).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// Touches that began on this view. The default does nothing.
+    open func touchesBegan(_ touches: TouchSet, with event: TouchEvent?) {}
+    /// Touches of this view that moved. The default does nothing.
+    open func touchesMoved(_ touches: TouchSet, with event: TouchEvent?) {}
+    /// Touches of this view that lifted. The default does nothing.
+    open func touchesEnded(_ touches: TouchSet, with event: TouchEvent?) {}
+    /// Touches of this view cancelled by the system or by a recognizer. The default does nothing.
+    open func touchesCancelled(_ touches: TouchSet, with event: TouchEvent?) {}
+}
