@@ -5,6 +5,8 @@ let package = Package(
     name: "gesture-replay",
     products: [
         .library(name: "GestureModel", targets: ["GestureModel"]),
+        .library(name: "GestureReplay", targets: ["GestureReplay"]),
+        .library(name: "GestureReplayCLI", targets: ["GestureReplayCLI"]),
     ],
     targets: [
         .systemLibrary(
@@ -13,7 +15,16 @@ let package = Package(
         ),
         .target(name: "GestureModel"),
         .target(name: "GestureReplay", dependencies: ["GestureModel"]),
+        .target(name: "GestureImport", dependencies: ["GestureReplay"]),
+        .target(name: "GestureStore", dependencies: ["GestureReplay", "CSQLite"]),
+        .target(
+            name: "GestureReplayCLI",
+            dependencies: ["GestureModel", "GestureReplay", "GestureImport", "GestureStore"]
+        ),
         .target(name: "GestureTestSupport", dependencies: ["GestureModel", "GestureReplay"]),
         .testTarget(name: "GestureModelTests", dependencies: ["GestureModel", "GestureTestSupport"]),
+        .testTarget(name: "GestureImportTests", dependencies: ["GestureImport", "GestureTestSupport"]),
+        .testTarget(name: "GestureStoreTests", dependencies: ["GestureStore", "GestureTestSupport"]),
+        .testTarget(name: "GestureReplayCLITests", dependencies: ["GestureReplayCLI", "GestureTestSupport"]),
     ]
 )

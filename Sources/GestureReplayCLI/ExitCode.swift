@@ -1,0 +1,13 @@
+/// The process exit codes of `FORMATS.md` §4 (sysexits.h numbering).
+public enum ExitCode: Int32, Sendable {
+    /// Success and no regression.
+    case success = 0
+    /// Regressions found.
+    case regressions = 1
+    /// The command line was wrong.
+    case usage = 64
+    /// Input data was bad (a message names the file, line and problem).
+    case dataError = 65
+    /// Something broke inside gesture-replay.
+    case internalError = 70
+}
