@@ -40,13 +40,14 @@ public struct Thresholds: Equatable, Sendable {
     /// fails; also the cap of the elapsed time used for scaling. 0.5 s (DEC).
     public var swipeMaximumDuration: Double = 0.5
 
-    /// Scale reached by the minimum thresholds at `swipeMaximumDuration`:
-    /// minimums scale by 1 − e·(1 − 0.06). (DEC)
-    public var swipeMinimumScaleAtLimit: Double = 0.06
+    /// The swipe's minimum thresholds are multiplied by 1 − e·(1 − 0.06),
+    /// e = min(seconds since the touch went down, `swipeMaximumDuration`):
+    /// this is the 0.06. (DEC)
+    public var swipeMinimumScaleFactor: Double = 0.06
 
-    /// Scale reached by the maximum thresholds at `swipeMaximumDuration`:
-    /// maximums scale by 1 − e·(1 − 0.02). (DEC)
-    public var swipeMaximumScaleAtLimit: Double = 0.02
+    /// The swipe's maximum thresholds are multiplied by 1 − e·(1 − 0.02),
+    /// e as above: this is the 0.02. (DEC)
+    public var swipeMaximumScaleFactor: Double = 0.02
 
     /// Points a swipe may move against every allowed direction on its primary
     /// axis before it fails. 10 pt (CHOICE).
@@ -78,8 +79,8 @@ public struct Thresholds: Equatable, Sendable {
         ("swipeMaximumCrossDistance", \.swipeMaximumCrossDistance),
         ("swipeMinimumSpeed", \.swipeMinimumSpeed),
         ("swipeMaximumDuration", \.swipeMaximumDuration),
-        ("swipeMinimumScaleAtLimit", \.swipeMinimumScaleAtLimit),
-        ("swipeMaximumScaleAtLimit", \.swipeMaximumScaleAtLimit),
+        ("swipeMinimumScaleFactor", \.swipeMinimumScaleFactor),
+        ("swipeMaximumScaleFactor", \.swipeMaximumScaleFactor),
         ("swipeReverseTolerance", \.swipeReverseTolerance),
         ("pinchScaleThreshold", \.pinchScaleThreshold),
         ("rotationThreshold", \.rotationThreshold),

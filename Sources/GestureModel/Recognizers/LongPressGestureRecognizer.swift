@@ -1,0 +1,93 @@
+import Foundation
+
+/// A continuous press held still: UIKit's `UILongPressGestureRecognizer`
+/// (`SEMANTICS.md` §4 Long press).
+open class LongPressGestureRecognizer: GestureRecognizer {
+    /// Seconds the fingers must stay down before it begins (UIKit default 0.5, DOC).
+    public var minimumPressDuration: Double = 0.5
+    /// Points the centroid may move before it begins; strictly more fails (UIKit default 10, DOC).
+    public var allowableMovement: Double = 10
+    /// Fingers that must be down (UIKit default 1).
+    public var numberOfTouchesRequired = 1
+    /// Taps before the press (UIKit default 0); they follow the tap rules.
+    public var numberOfTapsRequired = 0
+
+    private var tapsCompleted = 0
+    private var startCentroid: CGPoint?  // window coordinates, taken when the press timer starts
+    private var firstTouchDown: CGPoint?
+    private var pressTimer: VirtualClock.TimerID?
+    private var intervalTimer: VirtualClock.TimerID?
+
+    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        if state.isOngoing {
+            for touch in touches { ignore(touch, for: event) }  // extra touches after began are ignored (DEC)
+            return
+        }
+        cancelTimer(intervalTimer)
+        intervalTimer = nil
+        let down = trackedTouches.count
+        if firstTouchDown == nil { firstTouchDown = trackedTouches.map(\.downWindowLocation).centroid }
+        if down > numberOfTouchesRequired {
+            fail(reason: "\(down) touches down, \(numberOfTouchesRequired) required")
+            return
+        }
+        if tapsCompleted > 0, let first = firstTouchDown, let centroid = currentWindowCentroid,
+            Double(centroid.distance(to: first)) > thresholds.tapAllowableMovement
+        {
+            fail(reason: "tap moved more than \(StableNumber.text(thresholds.tapAllowableMovement)) pt")
+            return
+        }
+        if down == numberOfTouchesRequired && tapsCompleted == numberOfTapsRequired {
+            startCentroid = currentWindowCentroid
+            cancelTimer(pressTimer)
+            pressTimer = scheduleTimer(afterSeconds: minimumPressDuration) { [unowned self] in
+                if state == .possible && trackedTouches.count == numberOfTouchesRequired { state = .began }
+            }
+        }
+    }
+
+    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+        if state.isOngoing {
+            state = .changed  // no movement limit after began (DOC, MEAS)
+            return
+        }
+        guard let start = startCentroid ?? firstTouchDown, let centroid = currentWindowCentroid else { return }
+        let limit = startCentroid == nil ? thresholds.tapAllowableMovement : allowableMovement
+        let distance = Double(centroid.distance(to: start))
+        if distance > limit {
+            fail(reason: "moved \(StableNumber.text(distance)) pt, more than \(StableNumber.text(limit)) pt")
+        }
+    }
+
+    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+        if state.isOngoing {
+            state = .ended  // the first finger lifted (DOC)
+            return
+        }
+        guard tapsCompleted < numberOfTapsRequired else {
+            fail(reason: "lifted before \(StableNumber.text(minimumPressDuration)) s")
+            return
+        }
+        guard trackedTouches.allSatisfy(\.hasEnded) else { return }
+        tapsCompleted += 1
+        intervalTimer = scheduleTimer(afterSeconds: thresholds.tapMaximumInterval) { [unowned self] in
+            fail(reason: "no press within \(thresholds.tapMaximumInterval) s of the last tap")
+        }
+    }
+
+    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+        if state.isOngoing {
+            state = .cancelled
+        } else {
+            fail(reason: "touches cancelled")
+        }
+    }
+
+    open override func reset() {
+        tapsCompleted = 0
+        startCentroid = nil
+        firstTouchDown = nil
+        pressTimer = nil
+        intervalTimer = nil
+    }
+}

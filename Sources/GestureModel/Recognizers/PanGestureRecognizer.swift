@@ -1,0 +1,139 @@
+import Foundation
+
+/// A continuous drag of one or more fingers: UIKit's `UIPanGestureRecognizer`
+/// (`SEMANTICS.md` §4 Pan).
+open class PanGestureRecognizer: GestureRecognizer {
+    /// Fewest fingers that can pan (UIKit default 1).
+    public var minimumNumberOfTouches = 1
+    /// Most fingers that can pan (UIKit default unlimited). Touches beyond it
+    /// are ignored (CHOICE: UIKit does not say; ignoring keeps the others panning).
+    public var maximumNumberOfTouches = Int.max
+
+    /// Touch-down centroid, re-based when fingers join or leave so that the
+    /// translation does not jump (DEC). Window coordinates.
+    private var startCentroid = CGPoint.zero
+    private var previousCentroid = CGPoint.zero
+    private var previousTime = Instant.zero
+    private var latestSample: CGPoint?
+    private var previousSample: CGPoint?
+
+    /// Centroid minus (re-based) touch-down centroid, hysteresis included
+    /// (CHOICE), in `view`'s coordinates (views have no transforms, so in any view's).
+    public func translation(in view: View?) -> CGPoint {
+        guard let centroid = currentWindowCentroid else { return previousCentroid - startCentroid }
+        return centroid - startCentroid
+    }
+
+    /// Makes the current translation `translation`; resets the velocity (DOC).
+    public func setTranslation(_ translation: CGPoint, in view: View?) {
+        let centroid = currentWindowCentroid ?? previousCentroid
+        startCentroid = centroid - translation
+        latestSample = nil
+        previousSample = nil
+    }
+
+    /// Points per second, smoothed over the last two moves (DEC).
+    public func velocity(in view: View?) -> CGPoint {
+        guard let latest = latestSample else { return .zero }
+        return PanGestureRecognizer.smoothedVelocity(latest: latest, previous: previousSample)
+    }
+
+    /// The reported velocity: 0.2 × the latest sample + 0.8 × the previous
+    /// one, or the latest alone when there is no previous (DEC). A sample is
+    /// Δcentroid / Δt of one move.
+    public static func smoothedVelocity(latest: CGPoint, previous: CGPoint?) -> CGPoint {
+        guard let previous else { return latest }
+        return CGPoint(x: 0.2 * latest.x + 0.8 * previous.x, y: 0.2 * latest.y + 0.8 * previous.y)
+    }
+
+    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        for touch in touches where trackedTouches.count > maximumNumberOfTouches {
+            ignore(touch, for: event)
+        }
+        let joining = touches.filter { isTracking($0) }
+        guard !joining.isEmpty else { return }
+        let before = trackedTouches.filter { !joining.contains($0) }.map(\.windowLocation).centroid
+        let after = currentWindowCentroid ?? .zero
+        if let before {
+            rebase(by: after - before)
+        } else {
+            startCentroid = after
+            previousCentroid = after
+            previousTime = currentTime
+        }
+    }
+
+    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+        guard let centroid = currentWindowCentroid else { return }
+        let elapsed = previousTime.seconds(to: currentTime)
+        if elapsed > 0 {
+            previousSample = latestSample
+            latestSample = CGPoint(
+                x: (centroid.x - previousCentroid.x) / elapsed, y: (centroid.y - previousCentroid.y) / elapsed)
+        }
+        previousCentroid = centroid
+        previousTime = currentTime
+        if state.isOngoing {
+            state = .changed
+        } else if canBegin(at: centroid) {
+            state = .began
+        }
+    }
+
+    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+        fingersLeft(touches)
+    }
+
+    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+        if state.isOngoing {
+            state = .cancelled
+        } else {
+            fail(reason: "touches cancelled")
+        }
+    }
+
+    open override func reset() {
+        latestSample = nil
+        previousSample = nil
+    }
+
+    open override var observedValues: [ObservedValue] {
+        let translation = translation(in: view)
+        let velocity = velocity(in: view)
+        return super.observedValues + [
+            .point("translation", translation.x, translation.y), .point("velocity", velocity.x, velocity.y),
+        ]
+    }
+
+    /// Whether the finger count is within bounds and the centroid moved at
+    /// least `panHysteresis` along x or along y (DEC: per axis, not Euclidean).
+    func canBegin(at centroid: CGPoint) -> Bool {
+        let count = trackedTouches.count
+        guard count >= minimumNumberOfTouches && count <= maximumNumberOfTouches else { return false }
+        let hysteresis = CGFloat(thresholds.panHysteresis)
+        return abs(centroid.x - startCentroid.x) >= hysteresis || abs(centroid.y - startCentroid.y) >= hysteresis
+    }
+
+    /// Ends when fewer than `minimumNumberOfTouches` remain (all lifted, for
+    /// the default of 1; CHOICE for larger minimums); fails if that happens
+    /// before it began.
+    private func fingersLeft(_ touches: TouchSet) {
+        let remaining = trackedTouches.filter { !$0.hasEnded }
+        if remaining.count < minimumNumberOfTouches || remaining.isEmpty {
+            if state.isOngoing {
+                state = .ended
+            } else {
+                fail(reason: "lifted before moving \(StableNumber.text(thresholds.panHysteresis)) pt")
+            }
+            return
+        }
+        if let before = currentWindowCentroid, let after = remaining.map(\.windowLocation).centroid {
+            rebase(by: after - before)
+        }
+    }
+
+    private func rebase(by shift: CGPoint) {
+        startCentroid = startCentroid + shift
+        previousCentroid = previousCentroid + shift
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A continuous two-finger pinch: UIKit's `UIPinchGestureRecognizer`
+/// (`SEMANTICS.md` §4 Pinch and Rotation).
+open class PinchGestureRecognizer: GestureRecognizer {
+    /// The distance between the fingers relative to when they touched down (DOC).
+    /// Settable, as in UIKit: handlers often reset it to 1.
+    public var scale: Double {
+        get { currentScale }
+        set {
+            currentScale = newValue
+            if let (first, second) = firstTwoLocations {
+                pair.form(first, second, continuingScale: newValue, rotation: 0)
+            }
+        }
+    }
+    /// Scale factor per second over the latest move (DOC; latest sample, CHOICE).
+    public private(set) var velocity: Double = 0
+
+    private var pair = TouchPair()
+    private var currentScale: Double = 1
+    private var previousTime = Instant.zero
+
+    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        formPairIfNeeded()
+    }
+
+    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+        guard let (first, second) = firstTwoLocations, pair.isFormed else { return }
+        let newScale = pair.scale(first, second)
+        let elapsed = previousTime.seconds(to: currentTime)
+        if elapsed > 0 { velocity = (newScale - currentScale) / elapsed }
+        currentScale = newScale
+        previousTime = currentTime
+        if state.isOngoing {
+            state = .changed
+        } else if abs(currentScale - 1) >= thresholds.pinchScaleThreshold {
+            state = .began
+        }
+    }
+
+    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+        let remaining = trackedTouches.filter { !$0.hasEnded }.count
+        if remaining < 2 { pair.dissolve() }  // one finger left: no updates until a second returns (CHOICE)
+        guard remaining == 0 else { return }
+        if state.isOngoing {
+            state = .ended
+        } else {
+            fail(reason: "fingers lifted before the scale changed by \(StableNumber.text(thresholds.pinchScaleThreshold))")
+        }
+    }
+
+    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+        if state.isOngoing {
+            state = .cancelled
+        } else {
+            fail(reason: "touches cancelled")
+        }
+    }
+
+    open override func reset() {
+        pair = TouchPair()
+        currentScale = 1
+        velocity = 0
+    }
+
+    open override var observedValues: [ObservedValue] {
+        super.observedValues + [.number("scale", currentScale), .number("velocity", velocity)]
+    }
+
+    private func formPairIfNeeded() {
+        guard !pair.isFormed, let (first, second) = firstTwoLocations else { return }
+        pair.form(first, second, continuingScale: currentScale, rotation: 0)
+        previousTime = currentTime
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A continuous two-finger rotation: UIKit's `UIRotationGestureRecognizer`
+/// (`SEMANTICS.md` §4 Pinch and Rotation).
+open class RotationGestureRecognizer: GestureRecognizer {
+    /// Radians turned since the fingers touched down (DOC). Settable, as in
+    /// UIKit: handlers often reset it to 0.
+    public var rotation: Double {
+        get { pair.rotation }
+        set {
+            if let (first, second) = firstTwoLocations {
+                pair.form(first, second, continuingScale: 1, rotation: newValue)
+            }
+        }
+    }
+    /// Radians per second over the latest move (DOC; latest sample, CHOICE).
+    public private(set) var velocity: Double = 0
+
+    private var pair = TouchPair()
+    private var previousTime = Instant.zero
+
+    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        guard !pair.isFormed, let (first, second) = firstTwoLocations else { return }
+        pair.form(first, second, continuingScale: 1, rotation: pair.rotation)
+        previousTime = currentTime
+    }
+
+    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+        guard let (first, second) = firstTwoLocations, pair.isFormed else { return }
+        let before = pair.rotation
+        pair.turn(first, second)
+        let elapsed = previousTime.seconds(to: currentTime)
+        if elapsed > 0 { velocity = (pair.rotation - before) / elapsed }
+        previousTime = currentTime
+        if state.isOngoing {
+            state = .changed
+        } else if abs(pair.rotation) >= thresholds.rotationThreshold {
+            state = .began
+        }
+    }
+
+    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+        let remaining = trackedTouches.filter { !$0.hasEnded }.count
+        if remaining < 2 { pair.dissolve() }  // one finger left: no updates until a second returns (CHOICE)
+        guard remaining == 0 else { return }
+        if state.isOngoing {
+            state = .ended
+        } else {
+            fail(reason: "fingers lifted before turning \(StableNumber.text(thresholds.rotationThreshold)) rad")
+        }
+    }
+
+    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+        if state.isOngoing {
+            state = .cancelled
+        } else {
+            fail(reason: "touches cancelled")
+        }
+    }
+
+    open override func reset() {
+        pair = TouchPair()
+        velocity = 0
+    }
+
+    open override var observedValues: [ObservedValue] {
+        super.observedValues + [.number("rotation", pair.rotation), .number("velocity", velocity)]
+    }
+}

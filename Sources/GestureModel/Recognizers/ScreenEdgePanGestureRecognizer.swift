@@ -1,0 +1,42 @@
+import Foundation
+
+/// A pan that starts at an edge of the screen: UIKit's
+/// `UIScreenEdgePanGestureRecognizer` (`SEMANTICS.md` §4 Screen-edge pan).
+open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    /// Edges of the window a pan may start from.
+    public struct Edges: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Edges(rawValue: 1)
+        public static let left = Edges(rawValue: 2)
+        public static let bottom = Edges(rawValue: 4)
+        public static let right = Edges(rawValue: 8)
+        public static let all: Edges = [.top, .left, .bottom, .right]
+    }
+
+    /// The edges it answers to (UIKit default none: it never begins until set).
+    public var edges: Edges = []
+
+    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        if receivedTouches.count > touches.count || touches.count > 1 {
+            // Every touch after the first is ignored (DOC).
+            for touch in touches where touch !== receivedTouches.first { ignore(touch, for: event) }
+        }
+        if let first = touches.first, first === receivedTouches.first, !startsAtEdge(first) {
+            fail(reason: "began more than \(StableNumber.text(thresholds.screenEdgeWidth)) pt from its edges")
+            return
+        }
+        super.touchesBegan(touches, with: event)
+    }
+
+    /// Whether the touch went down within `screenEdgeWidth` of an allowed edge
+    /// of the window (distance ≤ the width; CHOICE).
+    private func startsAtEdge(_ touch: Touch) -> Bool {
+        guard let window = touch.window else { return false }
+        let point = touch.downWindowLocation
+        let width = CGFloat(thresholds.screenEdgeWidth)
+        let size = window.bounds.size
+        return (edges.contains(.left) && point.x <= width) || (edges.contains(.right) && size.width - point.x <= width)
+            || (edges.contains(.top) && point.y <= width) || (edges.contains(.bottom) && size.height - point.y <= width)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A discrete fast stroke in a direction: UIKit's `UISwipeGestureRecognizer`
+/// (`SEMANTICS.md` §4 Swipe).
+open class SwipeGestureRecognizer: GestureRecognizer {
+    /// Directions a swipe may go (UIKit's raw values).
+    public struct Direction: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let right = Direction(rawValue: 1)
+        public static let left = Direction(rawValue: 2)
+        public static let up = Direction(rawValue: 4)
+        public static let down = Direction(rawValue: 8)
+
+        /// The names, in UIKit's bit order: `right,left,up,down`.
+        public var names: [String] {
+            [(Direction.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
+                .filter { contains($0.0) }.map(\.1)
+        }
+    }
+
+    /// The allowed directions (UIKit default right).
+    public var direction: Direction = .right
+    /// Fingers that must swipe together (UIKit default 1).
+    public var numberOfTouchesRequired = 1
+
+    private var timer: VirtualClock.TimerID?
+
+    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        if trackedTouches.count > numberOfTouchesRequired {
+            fail(reason: "\(trackedTouches.count) touches down, \(numberOfTouchesRequired) required")
+            return
+        }
+        if timer == nil {
+            timer = scheduleTimer(afterSeconds: thresholds.swipeMaximumDuration) { [unowned self] in
+                fail(reason: "not recognized within \(thresholds.swipeMaximumDuration) s")
+            }
+        }
+    }
+
+    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+        var allSucceed = trackedTouches.count == numberOfTouchesRequired
+        for touch in trackedTouches {
+            switch judge(touch) {
+            case .failure(let reason):
+                fail(reason: reason)
+                return
+            case .success:
+                break
+            case .undecided:
+                allSucceed = false
+            }
+        }
+        if allSucceed { state = .recognized }
+    }
+
+    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+        fail(reason: "finger lifted before the swipe was recognized")
+    }
+
+    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+        fail(reason: "touches cancelled")
+    }
+
+    open override func reset() {
+        timer = nil
+    }
+
+    /// Centroid of the touch-down points (`SEMANTICS.md` §2).
+    open override func location(in view: View?) -> CGPoint {
+        let touches = receivedTouches.filter { !hasIgnored($0) }
+        guard let point = touches.map(\.downWindowLocation).centroid else { return super.location(in: view) }
+        return view.map { $0.convert(point, from: nil) } ?? point
+    }
+
+    open override var numberOfTouches: Int { receivedTouches.count - ignoredTouches.count }
+
+    open override var observedValues: [ObservedValue] {
+        super.observedValues + [.text("direction", direction.names.joined(separator: ","))]
+    }
+
+    private enum Judgement {
+        case success, undecided
+        case failure(String)
+    }
+
+    /// One touch against the thresholds, scaled by its elapsed time (DEC).
+    private func judge(_ touch: Touch) -> Judgement {
+        let limits = thresholds
+        let elapsed = min(touch.downTime.seconds(to: currentTime), limits.swipeMaximumDuration)
+        let minimumScale = 1 - elapsed * (1 - limits.swipeMinimumScaleFactor)
+        let maximumScale = 1 - elapsed * (1 - limits.swipeMaximumScaleFactor)
+        let dx = Double(touch.windowLocation.x - touch.downWindowLocation.x)
+        let dy = Double(touch.windowLocation.y - touch.downWindowLocation.y)
+        let horizontal = direction.contains(.left) || direction.contains(.right)
+        let vertical = direction.contains(.up) || direction.contains(.down)
+        // The primary axis: the allowed one; with both allowed, the one moved along more (ties: x, CHOICE).
+        let alongX = horizontal && (!vertical || abs(dx) >= abs(dy))
+        let primary = alongX ? dx : dy
+        let cross = alongX ? dy : dx
+        let forward: Direction = alongX ? (primary >= 0 ? .right : .left) : (primary >= 0 ? .down : .up)
+        if !direction.contains(forward) && abs(primary) > limits.swipeReverseTolerance {
+            return .failure("moved \(StableNumber.text(abs(primary))) pt against its direction")
+        }
+        let crossLimit = limits.swipeMaximumCrossDistance * maximumScale
+        if abs(cross) > crossLimit {
+            return .failure("drifted \(StableNumber.text(abs(cross))) pt across, more than \(StableNumber.text(crossLimit)) pt")
+        }
+        let distanceNeeded = limits.swipeMinimumDistance * minimumScale
+        let speed = abs(primary) / max(touch.downTime.seconds(to: currentTime), 0.01)
+        if direction.contains(forward) && abs(primary) >= distanceNeeded && speed >= limits.swipeMinimumSpeed {
+            return .success
+        }
+        return .undecided
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A discrete tap or multi-tap: UIKit's `UITapGestureRecognizer`
+/// (`SEMANTICS.md` §4 Tap).
+open class TapGestureRecognizer: GestureRecognizer {
+    /// Taps in a row to recognize (UIKit default 1).
+    public var numberOfTapsRequired = 1
+    /// Fingers per tap (UIKit default 1).
+    public var numberOfTouchesRequired = 1
+
+    private var tapsCompleted = 0
+    private var touchesInTap = 0  // most fingers down at once in the current tap
+    private var firstTapCentroid: CGPoint?  // window coordinates
+    private var intervalTimer: VirtualClock.TimerID?
+    private var durationTimer: VirtualClock.TimerID?
+
+    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        cancelTimer(intervalTimer)
+        intervalTimer = nil
+        let down = trackedTouches.count
+        if down == touches.count {  // the first finger(s) of a new tap
+            touchesInTap = 0
+            durationTimer = scheduleTimer(afterSeconds: thresholds.tapMaximumDuration) { [unowned self] in
+                fail(reason: "finger held longer than \(thresholds.tapMaximumDuration) s")
+            }
+        }
+        touchesInTap = max(touchesInTap, down)
+        if down > numberOfTouchesRequired {
+            fail(reason: "\(down) touches down, \(numberOfTouchesRequired) required")
+            return
+        }
+        if tapsCompleted == 0 {
+            firstTapCentroid = trackedTouches.map(\.downWindowLocation).centroid
+        } else {
+            checkMovement()
+        }
+    }
+
+    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+        checkMovement()
+    }
+
+    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+        guard trackedTouches.allSatisfy(\.hasEnded) else { return }  // the tap ends with its last finger
+        cancelTimer(durationTimer)
+        durationTimer = nil
+        guard touchesInTap == numberOfTouchesRequired else {
+            fail(reason: "tap of \(touchesInTap) touches, \(numberOfTouchesRequired) required")
+            return
+        }
+        tapsCompleted += 1
+        if tapsCompleted == numberOfTapsRequired {
+            state = .recognized
+        } else {
+            intervalTimer = scheduleTimer(afterSeconds: thresholds.tapMaximumInterval) { [unowned self] in
+                fail(reason: "no next tap within \(thresholds.tapMaximumInterval) s")
+            }
+        }
+    }
+
+    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+        fail(reason: "touches cancelled")
+    }
+
+    open override func reset() {
+        tapsCompleted = 0
+        touchesInTap = 0
+        firstTapCentroid = nil
+        intervalTimer = nil
+        durationTimer = nil
+    }
+
+    /// A tap never prevents a tap that needs more taps (DOC).
+    open override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
+        if let tap = preventedGestureRecognizer as? TapGestureRecognizer,
+            tap.numberOfTapsRequired > numberOfTapsRequired
+        {
+            return false
+        }
+        return super.canPrevent(preventedGestureRecognizer)
+    }
+
+    /// The start centroid of the first tap (`SEMANTICS.md` §2).
+    open override func location(in view: View?) -> CGPoint {
+        guard let point = firstTapCentroid else { return super.location(in: view) }
+        return view.map { $0.convert(point, from: nil) } ?? point
+    }
+
+    /// The fingers of the current (or last) tap.
+    open override var numberOfTouches: Int { touchesInTap }
+
+    /// Fails when the centroid is more than `tapAllowableMovement` from the
+    /// first tap's start centroid (strictly more fails; DEC).
+    private func checkMovement() {
+        guard let start = firstTapCentroid, let centroid = currentWindowCentroid else { return }
+        let distance = Double(centroid.distance(to: start))
+        if distance > thresholds.tapAllowableMovement {
+            fail(reason: "moved \(StableNumber.text(distance)) pt, more than \(StableNumber.text(thresholds.tapAllowableMovement)) pt")
+        }
+    }
+}
