@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "GestureModel", targets: ["GestureModel"]),
         .library(name: "GestureReplay", targets: ["GestureReplay"]),
         .library(name: "GestureReplayCLI", targets: ["GestureReplayCLI"]),
+        .library(name: "Examples", targets: ["Examples"]),
     ],
     targets: [
         .systemLibrary(
@@ -21,8 +22,11 @@ let package = Package(
             name: "GestureReplayCLI",
             dependencies: ["GestureModel", "GestureReplay", "GestureImport", "GestureStore"]
         ),
+        .target(name: "Examples", dependencies: ["GestureModel", "GestureReplay"]),
         .target(name: "GestureTestSupport", dependencies: ["GestureModel", "GestureReplay"]),
         .testTarget(name: "GestureModelTests", dependencies: ["GestureModel", "GestureTestSupport"]),
+        .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay", "Examples", "GestureTestSupport"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "GestureReplay", "GestureTestSupport"]),
         .testTarget(name: "GestureImportTests", dependencies: ["GestureImport", "GestureTestSupport"]),
         .testTarget(name: "GestureStoreTests", dependencies: ["GestureStore", "GestureTestSupport"]),
         .testTarget(name: "GestureReplayCLITests", dependencies: ["GestureReplayCLI", "GestureTestSupport"]),

@@ -369,13 +369,18 @@ public final class GestureEnvironment {
                 }
             }
         }
-        // Lifted touches are no longer tracked, whether or not they were delivered.
+        // Lifted touches are no longer tracked, whether or not they were delivered. The
+        // centroid they leave behind is taken once, before any of this event's lifts.
+        var lifting: [GestureRecognizer] = []
         for touch in eventTouches where touch.hasEnded {
-            for recognizer in touch.gestureRecognizers {
-                guard let index = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) else { continue }
-                recognizer.lastWindowCentroid = recognizer.currentWindowCentroid ?? touch.windowLocation
-                recognizer.trackedTouches.remove(at: index)
+            for recognizer in touch.gestureRecognizers
+            where recognizer.isTracking(touch) && !lifting.contains(where: { $0 === recognizer }) {
+                lifting.append(recognizer)
             }
+        }
+        for recognizer in lifting {
+            recognizer.lastWindowCentroid = recognizer.currentWindowCentroid ?? recognizer.lastWindowCentroid
+            recognizer.trackedTouches.removeAll { $0.hasEnded }
         }
     }
 

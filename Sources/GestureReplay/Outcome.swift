@@ -1,0 +1,160 @@
+import GestureModel
+
+/// What a replay produced: the ordered observations (`FORMATS.md` §3), with
+/// a stable JSON Lines form in which equal outcomes are equal bytes.
+public struct Outcome: Equatable, Sendable {
+    public var observations: [Observation]
+
+    public init(_ observations: [Observation] = []) {
+        self.observations = observations
+    }
+
+    /// One JSON object a line, keys in a fixed order, numbers stable.
+    public var jsonLines: String {
+        var text = ""
+        for observation in observations {
+            text += Outcome.jsonLine(observation)
+            text += "\n"
+        }
+        return text
+    }
+
+    /// One observation as its JSON line (without the newline).
+    public static func jsonLine(_ observation: Observation) -> String {
+        var line = "{\"t\":\(observation.time)"
+        switch observation.subject {
+        case .recognizer(let name, let state, let values, _):
+            line += ",\"recognizer\":\(JSONText.quoted(name)),\"state\":\"\(state.rawValue)\""
+            appendValues(values, to: &line)
+        case .view(let name, let phase, let count):
+            line += ",\"view\":\(JSONText.quoted(name)),\"touches\":\"\(phase.rawValue)\",\"count\":\(count)"
+        case .handler(let name, let values):
+            line += ",\"handler\":\(JSONText.quoted(name))"
+            appendValues(values, to: &line)
+        case .diagnostic(let subject, let message):
+            line += ",\"diagnostic\":\(JSONText.quoted(message)),\"subject\":\(JSONText.quoted(subject))"
+        }
+        return line + "}"
+    }
+
+    private static func appendValues(_ values: [ObservedValue], to line: inout String) {
+        for value in values {
+            line += ",\(JSONText.quoted(value.key)):"
+            switch value.value {
+            case .number(let number): line += StableNumber.text(number)
+            case .point(let x, let y): line += "[\(StableNumber.text(x)),\(StableNumber.text(y))]"
+            case .text(let text): line += JSONText.quoted(text)
+            case .flag(let flag): line += flag ? "true" : "false"
+            }
+        }
+    }
+
+    /// Reads an outcome's JSON Lines back (a stored golden). Reasons are not
+    /// part of the JSON form and read back as nil.
+    public static func parse(jsonLines text: String, file: String) throws(InputError) -> Outcome {
+        var observations: [Observation] = []
+        for (number, line) in TextLines(bytes: Array(text.utf8)) {
+            if line.isEmpty { continue }
+            let node: JSONNode
+            do {
+                node = try JSONParser.parse(bytes: line, firstLine: number)
+            } catch {
+                throw InputError(file: file, line: number, reason: "not JSON: \(error.reason)")
+            }
+            observations.append(try observation(node, file: file, line: number))
+        }
+        return Outcome(observations)
+    }
+
+    private static func observation(_ node: JSONNode, file: String, line: Int) throws(InputError) -> Observation {
+        func fail(_ reason: String) -> InputError { InputError(file: file, line: line, reason: reason) }
+        guard let members = node.members, let seconds = node["t"]?.number else { throw fail("expected an object with \"t\"") }
+        let time = Instant(seconds: seconds)
+        let rest = members.filter { $0.key != "t" }
+        if let name = node["recognizer"]?.string {
+            guard let stateName = node["state"]?.string, let state = ObservedState(rawValue: stateName) else {
+                throw fail("recognizer line without a known state")
+            }
+            let values = try rest.filter { $0.key != "recognizer" && $0.key != "state" }.map { member throws(InputError) in
+                try value(member, fail)
+            }
+            return Observation(time: time, subject: .recognizer(name: name, state: state, values: values, reason: nil))
+        }
+        if let name = node["view"]?.string {
+            guard let phaseName = node["touches"]?.string, let phase = Touch.Phase(rawValue: phaseName),
+                  let count = node["count"]?.number
+            else { throw fail("view line needs touches and count") }
+            return Observation(time: time, subject: .view(name: name, phase: phase, count: Int(count)))
+        }
+        if let name = node["handler"]?.string {
+            let values = try rest.filter { $0.key != "handler" }.map { member throws(InputError) in try value(member, fail) }
+            return Observation(time: time, subject: .handler(name: name, values: values))
+        }
+        if let message = node["diagnostic"]?.string {
+            return Observation(time: time, subject: .diagnostic(subject: node["subject"]?.string ?? "", message: message))
+        }
+        throw fail("expected a recognizer, view, handler or diagnostic line")
+    }
+
+    private static func value(_ member: JSONNode.Member, _ fail: (String) -> InputError) throws(InputError) -> ObservedValue {
+        switch member.node.value {
+        case .number(let number): return ObservedValue(member.key, .number(number))
+        case .string(let text): return ObservedValue(member.key, .text(text))
+        case .bool(let flag): return ObservedValue(member.key, .flag(flag))
+        case .array(let elements):
+            guard elements.count == 2, let x = elements[0].number, let y = elements[1].number else {
+                throw fail("\(member.key): expected [x, y]")
+            }
+            return ObservedValue(member.key, .point(x, y))
+        case .null, .object:
+            throw fail("\(member.key): unexpected \(member.node.typeName)")
+        }
+    }
+
+    /// A human-readable timeline: one line per observation, with the
+    /// arbiter's reasons and waits.
+    public func timeline(trace: [GestureEnvironment.TraceEntry] = []) -> String {
+        var lines: [String] = []
+        var pendingTrace = trace[...]
+        for observation in observations {
+            while let entry = pendingTrace.first, entry.time < observation.time {
+                lines.append(Outcome.timelineLine(time: entry.time, "· \(entry.message)"))
+                pendingTrace = pendingTrace.dropFirst()
+            }
+            lines.append(Outcome.timelineLine(time: observation.time, Outcome.describe(observation.subject)))
+        }
+        for entry in pendingTrace { lines.append(Outcome.timelineLine(time: entry.time, "· \(entry.message)")) }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    static func timelineLine(time: Instant, _ text: String) -> String {
+        let stamp = time.description
+        return String(repeating: " ", count: max(0, 10 - stamp.count)) + stamp + "  " + text
+    }
+
+    /// One observation in words: `single recognized  location 161,240.5  numberOfTouches 1`.
+    public static func describe(_ subject: Observation.Subject) -> String {
+        switch subject {
+        case .recognizer(let name, let state, let values, let reason):
+            var text = "\(name) \(state.rawValue)"
+            for value in values { text += "  \(value.key) \(describe(value.value))" }
+            if let reason { text += "  (\(reason))" }
+            return text
+        case .view(let name, let phase, let count):
+            return "view \(name): \(count) touch\(count == 1 ? "" : "es") \(phase.rawValue)"
+        case .handler(let name, let values):
+            return (["handler \(name)"] + values.map { "\($0.key) \(describe($0.value))" }).joined(separator: "  ")
+        case .diagnostic(let subject, let message):
+            return "! \(subject): \(message)"
+        }
+    }
+
+    static func describe(_ value: ObservedValue.Value) -> String {
+        switch value {
+        case .number(let number): StableNumber.text(number)
+        case .point(let x, let y): "\(StableNumber.text(x)),\(StableNumber.text(y))"
+        case .text(let text): text
+        case .flag(let flag): flag ? "true" : "false"
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import GestureModel
+
+/// Replays a touch session in a scene under the virtual clock and returns
+/// what happened.
+///
+/// ```swift
+/// let replayer = Replayer(registry: .builtIn)
+/// let result = try replayer.replay(session, in: .json(spec))
+/// print(result.outcome.jsonLines)
+/// ```
+public struct Replayer: Sendable {
+    /// The recognizer types and Swift scenes scenes may use.
+    public var registry: SceneRegistry
+    /// Threshold values that win over the model's and the scene's (`--threshold`).
+    public var thresholdOverrides: [(name: String, value: Double)]
+
+    public init(registry: SceneRegistry, thresholdOverrides: [(name: String, value: Double)] = []) {
+        self.registry = registry
+        self.thresholdOverrides = thresholdOverrides
+    }
+
+    /// What one replay produced.
+    public struct Result: Sendable {
+        public var outcome: Outcome
+        /// Why recognizers waited and went ahead (for the text timeline and reports).
+        public var trace: [GestureEnvironment.TraceEntry]
+    }
+
+    /// Replays `session` in a fresh instance of `scene`: each event at its
+    /// time (timers due by then fire first), then, if fingers are still down,
+    /// a system cancel of them at the last sample's time (with a diagnostic),
+    /// then every pending timer, so that a lone tap resolves after its interval.
+    public func replay(_ session: TouchSession, in scene: Scene) throws(SceneError) -> Result {
+        let instance = try scene.instantiate(registry: registry, overrides: thresholdOverrides)
+        let environment = instance.environment
+        var inputs: [GestureEnvironment.TouchInput] = []
+        var index = session.samples.startIndex
+        let samples = session.samples
+        while index < samples.endIndex {
+            let time = samples[index].time
+            inputs.removeAll(keepingCapacity: true)
+            while index < samples.endIndex && samples[index].time == time {
+                let sample = samples[index]
+                inputs.append(GestureEnvironment.TouchInput(
+                    identifier: sample.touch, phase: sample.phase, location: CGPoint(x: sample.x, y: sample.y),
+                    force: sample.force, majorRadius: sample.majorRadius))
+                index += 1
+            }
+            environment.send(inputs, at: time)
+        }
+        let stillDown = environment.touchesDown
+        if !stillDown.isEmpty {
+            let ids = stillDown.map { String($0.identifier) }.joined(separator: ", ")
+            environment.diagnose(subject: "session", "ended with touch\(stillDown.count == 1 ? "" : "es") \(ids) still down; cancelled")
+            environment.send(stillDown.map { touch in
+                GestureEnvironment.TouchInput(identifier: touch.identifier, phase: .cancelled, location: touch.location(in: nil))
+            }, at: session.duration)
+        }
+        environment.drainTimers()
+        return Result(outcome: Outcome(environment.takeObservations()), trace: environment.trace)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import GestureModel
+
+/// A scene a session can be replayed in: a JSON spec or a Swift-built scene.
+public enum Scene: Sendable {
+    case json(SceneSpec)
+    case swift(SwiftScene)
+
+    /// The scene's name.
+    public var name: String {
+        switch self {
+        case .json(let spec): spec.name
+        case .swift(let scene): scene.name
+        }
+    }
+
+    /// Builds a fresh instance. Thresholds are the model's defaults, then the
+    /// scene's own `thresholds`, then `overrides` (a run's `--threshold`).
+    public func instantiate(registry: SceneRegistry, overrides: [(name: String, value: Double)] = []) throws(SceneError)
+        -> SceneInstance
+    {
+        switch self {
+        case .json(let spec):
+            return try spec.instantiate(registry: registry, overrides: overrides)
+        case .swift(let scene):
+            var thresholds = Thresholds()
+            for (name, value) in overrides {
+                if let keyPath = Thresholds.keyPath(named: name) { thresholds[keyPath: keyPath] = value }
+            }
+            let instance = SceneInstance(
+                name: scene.name, windowSize: CGSize(width: scene.windowWidth, height: scene.windowHeight),
+                thresholds: thresholds)
+            scene.build(instance)
+            return instance
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import GestureModel
+
+/// A scene built and ready to replay: its window, views and recognizers,
+/// all named, in a fresh environment with its own clock.
+public final class SceneInstance {
+    /// The scene's name.
+    public let name: String
+    public let window: Window
+    public let environment: GestureEnvironment
+    /// Views in the order added (the window first).
+    public private(set) var views: [View]
+    /// Recognizers in the order added.
+    public private(set) var recognizers: [GestureRecognizer] = []
+    private var retained: [AnyObject] = []
+
+    /// An empty scene: a window of `windowSize` in an environment with `thresholds`.
+    public init(name: String, windowSize: CGSize, thresholds: Thresholds) {
+        self.name = name
+        window = Window(size: windowSize)
+        environment = GestureEnvironment(window: window, thresholds: thresholds)
+        views = [window]
+    }
+
+    /// Adds a plain view named `name` at `frame` (in `parent`'s coordinates; the window's by default).
+    @discardableResult
+    public func addView(named name: String, frame: CGRect, parent: View? = nil) -> View {
+        add(View(name: name, frame: frame), parent: parent)
+    }
+
+    /// Adds `view` under `parent` (the window by default); later views are on top.
+    @discardableResult
+    public func add<V: View>(_ view: V, parent: View? = nil) -> V {
+        (parent ?? window).addSubview(view)
+        views.append(view)
+        return view
+    }
+
+    /// Names `recognizer` and attaches it to `view` (the window by default).
+    @discardableResult
+    public func add<R: GestureRecognizer>(_ recognizer: R, named name: String, to view: View? = nil) -> R {
+        recognizer.name = name
+        (view ?? window).addGestureRecognizer(recognizer)
+        recognizers.append(recognizer)
+        return recognizer
+    }
+
+    /// The view named `name`.
+    public func view(named name: String) -> View? { views.first { $0.name == name } }
+
+    /// The recognizer named `name`.
+    public func recognizer(named name: String) -> GestureRecognizer? { recognizers.first { $0.name == name } }
+
+    /// Keeps `object` (a delegate, a controller) alive as long as the scene.
+    public func retain(_ object: AnyObject) { retained.append(object) }
+
+    /// Records that a handler ran (`FORMATS.md` §3 handler observations).
+    public func report(handler: String, values: [ObservedValue] = []) {
+        environment.report(handler: handler, values: values)
+    }
+}
+
+/// A scene written in Swift, for what a JSON scene cannot say (view code that
+/// overrides `touchesEnded`, handlers that report values, delayed performs).
+public struct SwiftScene: Sendable {
+    /// The name sessions refer to.
+    public let name: String
+    /// The window's size in points.
+    public let windowWidth: Double
+    public let windowHeight: Double
+    /// One line on what the scene is, for `gesture-replay scenes`.
+    public let summary: String
+    let build: @Sendable (SceneInstance) -> Void
+
+    /// A scene named `name` whose views and recognizers `build` adds to a fresh instance.
+    public init(name: String, windowWidth: Double = 320, windowHeight: Double = 480, summary: String = "",
+                build: @escaping @Sendable (SceneInstance) -> Void) {
+        self.name = name
+        self.windowWidth = windowWidth
+        self.windowHeight = windowHeight
+        self.summary = summary
+        self.build = build
+    }
+}
