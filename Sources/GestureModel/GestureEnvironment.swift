@@ -40,6 +40,11 @@ public final class GestureEnvironment {
     public struct TraceEntry: Equatable, Sendable {
         public var time: Instant
         public var message: String
+
+        public init(time: Instant, message: String) {
+            self.time = time
+            self.message = message
+        }
     }
 
     /// The window touches are delivered to.

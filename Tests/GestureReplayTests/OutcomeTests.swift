@@ -1,0 +1,61 @@
+import Testing
+import GestureModel
+import GestureReplay
+
+@Suite struct OutcomeTests {
+    /// One observation of each kind, with every kind of value.
+    static let sample = Outcome([
+        Observation(time: Instant(nanoseconds: 84_000_000), subject: .view(name: "photo", phase: .ended, count: 1)),
+        Observation(time: Instant(nanoseconds: 384_000_000), subject: .recognizer(name: "double", state: .failed, values: [], reason: "no next tap within 0.35 s")),
+        Observation(time: Instant(nanoseconds: 384_000_000), subject: .recognizer(
+            name: "single", state: .recognized,
+            values: [.point("location", 161, 240.5), .number("numberOfTouches", 1)], reason: nil)),
+        Observation(time: Instant(nanoseconds: 1_020_000_000), subject: .recognizer(
+            name: "pan", state: .changed,
+            values: [.point("translation", 42, 0), .point("velocity", 610.5, -0.0), .text("note", "a \"quoted\"\nline"), .init("flag", .flag(true))],
+            reason: nil)),
+        Observation(time: Instant(nanoseconds: 1_500_000_000), subject: .handler(name: "slide", values: [.point("finalPoint", 1.0 / 3.0, 2)])),
+        Observation(time: Instant(nanoseconds: 2_000_000), subject: .diagnostic(subject: "swirl", message: "invalid transition possible → cancelled; ignored")),
+    ])
+
+    @Test("outcomes print as the JSON Lines of FORMATS.md §3, keys in a fixed order, numbers stable")
+    func jsonLines() {
+        // -0 prints as 0; 1/3 is rounded to six fractional digits; the reason is not part of the JSON.
+        #expect(Self.sample.jsonLines == #"""
+            {"t":0.084,"view":"photo","touches":"ended","count":1}
+            {"t":0.384,"recognizer":"double","state":"failed"}
+            {"t":0.384,"recognizer":"single","state":"recognized","location":[161,240.5],"numberOfTouches":1}
+            {"t":1.02,"recognizer":"pan","state":"changed","translation":[42,0],"velocity":[610.5,0],"note":"a \"quoted\"\nline","flag":true}
+            {"t":1.5,"handler":"slide","finalPoint":[0.333333,2]}
+            {"t":0.002,"diagnostic":"invalid transition possible → cancelled; ignored","subject":"swirl"}
+
+            """#)
+    }
+
+    @Test("an outcome read back from its JSON Lines prints the same bytes")
+    func roundTrip() throws {
+        let text = Self.sample.jsonLines
+        let parsed = try Outcome.parse(jsonLines: text, file: "golden")
+        #expect(parsed.jsonLines == text)
+        #expect(parsed.observations.count == 6)
+    }
+
+    @Test("the text timeline says each observation in words, with the reasons")
+    func timeline() {
+        let trace = [GestureEnvironment.TraceEntry(time: Instant(nanoseconds: 84_000_000), message: "single waits for double to fail")]
+        #expect(Outcome(Array(Self.sample.observations.prefix(3))).timeline(trace: trace) == """
+                 0.084  view photo: 1 touch ended
+                 0.084  · single waits for double to fail
+                 0.384  double failed  (no next tap within 0.35 s)
+                 0.384  single recognized  location 161,240.5  numberOfTouches 1
+
+            """)
+    }
+
+    @Test("a golden line that is not an observation is refused with its line")
+    func refusesGarbage() {
+        #expect(throws: InputError(file: "golden", line: 2, reason: "expected a recognizer, view, handler or diagnostic line")) {
+            try Outcome.parse(jsonLines: "{\"t\":0,\"view\":\"v\",\"touches\":\"began\",\"count\":1}\n{\"t\":1}\n", file: "golden")
+        }
+    }
+}
