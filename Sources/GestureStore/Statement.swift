@@ -32,8 +32,8 @@ package final class Statement {
                               message: code == SQLITE_OK ? "no statement in the SQL" : Self.message(of: database),
                               sql: sql)
         }
-        let rest = sql.utf8.dropFirst(tailOffset)
-        guard rest.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ";") }) else {
+        let separators: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: ";")]
+        guard sql.utf8.dropFirst(tailOffset).allSatisfy(separators.contains) else {
             sqlite3_finalize(statement)
             throw SQLiteError(code: SQLITE_MISUSE, message: "more than one statement; use executeScript", sql: sql)
         }

@@ -128,6 +128,15 @@ import Testing
         #expect(error == SQLiteError(code: Self.sqliteError, message: "near \"SELEC\": syntax error", sql: "SELEC 1"))
     }
 
+    @Test("a cached statement holds one statement: a second one is refused, not ignored")
+    func oneStatement() throws {
+        let connection = try Connection(path: ":memory:")
+        let sql = "CREATE TABLE a (x); CREATE TABLE b (x);"
+        let error = try #require(throws: SQLiteError.self) { try connection.execute(sql) }
+        #expect(error == SQLiteError(code: Self.sqliteMisuse, message: "more than one statement; use executeScript", sql: sql))
+        #expect(try connection.firstValue("SELECT count(*) FROM sqlite_schema") == .integer(0))
+    }
+
     @Test("a script's failing statement is named in the error, and the statements before it ran")
     func scriptError() throws {
         let connection = try Connection(path: ":memory:")
