@@ -1,0 +1,235 @@
+import CSQLite
+
+/// One SQLite connection that owns its `sqlite3` handle and closes it on
+/// `deinit`. Not `Sendable`: a thread that needs the database opens its own.
+///
+/// Opening sets what every connection of gesture-replay needs: extended
+/// result codes, `foreign_keys=ON`, `journal_mode=WAL` (checked, file
+/// databases only), `synchronous=NORMAL` and a busy timeout, so that a
+/// writer waits for another one instead of failing with `SQLITE_BUSY`.
+///
+/// ```swift
+/// let connection = try Connection(path: "gestures.sqlite")
+/// try connection.transaction {
+///     try connection.execute("DELETE FROM results WHERE run_id = ?", [run])
+/// }
+/// ```
+package final class Connection {
+    /// The path it was opened with (`:memory:` for a private in-memory database).
+    package let path: String
+    /// Whether it was opened read-only.
+    package let isReadOnly: Bool
+    let handle: OpaquePointer
+    private var statements: [String: Statement] = [:]
+
+    /// How long a statement waits for another connection's lock before
+    /// failing with `SQLITE_BUSY`.
+    package static let defaultBusyTimeout: Duration = .seconds(5)
+
+    /// Opens (and, unless `readOnly`, creates) the database at `path`:
+    /// wraps `sqlite3_open_v2`, `sqlite3_extended_result_codes` and
+    /// `sqlite3_busy_timeout`, then sets the connection's pragmas.
+    package init(path: String, readOnly: Bool = false, busyTimeout: Duration = Connection.defaultBusyTimeout) throws(SQLiteError) {
+        var database: OpaquePointer?
+        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+            | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        let code = sqlite3_open_v2(path, &database, flags, nil)
+        guard code == SQLITE_OK, let database else {
+            let message = Statement.message(of: database)
+            sqlite3_close_v2(database)
+            throw SQLiteError(code: code, message: "cannot open \(path): \(message)")
+        }
+        self.path = path
+        self.isReadOnly = readOnly
+        self.handle = database
+        sqlite3_extended_result_codes(database, 1)
+        let (seconds, attoseconds) = busyTimeout.components
+        sqlite3_busy_timeout(database, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+
+        try execute("PRAGMA foreign_keys = ON")
+        guard try pragma("foreign_keys") == .integer(1) else {
+            throw SQLiteError(code: SQLITE_ERROR, message: "this SQLite does not enforce foreign keys", sql: "PRAGMA foreign_keys = ON")
+        }
+        if !readOnly && !isInMemory {
+            let answer = try firstValue("PRAGMA journal_mode = WAL")
+            guard case .text(let mode) = answer, mode.lowercased() == "wal" else {
+                throw SQLiteError(
+                    code: SQLITE_ERROR,
+                    message: "\(path) cannot use write-ahead logging: SQLite answered journal_mode \(answer.map { "\($0)" } ?? "nothing")",
+                    sql: "PRAGMA journal_mode = WAL")
+            }
+        }
+        try execute("PRAGMA synchronous = NORMAL")
+    }
+
+    /// Finalizes the cached statements and closes the connection: wraps
+    /// `sqlite3_close_v2`, which waits for statements still held elsewhere.
+    deinit {
+        statements.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// Whether the database lives in memory only: wraps `sqlite3_db_filename`.
+    package var isInMemory: Bool {
+        guard let name = sqlite3_db_filename(handle, "main") else { return true }
+        return name.pointee == 0
+    }
+
+    /// Whether a transaction is open: wraps `sqlite3_get_autocommit`.
+    package var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+    /// The rowid of the latest insert: wraps `sqlite3_last_insert_rowid`.
+    package var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Rows changed by the latest statement: wraps `sqlite3_changes64`.
+    package var changes: Int64 { sqlite3_changes64(handle) }
+
+    /// The prepared statement for `sql` (one statement), from the cache
+    /// when it was prepared before, reset with its bindings cleared.
+    ///
+    /// A cached statement still being stepped (a query nested in another
+    /// one's loop) is not disturbed: the caller gets a fresh, uncached one.
+    package func cachedStatement(_ sql: String) throws(SQLiteError) -> Statement {
+        if let statement = statements[sql] {
+            if !statement.isBusy {
+                statement.reset()
+                return statement
+            }
+            return try Statement(database: handle, sql: sql, persistent: false)
+        }
+        let statement = try Statement(database: handle, sql: sql, persistent: true)
+        statements[sql] = statement
+        return statement
+    }
+
+    /// A new statement for `sql` (one statement), not cached.
+    package func makeStatement(_ sql: String) throws(SQLiteError) -> Statement {
+        try Statement(database: handle, sql: sql, persistent: false)
+    }
+
+    /// Runs one statement with `values` bound, ignoring rows.
+    package func execute(_ sql: String, _ values: [any SQLBindable] = []) throws(SQLiteError) {
+        try cachedStatement(sql).run(values)
+    }
+
+    /// Rows of one statement with `values` bound.
+    package func rows<Row>(_ sql: String, _ values: [any SQLBindable] = [], _ row: (Statement) throws -> Row) throws -> [Row] {
+        try cachedStatement(sql).rows(values, row)
+    }
+
+    /// The first row of one statement with `values` bound, or nil.
+    package func firstRow<Row>(_ sql: String, _ values: [any SQLBindable] = [], _ row: (Statement) throws -> Row) throws -> Row? {
+        try cachedStatement(sql).firstRow(values, row)
+    }
+
+    /// The first column of the first row, or nil when there is no row.
+    package func firstValue(_ sql: String, _ values: [any SQLBindable] = []) throws(SQLiteError) -> SQLValue? {
+        do {
+            return try firstRow(sql, values) { $0.value(at: 0) }
+        } catch let error as SQLiteError {
+            throw error
+        } catch {
+            preconditionFailure("reading a column does not throw: \(error)")
+        }
+    }
+
+    /// Runs every statement of `script` in order (no parameters), as
+    /// prepared by `sqlite3_prepare_v2` one after the other; an error names
+    /// the statement that failed.
+    package func executeScript(_ script: String) throws(SQLiteError) {
+        let utf8 = Array(script.utf8CString)
+        var failure: SQLiteError?
+        utf8.withUnsafeBufferPointer { buffer in
+            guard var cursor = buffer.baseAddress else { return }
+            while cursor.pointee != 0 {
+                var statement: OpaquePointer?
+                var tail: UnsafePointer<CChar>?
+                let code = sqlite3_prepare_v2(handle, cursor, -1, &statement, &tail)
+                let text = String(cString: cursor)
+                guard code == SQLITE_OK else {
+                    failure = SQLiteError(code: code, message: Statement.message(of: handle), sql: Self.firstStatement(of: text))
+                    sqlite3_finalize(statement)
+                    return
+                }
+                guard let next = tail else { sqlite3_finalize(statement); return }
+                if let statement {  // nil for whitespace or comments only
+                    defer { sqlite3_finalize(statement) }
+                    var stepCode = sqlite3_step(statement)
+                    while stepCode == SQLITE_ROW { stepCode = sqlite3_step(statement) }
+                    guard stepCode == SQLITE_DONE else {
+                        let sql = String(cString: sqlite3_sql(statement))
+                        failure = SQLiteError(code: stepCode, message: Statement.message(of: handle), sql: sql)
+                        return
+                    }
+                }
+                cursor = next
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// The value of `PRAGMA name`.
+    package func pragma(_ name: String) throws(SQLiteError) -> SQLValue? {
+        try firstValue("PRAGMA \(name)")
+    }
+
+    /// The schema version the database says it has: `PRAGMA user_version`.
+    package func userVersion() throws(SQLiteError) -> Int {
+        guard case .integer(let version) = try pragma("user_version") else { return 0 }
+        return Int(version)
+    }
+
+    /// Records the schema version: `PRAGMA user_version = version`
+    /// (part of the open transaction, if any).
+    package func setUserVersion(_ version: Int) throws(SQLiteError) {
+        try execute("PRAGMA user_version = \(version)")
+    }
+
+    /// Runs `body` in `BEGIN IMMEDIATE … COMMIT`: the write lock is taken at
+    /// once (waiting up to the busy timeout), so the transaction never fails
+    /// half-way for a lock. When `body` throws, or the commit fails, the
+    /// transaction is rolled back and the error rethrown.
+    ///
+    /// Transactions do not nest: calling it inside one is a programming error.
+    package func transaction<Result>(_ body: () throws -> Result) throws -> Result {
+        precondition(!isInTransaction, "transactions do not nest")
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            rollback()
+            throw error
+        }
+    }
+
+    /// Runs `body` in a read transaction (`BEGIN DEFERRED … COMMIT`), so that
+    /// its reads see one snapshot; inside an open transaction, just runs it.
+    package func readTransaction<Result>(_ body: () throws -> Result) throws -> Result {
+        if isInTransaction { return try body() }
+        try execute("BEGIN DEFERRED")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            rollback()
+            throw error
+        }
+    }
+
+    /// Rolls back the open transaction, if SQLite has not already done so
+    /// (it does after some errors). An error of the rollback itself is not
+    /// reported: the caller rethrows the error that caused it.
+    private func rollback() {
+        guard isInTransaction else { return }
+        try? execute("ROLLBACK")
+    }
+
+    /// The statement at the start of `script`, for an error message.
+    private static func firstStatement(of script: String) -> String {
+        let trimmed = script.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+        return String(trimmed.prefix { $0 != ";" })
+    }
+}

@@ -1,0 +1,56 @@
+/// One step of the schema: the SQL that brings a database from version
+/// `version - 1` to `version`.
+package struct Migration: Equatable, Sendable {
+    /// The schema version after this step (1 for the first).
+    package var version: Int
+    /// What the step does, from its heading.
+    package var title: String
+    /// The statements, run as one script in one transaction.
+    package var sql: String
+
+    package init(version: Int, title: String, sql: String) {
+        self.version = version
+        self.title = title
+        self.sql = sql
+    }
+
+    /// The steps of a schema file: each starts at a line
+    /// `-- migration N: title` and runs to the next such line. Text before
+    /// the first is commentary. Returns nil when the headings are not
+    /// numbered 1, 2, 3… in order.
+    package static func steps(of schema: String) -> [Migration]? {
+        var steps: [Migration] = []
+        var lines: [Substring] = []
+        func close() {
+            guard !steps.isEmpty else { return }
+            steps[steps.count - 1].sql = lines.joined(separator: "\n")
+        }
+        for line in schema.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let (version, title) = heading(line) else {
+                lines.append(line)
+                continue
+            }
+            close()
+            guard version == steps.count + 1 else { return nil }
+            steps.append(Migration(version: version, title: title, sql: ""))
+            lines = []
+        }
+        close()
+        return steps
+    }
+
+    /// `(N, title)` for a line `-- migration N: title`.
+    private static func heading(_ line: Substring) -> (Int, String)? {
+        let prefix = "-- migration "
+        guard line.hasPrefix(prefix) else { return nil }
+        let rest = line.dropFirst(prefix.count)
+        guard let colon = rest.firstIndex(of: ":"), let version = Int(rest[..<colon]) else { return nil }
+        return (version, rest[rest.index(after: colon)...].trimmingSpaces())
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingSpaces() -> String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+extension Store {
+    /// Stores `outcome` as the expected outcome of the session named
+    /// `session`, replacing the one stored; `StoreError.noSuchSession` when
+    /// there is no such session.
+    public func setGolden(session: String, outcome: String, origin: Golden.Origin, toolVersion: String) throws {
+        try connection.transaction {
+            guard let id = try sessionID(named: session) else { throw StoreError.noSuchSession(name: session) }
+            try writeGolden(sessionID: id, GoldenOutcome(outcome: outcome, origin: origin, toolVersion: toolVersion),
+                            at: now().millisecondsSince1970)
+        }
+    }
+
+    /// The golden of the session named `session`, or nil.
+    public func golden(for session: String) throws -> Golden? {
+        try connection.firstRow("\(Self.goldenSelect) WHERE s.name = ?", [session], Self.golden)
+    }
+
+    /// Every golden, by session name: what a text export writes.
+    public func goldens() throws -> [Golden] {
+        try connection.rows("\(Self.goldenSelect) ORDER BY s.name", [], Self.golden)
+    }
+
+    /// Deletes the golden of the session named `session`; false when it had none.
+    @discardableResult
+    public func deleteGolden(for session: String) throws -> Bool {
+        try connection.transaction {
+            try connection.execute(
+                "DELETE FROM goldens WHERE session_id = (SELECT id FROM sessions WHERE name = ?)", [session])
+            return connection.changes > 0
+        }
+    }
+
+    /// Inserts or replaces a golden, inside the caller's transaction.
+    func writeGolden(sessionID: Int64, _ golden: GoldenOutcome, at milliseconds: Int64) throws {
+        try connection.execute(
+            """
+            INSERT INTO goldens (session_id, outcome, origin, approved_at_ms, tool_version) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (session_id) DO UPDATE SET
+                outcome = excluded.outcome, origin = excluded.origin,
+                approved_at_ms = excluded.approved_at_ms, tool_version = excluded.tool_version
+            """, [sessionID, golden.outcome, golden.origin.rawValue, milliseconds, golden.toolVersion])
+    }
+
+    private static let goldenSelect = """
+        SELECT s.name, g.outcome, g.origin, g.approved_at_ms, g.tool_version
+        FROM goldens g JOIN sessions s ON s.id = g.session_id
+        """
+
+    private static func golden(_ row: Statement) -> Golden {
+        guard let origin = Golden.Origin(rawValue: row.text(at: 2) ?? "") else {
+            preconditionFailure("goldens.origin \(row.text(at: 2) ?? "NULL") passed its CHECK")
+        }
+        return Golden(session: row.text(at: 0) ?? "", outcome: row.text(at: 1) ?? "", origin: origin,
+                      approvedAt: Date(millisecondsSince1970: row.int64(at: 3)), toolVersion: row.text(at: 4) ?? "")
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import GestureModel
+import GestureReplay
+
+extension Store {
+    /// Stores `session` with its samples and device observations (and
+    /// `golden`, if given) in one transaction: all of it or nothing.
+    ///
+    /// A session with the same name is an error (`StoreError.sessionExists`)
+    /// unless `replacing`; replacing deletes the old session with its
+    /// golden, since a golden belongs to the touches it was approved for.
+    public func insertSession(
+        _ session: TouchSession, source: SessionSource, replacing: Bool = false, golden: GoldenOutcome? = nil
+    ) throws {
+        let samples = SampleBlob.encode(session.samples)
+        let importedAt = now().millisecondsSince1970
+        try connection.transaction {
+            if let existing = try sessionID(named: session.name) {
+                guard replacing else { throw StoreError.sessionExists(name: session.name) }
+                try connection.execute("DELETE FROM sessions WHERE id = ?", [existing])
+            }
+            try connection.execute(
+                """
+                INSERT INTO sessions (name, scene, source_format, source_file, source_sha256, device,
+                    screen_width, screen_height, screen_scale, recorded_at_ms, imported_at_ms,
+                    duration_ns, touch_count, sample_count)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [
+                    session.name, session.scene, source.format.rawValue, source.fileName, source.sha256, session.source,
+                    session.screen?.width, session.screen?.height, session.screen?.scale,
+                    source.recordedAt?.millisecondsSince1970, importedAt,
+                    session.duration.nanoseconds, session.touchCount, session.samples.count,
+                ])
+            let id = connection.lastInsertRowID
+            try connection.execute("INSERT INTO session_samples (session_id, samples) VALUES (?, ?)", [id, samples])
+            let observation = try connection.cachedStatement(
+                "INSERT INTO session_observations (session_id, position, time_ns, gesture, state) VALUES (?, ?, ?, ?, ?)")
+            for (position, observed) in session.observed.enumerated() {
+                try observation.run([id, position, observed.time.nanoseconds, observed.gesture, observed.state])
+            }
+            if let golden {
+                try writeGolden(sessionID: id, golden, at: importedAt)
+            }
+        }
+    }
+
+    /// The stored session named `name`, with its samples, or nil.
+    public func session(named name: String) throws -> TouchSession? {
+        try connection.readTransaction {
+            guard
+                let (id, session) = try connection.firstRow(
+                    """
+                    SELECT s.id, s.name, s.scene, s.device, s.screen_width, s.screen_height, s.screen_scale, b.samples
+                    FROM sessions s JOIN session_samples b ON b.session_id = s.id
+                    WHERE s.name = ?
+                    """, [name], { row in
+                        var session = TouchSession(name: row.text(at: 1) ?? "", scene: row.text(at: 2) ?? "")
+                        session.source = row.text(at: 3)
+                        if let width = row.optionalDouble(at: 4), let height = row.optionalDouble(at: 5) {
+                            session.screen = Screen(width: width, height: height, scale: row.optionalDouble(at: 6))
+                        }
+                        session.samples = try row.withBlob(at: 7) { try SampleBlob.decode($0, session: name) }
+                        return (row.int64(at: 0), session)
+                    })
+            else { return nil }
+            var result = session
+            result.observed = try connection.rows(
+                "SELECT time_ns, gesture, state FROM session_observations WHERE session_id = ? ORDER BY position", [id]
+            ) { row in
+                ObservedGesture(time: Instant(nanoseconds: row.int64(at: 0)), gesture: row.text(at: 1) ?? "",
+                                state: row.text(at: 2) ?? "")
+            }
+            return result
+        }
+    }
+
+    /// The names of the stored sessions (of `scene`, if given), in stable
+    /// (byte) order: what a run iterates, or splits into shards.
+    public func sessionNames(scene: String? = nil) throws -> [String] {
+        if let scene {
+            return try connection.rows("SELECT name FROM sessions WHERE scene = ? ORDER BY name", [scene]) {
+                $0.text(at: 0) ?? ""
+            }
+        }
+        return try connection.rows("SELECT name FROM sessions ORDER BY name") { $0.text(at: 0) ?? "" }
+    }
+
+    /// Reads the sessions named `names` (all, in name order, when nil) one
+    /// at a time and passes each to `body`: the corpus is never in memory at
+    /// once. A name without a session throws `StoreError.noSuchSession`.
+    public func forEachSession(named names: [String]? = nil, _ body: (TouchSession) throws -> Void) throws {
+        for name in try names ?? sessionNames() {
+            guard let session = try session(named: name) else { throw StoreError.noSuchSession(name: name) }
+            try body(session)
+        }
+    }
+
+    /// Every stored session's summary, by name: what `list` shows.
+    public func sessionSummaries() throws -> [SessionSummary] {
+        try connection.rows("\(Self.summarySelect) ORDER BY s.name", [], Self.summary)
+    }
+
+    /// The summary of the session named `name`, or nil.
+    public func sessionSummary(named name: String) throws -> SessionSummary? {
+        try connection.firstRow("\(Self.summarySelect) WHERE s.name = ?", [name], Self.summary)
+    }
+
+    /// Deletes the session named `name` with its samples, observations and
+    /// golden (its results stay in the run history); false when there was none.
+    @discardableResult
+    public func deleteSession(named name: String) throws -> Bool {
+        try connection.transaction {
+            try connection.execute("DELETE FROM sessions WHERE name = ?", [name])
+            return connection.changes > 0
+        }
+    }
+
+    /// The row id of the session named `name`.
+    func sessionID(named name: String) throws -> Int64? {
+        try connection.firstRow("SELECT id FROM sessions WHERE name = ?", [name]) { $0.int64(at: 0) }
+    }
+
+    private static let summarySelect = """
+        SELECT s.name, s.scene, s.source_format, s.source_file, s.source_sha256, s.recorded_at_ms, s.device,
+            s.screen_width, s.screen_height, s.screen_scale, s.imported_at_ms, s.duration_ns, s.touch_count,
+            s.sample_count, EXISTS (SELECT 1 FROM goldens g WHERE g.session_id = s.id)
+        FROM sessions s
+        """
+
+    private static func summary(_ row: Statement) -> SessionSummary {
+        // The CHECK on source_format admits only the formats of SessionSource.Format.
+        guard let format = SessionSource.Format(rawValue: row.text(at: 2) ?? "") else {
+            preconditionFailure("sessions.source_format \(row.text(at: 2) ?? "NULL") passed its CHECK")
+        }
+        var screen: Screen?
+        if let width = row.optionalDouble(at: 7), let height = row.optionalDouble(at: 8) {
+            screen = Screen(width: width, height: height, scale: row.optionalDouble(at: 9))
+        }
+        return SessionSummary(
+            name: row.text(at: 0) ?? "", scene: row.text(at: 1) ?? "",
+            source: SessionSource(format: format, fileName: row.text(at: 3), sha256: row.text(at: 4),
+                                  recordedAt: row.optionalInt64(at: 5).map(Date.init(millisecondsSince1970:))),
+            device: row.text(at: 6), screen: screen,
+            importedAt: Date(millisecondsSince1970: row.int64(at: 10)),
+            duration: Instant(nanoseconds: row.int64(at: 11)), touchCount: row.int(at: 12),
+            sampleCount: row.int(at: 13), hasGolden: row.int64(at: 14) != 0)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The gesture-replay database: sessions, scenes, goldens, runs and results.
+///
+/// A `Store` owns one connection and is not `Sendable`: each thread opens its
+/// own (a replay worker opens one with `readOnly: true`). Every write that
+/// belongs together is one transaction: a failed import or a failed record
+/// of results leaves the database as it was.
+///
+/// ```swift
+/// let store = try Store.open(path: "recordings/gestures.sqlite")
+/// try store.insertSession(session, source: SessionSource(format: .touchlog, fileName: name, contents: bytes))
+/// for name in try store.sessionNames() { … }
+/// ```
+public final class Store {
+    package let connection: Connection
+    let now: @Sendable () -> Date
+
+    /// The database file's path (`:memory:` for an in-memory store).
+    public var path: String { connection.path }
+
+    init(connection: Connection, now: @escaping @Sendable () -> Date) {
+        self.connection = connection
+        self.now = now
+    }
+
+    /// Opens the database at `path`, creating it and bringing its schema up
+    /// to date unless `readOnly`. A database written by a newer
+    /// gesture-replay is refused (`StoreError.newerSchema`).
+    ///
+    /// `now` stamps imports, approvals and runs.
+    public static func open(path: String, readOnly: Bool = false, now: @escaping @Sendable () -> Date = { Date() }) throws -> Store {
+        try open(path: path, readOnly: readOnly, migrations: Schema.migrations, now: now)
+    }
+
+    /// A new, private, in-memory database with the current schema.
+    public static func inMemory(now: @escaping @Sendable () -> Date = { Date() }) throws -> Store {
+        try open(path: ":memory:", now: now)
+    }
+
+    /// `open(path:readOnly:now:)` with other migration steps than
+    /// `schema.sql`'s (tests of the migrator).
+    package static func open(
+        path: String, readOnly: Bool = false, migrations: [Migration], now: @escaping @Sendable () -> Date = { Date() }
+    ) throws -> Store {
+        let connection = try Connection(path: path, readOnly: readOnly)
+        let migrator = Migrator(migrations)
+        if readOnly {
+            try migrator.verify(connection)
+        } else {
+            try migrator.migrate(connection)
+        }
+        return Store(connection: connection, now: now)
+    }
+
+    /// The schema version of the open database.
+    public func schemaVersion() throws -> Int {
+        try connection.userVersion()
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import GestureStore
+import GestureModel
+import GestureReplay
+
+@Suite struct StoreConcurrencyTests {
+    /// What a background thread reports back.
+    final class Report: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: (any Error)?
+        var error: (any Error)? {
+            get { lock.withLock { stored } }
+            set { lock.withLock { stored = newValue } }
+        }
+    }
+
+    static func session(_ index: Int) -> TouchSession {
+        TouchSession(name: "s\(index)", scene: "tap", samples: [
+            TouchSample(time: .zero, touch: 1, phase: .began, x: Double(index), y: 1),
+            TouchSample(time: Instant(nanoseconds: 80_000_000), touch: 1, phase: .ended, x: Double(index), y: 1),
+        ])
+    }
+
+    static let count = 60
+
+    @Test("an import on a background thread and a run on this one write one file without SQLITE_BUSY",
+          arguments: ["new file", "existing file"])
+    func concurrentWriters(_ start: String) throws {
+        let file = try TemporaryDatabase()
+        let path = file.path
+        if start == "existing file" {
+            _ = try Store.open(path: path)
+        }
+        // On a new file, both connections also create the schema at once:
+        // one migrates, the other waits for its lock and finds it done.
+        let report = Report()
+        let finished = DispatchSemaphore(value: 0)
+        let importer = Thread {
+            defer { finished.signal() }
+            do {
+                let store = try Store.open(path: path)
+                for index in 0..<Self.count {
+                    try store.insertSession(Self.session(index), source: SessionSource(format: .touchlog))
+                }
+            } catch {
+                report.error = error
+            }
+        }
+        importer.start()
+        let store = try Store.open(path: path)
+        let run = try store.beginRun(toolVersion: "0.4.0")
+        for index in 0..<Self.count {
+            try store.record(results: [SessionResult(session: "s\(index)", status: .new, actual: "a\n")], in: run)
+            _ = try store.sessionNames()
+        }
+        try store.finishRun(run)
+        finished.wait()
+
+        #expect(report.error == nil, "\(report.error.map { "\($0)" } ?? "")")
+        #expect(try store.sessionNames().count == Self.count)
+        #expect(try store.run(run)?.counts == StatusCounts(new: Self.count))
+        #expect(try store.session(named: "s7") == Self.session(7))
+    }
+
+    @Test("replay workers each read with their own read-only connection while a writer imports")
+    func readersAndWriter() throws {
+        let file = try TemporaryDatabase()
+        let path = file.path
+        let store = try Store.open(path: path)
+        for index in 0..<Self.count {
+            try store.insertSession(Self.session(index), source: SessionSource(format: .touchlog))
+        }
+        let names = try store.sessionNames()
+        let reports = [Report(), Report()]
+        let finished = DispatchSemaphore(value: 0)
+        for (worker, report) in reports.enumerated() {
+            Thread {
+                defer { finished.signal() }
+                do {
+                    let reader = try Store.open(path: path, readOnly: true)
+                    let shard = names.enumerated().filter { $0.offset % 2 == worker }.map(\.element)
+                    var read: [String] = []
+                    try reader.forEachSession(named: shard) { read.append($0.name) }
+                    if read != shard { report.error = StoreError.noSuchSession(name: "shard \(worker)") }
+                } catch {
+                    report.error = error
+                }
+            }.start()
+        }
+        for index in Self.count..<(2 * Self.count) {
+            try store.insertSession(Self.session(index), source: SessionSource(format: .touchlog))
+        }
+        finished.wait()
+        finished.wait()
+        #expect(reports.compactMap { $0.error.map { "\($0)" } } == [])
+        #expect(try store.sessionNames().count == 2 * Self.count)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+@testable import GestureStore
+import GestureReplay
+
+@Suite struct StoreRunTests {
+    static let start = fixedNow
+    static let end = fixedNow.addingTimeInterval(12.5)
+
+    @Test("a run records its label, tool version, thresholds, times and counts")
+    func runLifecycle() throws {
+        let clock = Clock(Self.start)
+        let store = try Store.inMemory(now: { clock.now })
+        let run = try store.beginRun(label: "abc1234", toolVersion: "0.4.0", thresholds: #"{"tapMaximumInterval":0.35}"#)
+        try store.record(results: [
+            SessionResult(session: "tap", status: .pass, duration: .milliseconds(3)),
+            SessionResult(session: "swipe", status: .regression, diff: "- a\n+ b\n", actual: "b\n"),
+        ], in: run)
+        try store.record(results: [
+            SessionResult(session: "knob", status: .error, message: "scene 'knob' is not registered"),
+            SessionResult(session: "pan", status: .new, actual: "p\n"),
+            SessionResult(session: "old", status: .obsolete),
+        ], in: run)
+        #expect(try store.run(run)?.isFinished == false)
+        clock.now = Self.end
+        try store.finishRun(run)
+        #expect(try store.run(run) == RunSummary(
+            id: run, startedAt: Self.start, finishedAt: Self.end, label: "abc1234", toolVersion: "0.4.0",
+            thresholds: #"{"tapMaximumInterval":0.35}"#,
+            counts: StatusCounts(pass: 1, regression: 1, new: 1, error: 1, obsolete: 1)))
+    }
+
+    @Test("results read back by session name, every field")
+    func results() throws {
+        let store = try Store.inMemory()
+        let run = try store.beginRun(toolVersion: "0.4.0")
+        let results = [
+            SessionResult(session: "tap", status: .pass, actual: "a\n", duration: .nanoseconds(1_234_567)),
+            SessionResult(session: "knob", status: .error, message: "boom", duration: .seconds(2)),
+            SessionResult(session: "swipe", status: .regression, diff: "d\n", actual: "b\n", duration: .zero),
+        ]
+        try store.record(results: results, in: run)
+        #expect(try store.results(of: run) == [results[1], results[2], results[0]])
+        #expect(throws: StoreError.noSuchRun(RunID(rawValue: 99))) { try store.results(of: RunID(rawValue: 99)) }
+    }
+
+    @Test("a batch with one bad result records nothing, and the counts stay")
+    func failedBatchRollsBack() throws {
+        let store = try Store.inMemory()
+        let run = try store.beginRun(toolVersion: "0.4.0")
+        try store.record(results: [SessionResult(session: "tap", status: .pass)], in: run)
+        let before = try store.connection.snapshot()
+        let bad: [[SessionResult]] = [
+            // The same session twice in one run: UNIQUE (run_id, session).
+            [SessionResult(session: "pan", status: .pass), SessionResult(session: "tap", status: .pass)],
+            // A regression without its diff: CHECK.
+            [SessionResult(session: "pan", status: .pass), SessionResult(session: "swipe", status: .regression)],
+            // An error without its message: CHECK.
+            [SessionResult(session: "pan", status: .pass), SessionResult(session: "knob", status: .error)],
+        ]
+        for batch in bad {
+            #expect(throws: SQLiteError.self) { try store.record(results: batch, in: run) }
+            #expect(try store.connection.snapshot() == before)
+        }
+        #expect(try store.run(run)?.counts == StatusCounts(pass: 1))
+    }
+
+    @Test("a finished or unknown run takes no results")
+    func closedRuns() throws {
+        let store = try Store.inMemory()
+        let run = try store.beginRun(toolVersion: "0.4.0")
+        try store.finishRun(run)
+        #expect(throws: StoreError.runFinished(run)) { try store.record(results: [], in: run) }
+        #expect(throws: StoreError.runFinished(run)) { try store.finishRun(run) }
+        let unknown = RunID(rawValue: run.rawValue + 1)
+        #expect(throws: StoreError.noSuchRun(unknown)) {
+            try store.record(results: [SessionResult(session: "tap", status: .pass)], in: unknown)
+        }
+    }
+
+    @Test("the last runs come newest first, finished or not")
+    func lastRuns() throws {
+        let store = try Store.inMemory()
+        let runs = try (0..<4).map { try store.beginRun(label: "r\($0)", toolVersion: "0.4.0") }
+        try store.finishRun(runs[0])
+        #expect(try store.runs(last: 3).map(\.id) == [runs[3], runs[2], runs[1]])
+        #expect(try store.runs(last: 10).map(\.label) == ["r3", "r2", "r1", "r0"])
+        #expect(runs == runs.sorted())
+    }
+
+    /// Four finished runs and one unfinished:
+    ///
+    ///     run     1           2           3           4           5 (unfinished)
+    ///     a       pass        regression  regression  regression  pass
+    ///     b       regression  regression  pass        regression
+    ///     c       pass        error       —           error
+    ///     d                               regression
+    ///     e       pass        pass        pass        pass
+    func history() throws -> (Store, [RunID]) {
+        let store = try Store.inMemory()
+        let table: [[String: SessionResult.Status]] = [
+            ["a": .pass, "b": .regression, "c": .pass, "e": .pass],
+            ["a": .regression, "b": .regression, "c": .error, "e": .pass],
+            ["a": .regression, "b": .pass, "d": .regression, "e": .pass],
+            ["a": .regression, "b": .regression, "c": .error, "e": .pass],
+            ["a": .pass],
+        ]
+        var runs: [RunID] = []
+        for (index, statuses) in table.enumerated() {
+            let run = try store.beginRun(toolVersion: "0.4.0")
+            try store.record(results: statuses.sorted { $0.key < $1.key }.map { session, status in
+                SessionResult(session: session, status: status, diff: status == .regression ? "d\n" : nil,
+                              message: status == .error ? "m" : nil)
+            }, in: run)
+            if index < 4 { try store.finishRun(run) }
+            runs.append(run)
+        }
+        return (store, runs)
+    }
+
+    @Test("the status history has one column per finished run, oldest first, and a row per session")
+    func statusHistory() throws {
+        let (store, runs) = try history()
+        let history = try store.statusHistory(lastRuns: 3)
+        #expect(history.runs.map(\.id) == [runs[1], runs[2], runs[3]])
+        #expect(history.rows == [
+            StatusHistory.Row(session: "a", statuses: [.regression, .regression, .regression]),
+            StatusHistory.Row(session: "b", statuses: [.regression, .pass, .regression]),
+            StatusHistory.Row(session: "c", statuses: [.error, nil, .error]),
+            StatusHistory.Row(session: "d", statuses: [nil, .regression, nil]),
+            StatusHistory.Row(session: "e", statuses: [.pass, .pass, .pass]),
+        ])
+        #expect(try Store.inMemory().statusHistory(lastRuns: 3) == StatusHistory(runs: [], rows: []))
+    }
+
+    @Test("a failing session is failing since the first failure after its last pass; absences do not break it")
+    func failingSince() throws {
+        let (store, runs) = try history()
+        let expected = [
+            FailingSession(session: "a", status: .regression, since: runs[1], failedRuns: 3),
+            FailingSession(session: "b", status: .regression, since: runs[3], failedRuns: 1),
+            FailingSession(session: "c", status: .error, since: runs[1], failedRuns: 2),
+        ]
+        #expect(try store.failingSessions() == expected)  // the latest finished run: 4
+        #expect(try store.failingSessions(in: runs[3]) == expected)
+        #expect(try store.failingSessions(in: runs[2]) == [
+            FailingSession(session: "a", status: .regression, since: runs[1], failedRuns: 2),
+            FailingSession(session: "d", status: .regression, since: runs[2], failedRuns: 1),
+        ])
+        #expect(try store.failingSessions(in: runs[4]) == [])
+        #expect(try Store.inMemory().failingSessions() == [])
+    }
+
+    @Test("the latest result of a session is from the latest run that replayed it")
+    func latestResult() throws {
+        let (store, runs) = try history()
+        let latest = try #require(try store.latestResult(for: "c"))
+        #expect(latest.run == runs[3])
+        #expect(latest.result == SessionResult(session: "c", status: .error, message: "m"))
+        #expect(try store.latestResult(for: "a")?.run == runs[4])
+        #expect(try store.latestResult(for: "zzz") == nil)
+    }
+}
