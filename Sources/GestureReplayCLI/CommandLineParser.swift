@@ -71,8 +71,8 @@ public struct CommandLineParser: Sendable {
             self == .long(name: "help", value: nil) || self == .short(letter: "h", rest: "")
         }
 
-        /// The option as the user wrote it, without an `=value`.
-        var optionText: String {
+        /// The word as the user wrote it, an option without its `=value`.
+        var text: String {
             switch self {
             case .long(let name, _): "--\(name)"
             case .short(let letter, let rest): "-\(letter)\(rest)"
@@ -95,18 +95,23 @@ public struct CommandLineParser: Sendable {
             } else if word.hasPrefix("--") {
                 let body = word.dropFirst(2)
                 if let equals = body.firstIndex(of: "=") {
-                    tokens.append(
-                        .long(name: String(body[..<equals]), value: String(body[body.index(after: equals)...])))
+                    let value = body[body.index(after: equals)...]
+                    tokens.append(.long(name: String(body[..<equals]), value: String(value)))
                 } else {
                     tokens.append(.long(name: String(body), value: nil))
                 }
-            } else if word.hasPrefix("-"), let letter = word.dropFirst().first, !("0"..."9").contains(letter), letter != "." {
+            } else if word.hasPrefix("-"), let letter = word.dropFirst().first, !Self.startsNumber(letter) {
                 tokens.append(.short(letter: letter, rest: String(word.dropFirst(2))))
             } else {
                 tokens.append(.positional(word))
             }
         }
         return tokens
+    }
+
+    /// Whether a word `-` followed by `letter` is a negative number (`-3`, `-.5`) rather than an option.
+    private static func startsNumber(_ letter: Character) -> Bool {
+        ("0"..."9").contains(letter) || letter == "."
     }
 
     /// What was read for one command of the path, and the first problem met.
@@ -161,7 +166,7 @@ public struct CommandLineParser: Sendable {
                 guard let match = options.first(where: { $0.shortName == letter }),
                     match.takesValue || rest.isEmpty
                 else {
-                    reading.fail(.unknownOption(token.optionText, suggestion: nil, command: path))
+                    reading.fail(.unknownOption(token.text, suggestion: nil, command: path))
                     position += 1
                     continue
                 }
@@ -214,7 +219,7 @@ public struct CommandLineParser: Sendable {
         var command = root
         for token in tokens where token != .terminator && !token.isHelp {
             guard case .positional(let name) = token, command.isGroup else {
-                throw .unexpectedArgument(token.optionText, command: path)
+                throw .unexpectedArgument(token.text, command: path)
             }
             guard let subcommand = command.subcommand(named: name) else {
                 throw .unknownCommand(

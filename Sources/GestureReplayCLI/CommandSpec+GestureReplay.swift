@@ -2,7 +2,7 @@ extension CommandSpec {
     /// The default database path of `FORMATS.md` §4.
     public static let defaultDatabasePath = "recordings/gestures.sqlite"
 
-    /// The root of `gesture-replay`: its global options (`--db`, `--version`, `--help`) above the given commands.
+    /// The root of `gesture-replay`: global options `--db`, `--version` and `--help` above `commands`.
     public static func gestureReplay(version: String, commands: [CommandSpec] = []) -> CommandSpec {
         CommandSpec(
             "gesture-replay",

@@ -29,7 +29,8 @@ public struct HelpRenderer: Sendable {
         sections += command.discussion.map(paragraph)
         sections.append("USAGE: " + usage(for: path))
         sections.append(table("ARGUMENTS", command.arguments.map { ($0.label, $0.help) }))
-        sections.append(table("OPTIONS", command.optionsWithBuiltIns.map { ($0.helpLabel, $0.helpWithDetails) }))
+        let options = command.optionsWithBuiltIns
+        sections.append(table("OPTIONS", options.map { ($0.helpLabel, $0.helpWithDetails) }))
         if command.isGroup {
             sections.append(table("SUBCOMMANDS", command.subcommands.map { ($0.name, $0.abstract) }))
             let helpCommand = ([root.name, "help"] + path + ["<subcommand>"]).joined(separator: " ")
