@@ -1,5 +1,5 @@
 /// The process exit codes of `FORMATS.md` §4 (sysexits.h numbering).
-public enum ExitCode: Int32, Sendable {
+public enum ExitCode: Int32, Sendable, CaseIterable {
     /// Success and no regression.
     case success = 0
     /// Regressions found.
@@ -10,4 +10,15 @@ public enum ExitCode: Int32, Sendable {
     case dataError = 65
     /// Something broke inside gesture-replay.
     case internalError = 70
+
+    /// One sentence for the EXIT CODES section of the root's help.
+    public var summary: String {
+        switch self {
+        case .success: "Success and no regression."
+        case .regressions: "Regressions found."
+        case .usage: "The command line was wrong."
+        case .dataError: "Bad input data; the message names the file and line."
+        case .internalError: "Something broke inside gesture-replay."
+        }
+    }
 }

@@ -1,0 +1,15 @@
+/// An error a user can act on, as the command line shows it: `ErrorRenderer` prints
+/// `Error: message`, then the next step if there is one, and exits with `exitCode`.
+public protocol CLIError: Error {
+    /// What failed, why, and where: `scenes/tap.scene.json:4: unknown recognizer type 'tapp'`.
+    var message: String { get }
+    /// How the process exits after showing it.
+    var exitCode: ExitCode { get }
+    /// What to do about it, when there is something: "run `gesture-replay approve NAME` to accept".
+    var nextStep: String? { get }
+}
+
+extension CLIError {
+    /// No next step unless the error names one.
+    public var nextStep: String? { nil }
+}

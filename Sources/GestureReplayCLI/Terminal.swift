@@ -1,0 +1,41 @@
+/// Where a command's text goes: results to standard output; progress and warnings to standard
+/// error. When quiet, progress is left out, so that scripts see only results and errors.
+public struct Terminal: Sendable {
+    /// Results: what the command was asked for, such as an outcome or a summary.
+    public var standardOutput: TextOutput
+    /// Errors, warnings and progress.
+    public var standardError: TextOutput
+    /// Whether progress lines are left out (`--quiet`).
+    public var isQuiet: Bool
+
+    /// A terminal writing to the two outputs given.
+    public init(standardOutput: TextOutput, standardError: TextOutput, isQuiet: Bool = false) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.isQuiet = isQuiet
+    }
+
+    /// The process's standard output and standard error, coloured where `environment` and the
+    /// streams allow.
+    public static func standard(environment: [String: String]) -> Terminal {
+        Terminal(
+            standardOutput: .standardOutput(environment: environment),
+            standardError: .standardError(environment: environment))
+    }
+
+    /// Writes a line of the command's result to standard output.
+    public func print(_ line: String) {
+        standardOutput.write(line + "\n")
+    }
+
+    /// Writes a progress line to standard error, unless quiet.
+    public func status(_ line: String) {
+        guard !isQuiet else { return }
+        standardError.write(line + "\n")
+    }
+
+    /// Writes `Warning: line` to standard error, quiet or not.
+    public func warning(_ line: String) {
+        standardError.write(standardError.styled("Warning:", .warning) + " " + line + "\n")
+    }
+}

@@ -1,0 +1,22 @@
+import Testing
+import GestureReplayCLI
+
+@Suite struct ShardTests {
+    @Test("a shard prints as K/N and reads back")
+    func roundTrip() {
+        #expect(Shard(index: 2, count: 4)?.description == "2/4")
+        #expect(Shard("2/4") == Shard(index: 2, count: 4))
+    }
+
+    @Test("only 1 <= K <= N makes a shard", arguments: [(0, 3), (4, 3), (1, 0), (-1, 2)])
+    func bounds(index: Int, count: Int) {
+        #expect(Shard(index: index, count: count) == nil)
+    }
+
+    @Test("shards take every N-th item, together all of them exactly once")
+    func partition() throws {
+        let shards = try (1...3).map { try #require(Shard(index: $0, count: 3)) }
+        let taken = shards.map { shard in (0..<8).filter { shard.contains(offset: $0) } }
+        #expect(taken == [[0, 3, 6], [1, 4, 7], [2, 5]])
+    }
+}
