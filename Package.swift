@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "gesture-replay",
     products: [
+        .executable(name: "gesture-replay", targets: ["gesture-replay"]),
         .library(name: "GestureModel", targets: ["GestureModel"]),
         .library(name: "GestureReplay", targets: ["GestureReplay"]),
         .library(name: "GestureReplayCLI", targets: ["GestureReplayCLI"]),
@@ -22,6 +23,7 @@ let package = Package(
             name: "GestureReplayCLI",
             dependencies: ["GestureModel", "GestureReplay", "GestureImport", "GestureStore"]
         ),
+        .executableTarget(name: "gesture-replay", dependencies: ["GestureReplayCLI", "Examples"]),
         .target(name: "Examples", dependencies: ["GestureModel", "GestureReplay"]),
         .target(name: "GestureTestSupport", dependencies: ["GestureModel", "GestureReplay"]),
         .testTarget(name: "GestureModelTests", dependencies: ["GestureModel", "GestureTestSupport"]),

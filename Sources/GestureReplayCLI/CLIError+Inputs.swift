@@ -1,0 +1,46 @@
+import GestureReplay
+import GestureStore
+
+/// A touch log, outcome or other input that breaks its format: exit 65, `Error: FILE:LINE: reason`.
+extension InputError: CLIError {
+    public var message: String { description }
+    public var exitCode: ExitCode { .dataError }
+}
+
+/// A scene that cannot be used: exit 65, `Error: FILE:LINE: PATH: reason`.
+extension SceneError: CLIError {
+    public var message: String { description }
+    public var exitCode: ExitCode { .dataError }
+}
+
+/// A scene name that names nothing: exit 64, with the command to list scenes.
+extension UnknownSceneError: CLIError {
+    public var message: String { description }
+    public var exitCode: ExitCode { .usage }
+    public var nextStep: String? { "run `gesture-replay scenes` to list the scenes" }
+}
+
+/// A store that cannot be used as asked: a database from elsewhere or a name clash is the
+/// user's to fix (65); anything else is ours (70).
+extension StoreError: CLIError {
+    public var message: String { description }
+    public var exitCode: ExitCode {
+        switch self {
+        case .newerSchema, .olderSchema, .notGestureReplayDatabase, .sessionExists, .noSuchSession: .dataError
+        case .noSuchRun, .runFinished, .corruptSamples: .internalError
+        }
+    }
+    public var nextStep: String? {
+        switch self {
+        case .sessionExists(let name): "import with --replace to overwrite \(name), or choose another --name"
+        case .noSuchSession: "run `gesture-replay list` to see the stored sessions"
+        default: nil
+        }
+    }
+}
+
+/// SQLite failing under us is an internal error (exit 70) that says what SQLite said.
+extension SQLiteError: CLIError {
+    public var message: String { description }
+    public var exitCode: ExitCode { .internalError }
+}

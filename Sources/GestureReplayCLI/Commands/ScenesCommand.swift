@@ -1,0 +1,26 @@
+import GestureReplay
+
+/// `gesture-replay scenes`: the scenes sessions can be replayed in.
+enum ScenesCommand {
+    static let spec = CommandSpec(
+        "scenes",
+        abstract: "List the scenes: scene files and registered Swift scenes.",
+        options: [Workspace.scenesOption])
+
+    static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
+        let workspace = Workspace(registry: registry, arguments: arguments, context: context)
+        let entries = try workspace.scenes.entries()
+        let width = entries.map(\.scene.name.count).max() ?? 0
+        for entry in entries {
+            let name = entry.scene.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            switch entry.scene {
+            case .json(let spec):
+                let recognizers = spec.recognizers.map { "\($0.name) (\($0.type))" }.joined(separator: ", ")
+                context.terminal.print("\(name)  \(workspace.scenes.displayPath(entry.file!))  \(recognizers)")
+            case .swift(let scene):
+                context.terminal.print("\(name)  Swift scene  \(scene.summary)")
+            }
+        }
+        return .success
+    }
+}

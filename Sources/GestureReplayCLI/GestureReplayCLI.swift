@@ -1,0 +1,30 @@
+import Foundation
+import GestureReplay
+
+/// The whole `gesture-replay` command line, for a registry of recognizer
+/// types and Swift scenes. A team's own runner is one line:
+///
+/// ```swift
+/// // Sources/my-gesture-replay/main.swift
+/// import GestureReplayCLI
+/// var registry = SceneRegistry.builtIn
+/// registry.register(RecognizerType("wiggle", make: WiggleGestureRecognizer.init))
+/// GestureReplayCLI.main(registry: registry)
+/// ```
+public enum GestureReplayCLI {
+    /// This tool's version, stored with runs and goldens.
+    public static let version = "0.1.0"
+
+    /// The command-line tool with every command, replaying with `registry`.
+    public static func tool(registry: SceneRegistry) -> CommandLineTool {
+        var tool = CommandLineTool(root: .gestureReplay(version: version))
+        tool.register(ReplayCommand.spec) { try ReplayCommand.run($0, $1, registry: registry) }
+        tool.register(ScenesCommand.spec) { try ScenesCommand.run($0, $1, registry: registry) }
+        return tool
+    }
+
+    /// Runs the command line of this process and exits.
+    public static func main(registry: SceneRegistry) -> Never {
+        tool(registry: registry).main()
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import GestureModel
+import GestureReplay
+import GestureStore
+
+/// What every command works with: the registry of recognizer types and
+/// Swift scenes, the database path and the folder of scene files.
+public struct Workspace: Sendable {
+    public var registry: SceneRegistry
+    /// The SQLite database (`--db`, `$GESTURE_REPLAY_DB`, `recordings/gestures.sqlite`).
+    public var databasePath: String
+    /// Scene files: `--scenes`, or `scenes/` beside the database.
+    public var sceneFolder: URL
+
+    public init(registry: SceneRegistry, databasePath: String, sceneFolder: URL? = nil) {
+        self.registry = registry
+        self.databasePath = databasePath
+        self.sceneFolder = sceneFolder
+            ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("scenes")
+    }
+
+    /// The workspace of a command's context and its `--scenes` option.
+    init(registry: SceneRegistry, arguments: ParsedArguments, context: Context) {
+        self.init(
+            registry: registry, databasePath: context.databasePath,
+            sceneFolder: arguments.value("scenes").map { URL(fileURLWithPath: $0) })
+    }
+
+    /// The scenes this workspace can replay in.
+    public var scenes: SceneLibrary { SceneLibrary(folder: sceneFolder, registry: registry) }
+
+    /// Opens (creating and migrating) the database for writing.
+    public func openStore() throws -> Store {
+        let folder = URL(fileURLWithPath: databasePath).deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return try Store.open(path: databasePath)
+    }
+
+    /// Opens the database read-only; it must exist.
+    public func openStoreForReading() throws -> Store {
+        guard FileManager.default.fileExists(atPath: databasePath) else {
+            throw DataError(file: databasePath, line: 0, problem: "no such database",
+                            nextStep: "import a session first: gesture-replay import DUMP --scene NAME")
+        }
+        return try Store.open(path: databasePath, readOnly: true)
+    }
+
+    /// Reads a file the user named, as bytes; a missing or unreadable file is bad input (65).
+    static func readFile(_ path: String) throws -> [UInt8] {
+        do {
+            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw InputError(file: path, line: 0, reason: "cannot be read (\(FileError.describe(error)))")
+        }
+    }
+
+    /// `--threshold name=value` options, checked against the model's names.
+    static func thresholdOverrides(_ arguments: ParsedArguments) throws -> [(name: String, value: Double)] {
+        try arguments.values("threshold").map { text in
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let value = Double(parts[1]), value.isFinite, value >= 0 else {
+                throw arguments.usageError("--threshold expects NAME=VALUE with a non-negative number, got '\(text)'")
+            }
+            guard GestureModelThresholds.names.contains(parts[0]) else {
+                throw arguments.usageError(
+                    "unknown threshold '\(parts[0])' (known: \(GestureModelThresholds.names.joined(separator: ", ")))")
+            }
+            return (parts[0], value)
+        }
+    }
+
+    /// The options every command that finds scenes has.
+    static let scenesOption = OptionSpec.option(
+        "scenes", value: "dir", help: "The folder of *.scene.json files (default: scenes/ beside the database).")
+
+    /// `--threshold`, for commands that replay.
+    static let thresholdOption = OptionSpec.option(
+        "threshold", value: "name=value", repeatable: true,
+        help: "Override a model threshold for this command (e.g. tapMaximumInterval=0.3).")
+}
+
+/// The model's threshold names, for validating `--threshold`.
+enum GestureModelThresholds {
+    static let names = Thresholds.byName.map(\.name)
+}
