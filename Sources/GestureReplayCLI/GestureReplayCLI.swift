@@ -19,6 +19,14 @@ public enum GestureReplayCLI {
     public static func tool(registry: SceneRegistry) -> CommandLineTool {
         var tool = CommandLineTool(root: .gestureReplay(version: version))
         tool.register(ReplayCommand.spec) { try ReplayCommand.run($0, $1, registry: registry) }
+        tool.register(ImportCommand.spec) { try ImportCommand.run($0, $1, registry: registry) }
+        tool.register(RunCommand.spec) { try RunCommand.run($0, $1, registry: registry) }
+        tool.register(ApproveCommand.spec) { try ApproveCommand.run($0, $1, registry: registry) }
+        tool.register(ListCommand.spec) { try ListCommand.run($0, $1, registry: registry) }
+        tool.register(ShowCommand.spec) { try ShowCommand.run($0, $1, registry: registry) }
+        tool.register(ExportCommand.spec) { try ExportCommand.run($0, $1, registry: registry) }
+        tool.register(GoldensCommand.spec) { try GoldensCommand.run($0, $1, registry: registry) }
+        tool.register(DeleteCommand.spec) { try DeleteCommand.run($0, $1, registry: registry) }
         tool.register(ScenesCommand.spec) { try ScenesCommand.run($0, $1, registry: registry) }
         return tool
     }

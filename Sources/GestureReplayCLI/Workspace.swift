@@ -23,7 +23,8 @@ public struct Workspace: Sendable {
     init(registry: SceneRegistry, arguments: ParsedArguments, context: Context) {
         self.init(
             registry: registry, databasePath: context.databasePath,
-            sceneFolder: arguments.value("scenes").map { URL(fileURLWithPath: $0) })
+            sceneFolder: arguments.spec.option(named: "scenes") == nil
+                ? nil : arguments.value("scenes").map { URL(fileURLWithPath: $0) })
     }
 
     /// The scenes this workspace can replay in.

@@ -1,0 +1,98 @@
+import Foundation
+import GestureModel
+import GestureReplay
+import GestureStore
+
+/// `list`, `show`, `delete`: looking at and pruning the stored sessions.
+enum ListCommand {
+    static let spec = CommandSpec(
+        "list", abstract: "List stored sessions: scene, touches, duration, golden and latest status.")
+
+    static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
+        let workspace = Workspace(registry: registry, arguments: arguments, context: context)
+        let store = try workspace.openStoreForReading()
+        let latest = try store.runs(last: 1).first
+        let statuses = Dictionary(try latest.map { try store.results(of: $0.id) }?.map { ($0.session, $0.status.rawValue) } ?? [],
+                                  uniquingKeysWith: { first, _ in first })
+        var rows = [["SESSION", "SCENE", "TOUCHES", "SAMPLES", "DURATION", "GOLDEN", "LAST RUN"]]
+        for summary in try store.sessionSummaries() {
+            let golden = try store.golden(for: summary.name)?.origin.rawValue ?? "none"
+            rows.append([
+                summary.name, summary.scene, String(summary.touchCount), String(summary.sampleCount),
+                StableNumber.text(summary.duration.seconds) + " s", golden, statuses[summary.name] ?? "-",
+            ])
+        }
+        for line in Table.lines(rows) { context.terminal.print(line) }
+        return .success
+    }
+}
+
+enum ShowCommand {
+    static let spec = CommandSpec(
+        "show", abstract: "Show a stored session: where it came from, its replay now as a timeline, and how it differs from its golden.",
+        arguments: [.required("name", help: "The session.")],
+        options: [Workspace.thresholdOption, Workspace.scenesOption])
+
+    static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
+        let name = arguments.argument("name")!
+        let workspace = Workspace(registry: registry, arguments: arguments, context: context)
+        let store = try workspace.openStoreForReading()
+        guard let summary = try store.sessionSummary(named: name), let session = try store.session(named: name) else {
+            throw StoreError.noSuchSession(name: name)
+        }
+        let terminal = context.terminal
+        terminal.print("session  \(summary.name)")
+        terminal.print("scene    \(summary.scene)")
+        terminal.print("source   \(summary.source.format.rawValue) \(summary.source.fileName ?? "")\(summary.device.map { " (\($0))" } ?? "")")
+        terminal.print("touches  \(summary.touchCount) fingers, \(summary.sampleCount) samples, \(StableNumber.text(summary.duration.seconds)) s")
+        let golden = try store.golden(for: name)
+        terminal.print("golden   \(golden.map { "\($0.origin.rawValue) by gesture-replay \($0.toolVersion)" } ?? "none")")
+        let scene = try workspace.scenes.scene(summary.scene).scene
+        let result = try Replayer(registry: registry, thresholdOverrides: try Workspace.thresholdOverrides(arguments))
+            .replay(session, in: scene)
+        terminal.print("")
+        terminal.print("replay now:")
+        terminal.standardOutput.write(result.outcome.timeline(trace: result.trace))
+        if let golden {
+            let diff = try SuiteRunner.compare(golden: golden, actual: result.outcome)
+            terminal.print("")
+            if diff.isEmpty {
+                terminal.print("matches its golden")
+            } else {
+                terminal.print("differs from its golden:")
+                for line in diff { terminal.print("    \(line)") }
+                terminal.print("accept: gesture-replay approve \(name)")
+            }
+        }
+        return .success
+    }
+}
+
+enum DeleteCommand {
+    static let spec = CommandSpec(
+        "delete", abstract: "Delete stored sessions with their goldens (the run history keeps their results).",
+        arguments: [.oneOrMore("names", help: "Sessions to delete.")], options: [.quiet])
+
+    static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
+        let workspace = Workspace(registry: registry, arguments: arguments, context: context)
+        let store = try workspace.openStore()
+        for name in arguments.arguments("names") {
+            guard try store.deleteSession(named: name) else { throw StoreError.noSuchSession(name: name) }
+            context.terminal.status("deleted \(name)")
+        }
+        return .success
+    }
+}
+
+/// Columns padded to their widest cell, two spaces apart.
+enum Table {
+    static func lines(_ rows: [[String]]) -> [String] {
+        guard let columns = rows.first?.count else { return [] }
+        let widths = (0..<columns).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                column == columns - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import GestureReplay
+import GestureStore
+
+/// `gesture-replay run --all | NAME...`: replay, diff against goldens, store the run, summarize.
+enum RunCommand {
+    static let spec = CommandSpec(
+        "run",
+        abstract: "Replay stored sessions, diff them against their goldens and record the run.",
+        discussion: [
+            "Exit status 1 when any session regressed or could not be replayed. A session without a golden is new: it passes, except when CI is set (goldens are approved on a developer's machine, never in CI). A session whose scene no longer exists is obsolete and reported.",
+        ],
+        arguments: [.zeroOrMore("names", help: "Sessions to replay (or --all).")],
+        options: [
+            .flag("all", help: "Replay every stored session."),
+            .option("jobs", short: "j", value: "n", help: "Worker threads (default: the number of cores)."),
+            .option("shard", value: "k/n", help: "Replay only shard K of N (a stable split by session name)."),
+            .option("label", value: "label", help: "A label for the run (default: the git commit, when there is one)."),
+            Workspace.thresholdOption,
+            Workspace.scenesOption,
+            .quiet,
+        ],
+        examples: ["gesture-replay run --all", "gesture-replay run --all --jobs 2 --shard 1/3", "gesture-replay run double-tap"])
+
+    static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
+        let names = arguments.arguments("names")
+        let all = arguments.flag("all")
+        guard all != !names.isEmpty else { throw arguments.usageError("give session names or --all, not both") }
+        let jobs = try arguments.int("jobs", atLeast: 1, atMost: 256) ?? ProcessInfo.processInfo.activeProcessorCount
+        let shard = try arguments.shard("shard")
+        let overrides = try Workspace.thresholdOverrides(arguments)
+        let workspace = Workspace(registry: registry, arguments: arguments, context: context)
+        let store = try workspace.openStore()
+        var selected = all ? try store.sessionNames() : names
+        for name in selected where try store.sessionSummary(named: name) == nil {
+            throw StoreError.noSuchSession(name: name)
+        }
+        if let shard { selected = selected.filter { SuiteRunner.isIn(shard, name: $0) } }
+        var scenes: [String: Scene] = [:]
+        for entry in try workspace.scenes.entries() { scenes[entry.scene.name] = entry.scene }
+
+        let clock = ContinuousClock()
+        let start = clock.now
+        let runner = SuiteRunner(
+            workspace: workspace, replayer: Replayer(registry: registry, thresholdOverrides: overrides), jobs: jobs)
+        let results = try runner.run(names: selected, scenes: scenes)
+        let elapsed = clock.now - start
+
+        let label = arguments.value("label") ?? GitCommit.current()
+        let thresholds = overrides.isEmpty ? nil : overrides.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+        let runID = try store.beginRun(label: label, toolVersion: GestureReplayCLI.version, thresholds: thresholds)
+        try store.record(results: results.map(\.stored), in: runID)
+        try store.finishRun(runID)
+
+        let isCI = context.environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
+        RunSummaryText(results: results, run: runID, elapsed: elapsed, databasePath: workspace.databasePath, isCI: isCI)
+            .write(to: context.terminal)
+        let failed = results.contains { $0.status == .regression || $0.status == .error || (isCI && $0.status == .new) }
+        return failed ? .regressions : .success
+    }
+}
+
+/// The current git commit's short hash, or nil outside a checkout.
+enum GitCommit {
+    static func current() -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "rev-parse", "--short", "HEAD"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
+    }
+}

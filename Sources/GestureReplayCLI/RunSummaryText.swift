@@ -1,0 +1,73 @@
+import GestureReplay
+import GestureStore
+
+/// What `run` prints: per failing session a headline, the differences, where
+/// the golden lives and the commands to look and to accept; then counts per
+/// scene and a total.
+struct RunSummaryText {
+    var results: [SessionRun]
+    var run: RunID
+    var elapsed: Duration
+    var databasePath: String
+    var isCI: Bool
+
+    func write(to terminal: Terminal) {
+        for result in results where result.status != .pass {
+            switch result.status {
+            case .regression:
+                terminal.print("REGRESSION \(result.name) (scene \(result.scene))")
+                for line in result.diff { terminal.print("    \(line)") }
+                terminal.print("  golden: \(result.goldenOrigin?.rawValue ?? "approved") outcome of \(result.name) in \(databasePath)")
+                terminal.print("  look:   gesture-replay show \(result.name)")
+                terminal.print("  accept: gesture-replay approve \(result.name)")
+            case .error:
+                terminal.print("ERROR \(result.name) (scene \(result.scene)): \(result.message ?? "")")
+            case .new:
+                terminal.print("NEW \(result.name) (scene \(result.scene)): no golden yet\(isCI ? " (a failure in CI)" : "")")
+                terminal.print("  accept: gesture-replay approve \(result.name)")
+            case .obsolete:
+                terminal.print("OBSOLETE \(result.name): \(result.message ?? "")")
+                terminal.print("  remove: gesture-replay delete \(result.name)")
+            case .pass:
+                break
+            }
+        }
+        var scenes: [String] = []
+        for result in results where !scenes.contains(result.scene) { scenes.append(result.scene) }
+        let width = scenes.map(\.count).max() ?? 0
+        if !results.isEmpty { terminal.print("") }
+        for scene in scenes.sorted() {
+            let counts = Counts(results.filter { $0.scene == scene })
+            terminal.print("  \(scene.padding(toLength: width, withPad: " ", startingAt: 0))  \(counts.text)")
+        }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        terminal.print(
+            "Run \(run): \(results.count) session\(results.count == 1 ? "" : "s") in \(scenes.count) scene\(scenes.count == 1 ? "" : "s"), "
+                + "\(Counts(results).text) (\(String(format: "%.2f", seconds)) s)")
+    }
+
+    struct Counts {
+        var passed = 0, regressions = 0, new = 0, errors = 0, obsolete = 0
+
+        init(_ results: [SessionRun]) {
+            for result in results {
+                switch result.status {
+                case .pass: passed += 1
+                case .regression: regressions += 1
+                case .new: new += 1
+                case .error: errors += 1
+                case .obsolete: obsolete += 1
+                }
+            }
+        }
+
+        var text: String {
+            var parts = ["\(passed) passed"]
+            if regressions > 0 { parts.append("\(regressions) regression\(regressions == 1 ? "" : "s")") }
+            if new > 0 { parts.append("\(new) new") }
+            if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
+            if obsolete > 0 { parts.append("\(obsolete) obsolete") }
+            return parts.joined(separator: ", ")
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Dispatch
+import Foundation
+import GestureModel
+import GestureReplay
+import GestureStore
+import Synchronization
+
+/// One session's result in a run.
+public struct SessionRun: Sendable {
+    public var name: String
+    public var scene: String
+    public var status: SessionResult.Status
+    /// The differences against the golden, one line each (`OutcomeDiff.lines`).
+    public var diff: [String]
+    /// The replay's outcome as JSON Lines (nil when it was not replayed).
+    public var actual: String?
+    /// Why it is an error or obsolete.
+    public var message: String?
+    /// The golden's origin, when there is one.
+    public var goldenOrigin: Golden.Origin?
+    /// Wall time of the replay.
+    public var duration: Duration
+
+    /// The store's record of it. The actual outcome is kept for every session
+    /// that did not pass, so that `approve` and reports can use it.
+    var stored: SessionResult {
+        SessionResult(
+            session: name, status: status, diff: diff.isEmpty ? nil : diff.joined(separator: "\n"),
+            actual: status == .pass ? nil : actual, message: message, duration: duration)
+    }
+}
+
+/// Replays stored sessions against their goldens, on several threads, and
+/// returns results in the stable order of the names given.
+///
+/// Each worker opens its own read-only connection and streams one session
+/// at a time from it, so memory does not grow with the corpus.
+public struct SuiteRunner: Sendable {
+    public var workspace: Workspace
+    public var replayer: Replayer
+    /// Worker threads (at least 1).
+    public var jobs: Int
+
+    /// Device goldens record only what the device saw of some recognizers,
+    /// at the device's times: they are compared on (recognizer, state) with
+    /// times within this tolerance (CHOICE: 50 ms, three 60 Hz frames; a
+    /// device's timing is never the model's to the microsecond).
+    public static let deviceTimeTolerance: Int64 = 50_000_000
+
+    public init(workspace: Workspace, replayer: Replayer, jobs: Int) {
+        self.workspace = workspace
+        self.replayer = replayer
+        self.jobs = max(1, jobs)
+    }
+
+    /// Replays `names` (sessions in the store) in the scenes of `scenes`.
+    public func run(names: [String], scenes: [String: Scene]) throws -> [SessionRun] {
+        let next = Atomic<Int>(0)
+        let results = Mutex<[SessionRun?]>(Array(repeating: nil, count: names.count))
+        let failure = Mutex<Error?>(nil)
+        let workers = min(jobs, max(1, names.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            do {
+                let store = try Store.open(path: workspace.databasePath, readOnly: true)
+                while true {
+                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard index < names.count, failure.withLock({ $0 == nil }) else { return }
+                    let result = try replay(names[index], store: store, scenes: scenes)
+                    results.withLock { $0[index] = result }
+                }
+            } catch {
+                failure.withLock { if $0 == nil { $0 = error } }
+            }
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
+        return results.withLock { $0.compactMap { $0 } }
+    }
+
+    /// Replays one stored session and compares it with its golden.
+    func replay(_ name: String, store: Store, scenes: [String: Scene]) throws -> SessionRun {
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard let session = try store.session(named: name) else { throw StoreError.noSuchSession(name: name) }
+        var run = SessionRun(name: name, scene: session.scene, status: .pass, diff: [], actual: nil, message: nil,
+                             goldenOrigin: nil, duration: .zero)
+        guard let scene = scenes[session.scene] else {
+            run.status = .obsolete
+            run.message = "its scene \"\(session.scene)\" no longer exists"
+            run.duration = clock.now - start
+            return run
+        }
+        do {
+            let outcome = try replayer.replay(session, in: scene).outcome
+            run.actual = outcome.jsonLines
+            let golden = try store.golden(for: name)
+            run.goldenOrigin = golden?.origin
+            if let golden {
+                run.diff = try SuiteRunner.compare(golden: golden, actual: outcome)
+                run.status = run.diff.isEmpty ? .pass : .regression
+            } else {
+                run.status = .new
+            }
+        } catch let error as SceneError {
+            run.status = .error
+            run.message = error.description
+        } catch let error as InputError {
+            run.status = .error
+            run.message = "its golden is unreadable: \(error.description)"
+        }
+        run.duration = clock.now - start
+        return run
+    }
+
+    /// The differences between a golden and a replay's outcome. An approved
+    /// golden is compared whole; a device golden on its recognizers' states.
+    public static func compare(golden: Golden, actual: Outcome) throws(InputError) -> [String] {
+        let expected = try Outcome.parse(jsonLines: golden.outcome, file: "golden of \(golden.session)")
+        switch golden.origin {
+        case .approved:
+            return OutcomeDiff(expected: expected, actual: actual).lines
+        case .device:
+            let names = Set(expected.observations.compactMap(\.recognizerName))
+            return OutcomeDiff(
+                expected: expected.statesOnly(of: names), actual: actual.statesOnly(of: names),
+                timeTolerance: deviceTimeTolerance
+            ).lines
+        }
+    }
+
+    /// Whether the stable hash of `name` falls in `shard`: a session stays
+    /// on its shard as the corpus grows, on every machine.
+    public static func isIn(_ shard: Shard, name: String) -> Bool {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bit
+        for byte in name.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return shard.contains(offset: Int(hash % UInt64(Int32.max)))
+    }
+}
+
+extension Observation {
+    var recognizerName: String? {
+        if case .recognizer(let name, _, _, _) = subject { return name }
+        return nil
+    }
+}
+
+extension Outcome {
+    /// Only the state changes of the named recognizers, without values.
+    func statesOnly(of names: Set<String>) -> Outcome {
+        Outcome(observations.compactMap { observation in
+            guard case .recognizer(let name, let state, _, _) = observation.subject, names.contains(name) else { return nil }
+            return Observation(time: observation.time, subject: .recognizer(name: name, state: state, values: [], reason: nil))
+        })
+    }
+}
