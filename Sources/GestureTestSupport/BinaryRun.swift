@@ -1,0 +1,85 @@
+import Foundation
+
+/// Runs the built `gesture-replay` executable as a child process, for
+/// end-to-end tests of the process boundary: arguments in; exit code,
+/// standard output and standard error out.
+public struct BinaryRun: Sendable {
+    public var exitCode: Int32
+    public var standardOutput: String
+    public var standardError: String
+
+    /// The executable beside the test bundle (SwiftPM builds both into one folder).
+    public static var executable: URL {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = testBinary.deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("gesture-replay")
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue {
+                return candidate
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: ".build/debug/gesture-replay")
+    }
+
+    /// Runs `gesture-replay arguments…` in `directory` with `environment` added
+    /// to a clean one (no inherited CI or database variables).
+    public static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], input: String? = nil
+    ) throws -> BinaryRun {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var base = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        base.merge(environment) { _, new in new }
+        process.environment = base
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes to the end before waiting, so a full pipe never blocks the child.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var errorData = Data()
+        group.enter()
+        DispatchQueue.global().async {
+            errorData = error.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return BinaryRun(
+            exitCode: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+/// A temporary folder for one test, removed when the value goes away.
+public final class TemporaryFolder: Sendable {
+    public let url: URL
+
+    public init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("gesture-replay-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// Writes `text` to `name` inside the folder and returns its URL.
+    @discardableResult
+    public func write(_ name: String, _ text: String) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
+    /// Copies a file or folder into this folder under `name`.
+    public func copy(_ source: URL, as name: String) throws {
+        try FileManager.default.copyItem(at: source, to: url.appendingPathComponent(name))
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}

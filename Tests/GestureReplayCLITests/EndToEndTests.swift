@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import GestureTestSupport
+
+/// The built `gesture-replay` binary, run as a process on the shipped sample files.
+@Suite struct EndToEndTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// A scratch folder holding a copy of `recordings/scenes` and `recordings/sessions`.
+    static func workspace() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("recordings"), withIntermediateDirectories: true)
+        try folder.copy(root.appendingPathComponent("recordings/scenes"), as: "recordings/scenes")
+        try folder.copy(root.appendingPathComponent("recordings/sessions"), as: "recordings/sessions")
+        return folder
+    }
+
+    @Test("replay prints each sample's outcome exactly as derived by hand", arguments: SampleOutcomes.all)
+    func replay(_ sample: SampleOutcomes.Sample) throws {
+        let run = try BinaryRun.run(
+            ["replay", "--scene", sample.scene, "--touches", "recordings/sessions/\(sample.session).touches.jsonl"],
+            in: Self.root)
+        #expect(run.exitCode == 0)
+        #expect(run.standardError == "")
+        #expect(run.standardOutput == sample.outcome)
+    }
+
+    @Test("replay --format text prints a timeline with the arbiter's reasons")
+    func timeline() throws {
+        let run = try BinaryRun.run(
+            ["replay", "--scene", "recordings/scenes/tap-or-double-tap.scene.json",
+             "--touches", "recordings/sessions/double-tap.touches.jsonl", "--format", "text"],
+            in: Self.root)
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput == """
+                     0  view photo: 1 touch began
+                  0.08  · single waits for double to fail
+                   0.2  view photo: 1 touch began
+                  0.28  view photo: 2 touches cancelled
+                  0.28  double recognized  location 160,240  numberOfTouches 1
+                  0.28  single failed  (excluded by double)
+
+            """)
+    }
+
+    @Test(
+        "bad input exits 65 with one line naming the file, the line and the problem",
+        arguments: [
+            ("broken.touches.jsonl", "{\"format\":\"gesture-replay.touches\",\"version\":1}\n{\"t\":0,\"touch\":1,\"phase\":\"moved\",\"x\":1,\"y\":1}\n",
+             "Error: broken.touches.jsonl:2: touch 1 moved before it began\n"),
+            ("empty.touches.jsonl", "",
+             "Error: empty.touches.jsonl: empty file: expected a header line {\"format\":\"gesture-replay.touches\",\"version\":1,…}\n"),
+        ])
+    func badTouchLog(file: String, text: String, message: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(file, text)
+        let run = try BinaryRun.run(
+            ["replay", "--scene", Self.root.appendingPathComponent("recordings/scenes/tap-or-double-tap.scene.json").path, "--touches", file],
+            in: folder.url)
+        #expect(run.exitCode == 65)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError == message)
+    }
+
+    @Test("a scene with an unknown recognizer type exits 65 naming file, line and path")
+    func badScene() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("bad.scene.json", """
+            {"format":"gesture-replay.scene","version":1,"name":"bad","window":{"width":320,"height":480},
+             "recognizers":[{"name":"a","type":"tapp"}]}
+            """)
+        try folder.write("t.touches.jsonl", "{\"format\":\"gesture-replay.touches\",\"version\":1}\n")
+        let run = try BinaryRun.run(["replay", "--scene", "bad.scene.json", "--touches", "t.touches.jsonl"], in: folder.url)
+        #expect(run.exitCode == 65)
+        #expect(run.standardError == "Error: bad.scene.json:2: recognizers[0].type: unknown recognizer type \"tapp\" (known: tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, tickle)\n")
+    }
+
+    @Test("a missing required option exits 64 with the usage")
+    func usage() throws {
+        let run = try BinaryRun.run(["replay", "--touches", "x"], in: Self.root)
+        #expect(run.exitCode == 64)
+        #expect(run.standardError.hasPrefix("Error: Missing expected argument '--scene <scene>'\n\nUsage: gesture-replay replay"))
+    }
+
+    @Test("import, run, see a threshold regression with exit 1, approve it, and run clean again")
+    func tour() throws {
+        let folder = try Self.workspace()
+        let imported = try BinaryRun.run(["import", "recordings/sessions", "--approve"], in: folder.url)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        let clean = try BinaryRun.run(["run", "--all"], in: folder.url)
+        #expect(clean.exitCode == 0)
+        #expect(clean.standardOutput.contains("6 sessions in 5 scenes, 6 passed"))
+
+        // tapMaximumInterval 0.4: the lone tap resolves at 0.08 + 0.4 = 0.48 instead of 0.43.
+        let slower = try BinaryRun.run(["run", "--all", "--threshold", "tapMaximumInterval=0.4"], in: folder.url)
+        #expect(slower.exitCode == 1)
+        #expect(slower.standardOutput.hasPrefix("""
+            REGRESSION single-tap (scene tap-or-double-tap)
+                ~ 0.43 → 0.48 double failed
+                ~ 0.43 → 0.48 view photo: touches cancelled
+                ~ 0.43 → 0.48 single recognized
+              golden: approved outcome of single-tap in recordings/gestures.sqlite
+              look:   gesture-replay show single-tap
+              accept: gesture-replay approve single-tap
+
+            """))
+
+        let approved = try BinaryRun.run(["approve", "single-tap", "--threshold", "tapMaximumInterval=0.4"], in: folder.url)
+        #expect(approved.exitCode == 0)
+        #expect(approved.standardError == "approved single-tap: 4 observations\n")
+        let after = try BinaryRun.run(["run", "single-tap", "--threshold", "tapMaximumInterval=0.4"], in: folder.url)
+        #expect(after.exitCode == 0)
+    }
+
+    @Test("approve is refused in CI unless forced")
+    func approveInCI() throws {
+        let folder = try Self.workspace()
+        _ = try BinaryRun.run(["import", "recordings/sessions/single-tap.touches.jsonl"], in: folder.url)
+        let refused = try BinaryRun.run(["approve", "single-tap"], in: folder.url, environment: ["CI": "true"])
+        #expect(refused.exitCode == 64)
+        #expect(refused.standardError.hasPrefix("Error: goldens are never re-recorded in CI (CI is set); add --force if you mean it\n"))
+        let forced = try BinaryRun.run(["approve", "single-tap", "--force"], in: folder.url, environment: ["CI": "true"])
+        #expect(forced.exitCode == 0)
+    }
+
+    @Test("run gives the same results with one job and two, and the shards of 3 add up to the whole")
+    func jobsAndShards() throws {
+        let folder = try Self.workspace()
+        _ = try BinaryRun.run(["import", "recordings/sessions", "--approve"], in: folder.url)
+        // A threshold change makes some sessions regress, so that results carry diffs to compare.
+        let one = try BinaryRun.run(["run", "--all", "-j", "1", "--threshold", "tapMaximumInterval=0.4", "--label", "x"], in: folder.url)
+        let two = try BinaryRun.run(["run", "--all", "-j", "2", "--threshold", "tapMaximumInterval=0.4", "--label", "x"], in: folder.url)
+        func body(_ text: String) -> String { text.split(separator: "\n").filter { !$0.hasPrefix("Run #") }.joined(separator: "\n") }
+        #expect(one.exitCode == two.exitCode)
+        #expect(body(one.standardOutput) == body(two.standardOutput))
+        var sharded: [String] = []
+        for k in 1...3 {
+            let shard = try BinaryRun.run(["run", "--all", "--shard", "\(k)/3"], in: folder.url)
+            #expect(shard.exitCode == 0)
+            let listed = try BinaryRun.run(["list"], in: folder.url)
+            sharded += listed.standardOutput.split(separator: "\n").dropFirst().filter { $0.hasSuffix("pass") }.map { String($0.split(separator: " ")[0]) }
+        }
+        #expect(sharded.sorted() == ["double-tap", "long-press", "pan-right", "pinch-rotate", "single-tap", "swipe-right"])
+    }
+}
