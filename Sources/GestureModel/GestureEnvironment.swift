@@ -448,9 +448,7 @@ public final class GestureEnvironment {
         for touch in eventTouches where touch.phase != .stationary {
             guard let view = touch.view, !touch.viewIsDone, !touch.viewIsExcluded else { continue }
             let phase = touch.phase
-            if phase == .began && !view.isMultipleTouchEnabled
-                && activeTouches.contains(where: { $0 !== touch && $0.view === view && !$0.viewIsExcluded && !$0.viewIsDone })
-            {
+            if phase == .began && !view.isMultipleTouchEnabled && viewHasEarlierTouch(than: touch, on: view) {
                 touch.viewIsExcluded = true
                 continue
             }
@@ -482,6 +480,16 @@ public final class GestureEnvironment {
                 deliver(touches, phase: phase)
             }
         }
+    }
+
+    /// Whether `view` still has a touch that went down before `touch` (touch-down
+    /// order, so of two touches landing in one event the first is the view's).
+    private func viewHasEarlierTouch(than touch: Touch, on view: View) -> Bool {
+        for other in activeTouches {
+            if other === touch { return false }
+            if other.view === view && !other.viewIsExcluded && !other.viewIsDone { return true }
+        }
+        return false
     }
 
     /// A touch added to a recognizer that has already begun (or been
