@@ -370,10 +370,16 @@ public final class GestureEnvironment {
             }
         }
         // Lifted touches are no longer tracked, whether or not they were delivered.
+        // The centroid they leave is taken before any of them goes, so that
+        // fingers lifting together leave their centroid, not the last one's spot.
+        for touch in eventTouches where touch.hasEnded {
+            for recognizer in touch.gestureRecognizers where recognizer.isTracking(touch) {
+                recognizer.lastWindowCentroid = recognizer.currentWindowCentroid ?? touch.windowLocation
+            }
+        }
         for touch in eventTouches where touch.hasEnded {
             for recognizer in touch.gestureRecognizers {
                 guard let index = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) else { continue }
-                recognizer.lastWindowCentroid = recognizer.currentWindowCentroid ?? touch.windowLocation
                 recognizer.trackedTouches.remove(at: index)
             }
         }
