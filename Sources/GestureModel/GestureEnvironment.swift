@@ -570,7 +570,7 @@ public final class GestureEnvironment {
             for recognizer in engaged where recognizer.currentState.isTerminal {
                 guard recognizer.receivedTouches.allSatisfy(\.hasEnded) else { continue }
                 let partners = recognizer.allRequirements + recognizer.allDependents
-                if partners.contains(where: { $0.currentState == .possible && $0.isActive }) { continue }
+                if partners.contains(where: \.isUnresolved) { continue }
                 frameworkReset(recognizer)
                 didReset = true
             }
