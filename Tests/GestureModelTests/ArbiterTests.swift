@@ -391,14 +391,25 @@ import Testing
             ])
     }
 
-    @Test("a recognizer that cannot be prevented cancels an ongoing pan when it is recognized, with the pan's action")
-    func exclusionCancelsOngoing() {
-        final class Unstoppable: TickleGestureRecognizer {
-            override func canBePrevented(by other: GestureRecognizer) -> Bool { false }
-        }
+    /// A tickle that nothing can prevent.
+    private final class Unstoppable: TickleGestureRecognizer {
+        override func canBePrevented(by other: GestureRecognizer) -> Bool { false }
+    }
+
+    @Test(
+        "a recognizer that cannot be prevented cancels an ongoing pan when it is recognized: one action for the pan in that turn",
+        arguments: [true, false])
+    func exclusionCancelsOngoing(tickleAttachedFirst: Bool) {
         let (scene, photo) = Self.photoScene()
-        scene.add(Unstoppable(movesToRecognize: 3), named: "tickle", to: photo)
-        let pan = scene.add(PanGestureRecognizer(), named: "pan", to: photo)
+        let tickle = Unstoppable(movesToRecognize: 3)
+        let pan = PanGestureRecognizer()
+        if tickleAttachedFirst {
+            scene.add(tickle, named: "tickle", to: photo)
+            scene.add(pan, named: "pan", to: photo)
+        } else {
+            scene.add(pan, named: "pan", to: photo)
+            scene.add(tickle, named: "tickle", to: photo)
+        }
         Self.reportActions(of: pan, in: scene)
         var script = TouchScript()
         script.down(1, at: 0, x: 100, y: 200)
@@ -415,7 +426,8 @@ import Testing
                 "0.125 pan changed",
                 "0.125 handler pan action",
                 "0.1875 tickle recognized",
-                // Its changed request of this turn is replaced: one action per turn.
+                // The pan's changed of this turn (asked before or after the tickle's) is
+                // replaced by the cancellation: at most one action per recognizer per turn.
                 "0.1875 pan cancelled",
                 "0.1875 handler pan action",
             ])
