@@ -7,6 +7,11 @@ final class Arbiter {
     enum Effect {
         case failed(GestureRecognizer, reason: String?)
         case transition(GestureRecognizer, ObservedState, reason: String?)
+
+        func isChanged(of recognizer: GestureRecognizer) -> Bool {
+            if case .transition(let subject, .changed, _) = self { return subject === recognizer }
+            return false
+        }
     }
 
     private var queue: [GestureRecognizer] = []
@@ -98,6 +103,9 @@ final class Arbiter {
             case .began, .changed:
                 other.currentState = .cancelled
                 other.isRequested = false
+                // A changed it was granted earlier in this turn is replaced: at
+                // most one action per recognizer per turn (SEMANTICS.md §1).
+                effects.removeAll { $0.isChanged(of: other) }
                 effects.append(.transition(other, .cancelled, reason: "excluded by \(recognizer.displayName)"))
             case .ended, .cancelled, .failed:
                 break
