@@ -160,6 +160,27 @@ import Testing
             ])
     }
 
+    @Test("a press waiting for a tap begins when the tap fails, at the tap's failure time, with current values")
+    func continuousWaitsForDiscrete() {
+        let (scene, photo) = Self.photoScene()
+        let press = scene.add(LongPressGestureRecognizer(), named: "press", to: photo)
+        press.require(toFail: scene.add(Self.tap(), named: "tap", to: photo))
+        var script = TouchScript()
+        script.down(1, at: 0, x: 160, y: 240)
+        script.move(1, at: 0.625, x: 165, y: 240)  // 5 pt: within both allowances; the press keeps tracking
+        script.up(1, at: 1)
+        #expect(
+            scene.run(script, values: true) == [
+                "0 view photo began 1",
+                // 0.5: the press asks to begin and waits for the tap.
+                "0.625 view photo moved 1",
+                "0.75 tap failed",  // held longer than 0.75 s
+                "0.75 view photo cancelled 1",
+                "0.75 press began location=165,240 numberOfTouches=1",
+                "1 press ended location=165,240 numberOfTouches=0",
+            ])
+    }
+
     // MARK: - Swipes waiting for a custom recognizer
 
     /// A right swipe on the pad that requires a tickle to fail. Both see every touch.

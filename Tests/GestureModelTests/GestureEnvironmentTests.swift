@@ -60,6 +60,28 @@ import Testing
             ])
     }
 
+    @Test("a recognizer whose delegate refuses a touch never gets it; the view does")
+    func shouldReceiveTouch() {
+        let (scene, photo) = Self.photoScene()
+        let tap = scene.add(TapGestureRecognizer(), named: "tap", to: photo)
+        let delegate = TestDelegate()
+        delegate.shouldReceiveTouch = { _, touch in touch.location(in: nil).x < 160 }  // the left half only
+        tap.delegate = delegate
+        var script = TouchScript()
+        script.tap(1, at: 0, x: 200, y: 240)
+        script.tap(2, at: 1, x: 100, y: 240)
+        withExtendedLifetime(delegate) {
+            #expect(
+                scene.run(script) == [
+                    "0 view photo began 1",
+                    "0.08 view photo ended 1",
+                    "1 view photo began 1",
+                    "1.08 view photo cancelled 1",
+                    "1.08 tap recognized",
+                ])
+        }
+    }
+
     // MARK: - cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded
 
     @Test(

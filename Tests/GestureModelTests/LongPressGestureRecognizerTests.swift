@@ -149,6 +149,31 @@ import Testing
             ])
     }
 
+    @Test(
+        "before its second required finger lands, the first may move 45 pt from its touch-down (CHOICE)",
+        arguments: [(45.0, true), (46, false)])
+    func movementBeforeAllFingers(dx: Double, survives: Bool) {
+        let scene = scene(touches: 2)
+        var script = TouchScript()
+        script.down(1, at: 0, x: 140, y: 240)
+        script.move(1, at: 0.125, x: 140 + dx, y: 240)
+        script.down(2, at: 0.25, x: 215, y: 240)  // timer due 0.75; start centroid taken now
+        script.up(1, at: 1)
+        script.up(2, at: 1)
+        let expected =
+            survives
+            ? [
+                "0 view photo began 1",
+                "0.125 view photo moved 1",
+                "0.75 view photo cancelled 1",
+                // centroid of (185, 240) and (215, 240)
+                "0.75 press began location=200,240 numberOfTouches=2",
+                "1 press ended location=200,240 numberOfTouches=0",
+            ]
+            : ["0 view photo began 1", "0.125 press failed", "0.125 view photo moved 1", "1 view photo ended 1"]
+        #expect(scene.run(script, values: true) == expected)
+    }
+
     @Test("with one tap required, the press must come down within 0.35 s of the tap's lift")
     func tapThenPress() {
         let scene = scene(taps: 1)

@@ -118,6 +118,22 @@ import Testing
             ])
     }
 
+    @Test(
+        "a scene's thresholds override the defaults: with a 0.3 s interval a second tap 0.3 s after the lift is too late",
+        arguments: [(0.379, true), (0.38, false)])
+    func thresholdOverride(secondDown: Double, recognized: Bool) {
+        var thresholds = Thresholds()
+        thresholds.tapMaximumInterval = 0.3
+        let scene = TestScene(thresholds: thresholds)
+        let double = scene.add(TapGestureRecognizer(), named: "double")
+        double.numberOfTapsRequired = 2
+        var script = TouchScript()
+        script.tap(1, at: 0, x: 160, y: 240)
+        script.tap(2, at: secondDown, x: 160, y: 240)  // 0.08 up + 0.299 or + 0.3
+        let lines = scene.run(script).filter { !$0.contains(" view ") }
+        #expect(lines == (recognized ? ["0.459 double recognized"] : ["0.38 double failed", "0.76 double failed"]))
+    }
+
     @Test("the second tap must come down within 45 pt of the first tap's start", arguments: [(45.0, true), (46, false)])
     func secondTapPlace(dx: Double, recognized: Bool) {
         let (scene, _) = scene(taps: 2)
