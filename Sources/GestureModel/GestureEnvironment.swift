@@ -176,6 +176,9 @@ public final class GestureEnvironment {
         if recognizer.isInFrameworkReset { return }
         let current = recognizer.currentState
         guard let target = GestureEnvironment.allowedTransition(from: current, to: requested) else {
+            // Asking again for the terminal state it is in is silently ignored
+            // (CHOICE: a harmless repeat, common in ported `state = .failed`
+            // code); every other refused transition is a diagnostic.
             if current != requested || !current.isTerminal {
                 diagnose(subject: recognizer.displayName, "invalid transition \(current) → \(requested); ignored")
             }

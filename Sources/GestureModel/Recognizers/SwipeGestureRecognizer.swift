@@ -53,7 +53,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
         guard allSucceed else { return }
         // It has decided: its deadline is over, even while a failure
-        // requirement holds the transition back (`SEMANTICS.md` §3).
+        // requirement holds the transition back (CHOICE, from `SEMANTICS.md`
+        // §3: a discrete recognizer that decided keeps its stored transition).
         cancelTimer(timer)
         state = .recognized
     }
