@@ -98,6 +98,24 @@ import Testing
         #expect(scene.run(script) == expected)
     }
 
+    @Test("failures carry their reasons: a recognizer that failed on its own keeps its own reason")
+    func reasons() {
+        func reasons(dx: Double) -> [String] {
+            let (scene, photo) = Self.photoScene()
+            scene.add(Self.tap(), named: "tap", to: photo)
+            scene.add(PanGestureRecognizer(), named: "pan", to: photo)
+            var script = TouchScript()
+            script.down(1, at: 0, x: 100, y: 200)
+            script.move(1, at: 0.0625, x: 100 + dx, y: 200)
+            script.up(1, at: 0.125)
+            script.run(in: scene.environment)
+            return Transcript.reasons(scene.environment.takeObservations())
+        }
+        // The pan lifted before it could begin, in the turn the tap was recognized.
+        #expect(reasons(dx: 9) == ["0.125 pan failed: lifted before moving 10 pt"])
+        #expect(reasons(dx: 10) == ["0.0625 tap failed: excluded by pan"])
+    }
+
     @Test(
         "pan requiring the tap to fail: a 20 pt drag waits for the tap, which wins at the lift",
         arguments: [true, false])
