@@ -99,7 +99,9 @@ final class Arbiter {
         for other in partners where Arbiter.prevents(recognizer, other) {
             switch other.settledState {
             case .possible:
-                fail(other, reason: "excluded by \(recognizer.displayName)")
+                // One that asked to fail this turn fails for its own reason.
+                let failsAnyway = other.isRequested && other.currentState == .failed
+                fail(other, reason: failsAnyway ? nil : "excluded by \(recognizer.displayName)")
             case .began, .changed:
                 other.currentState = .cancelled
                 other.isRequested = false
