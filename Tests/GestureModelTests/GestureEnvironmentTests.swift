@@ -361,6 +361,60 @@ import Testing
             ])
     }
 
+    // MARK: - Scene code on the clock
+
+    /// Tells single from double taps itself, as UIKit apps did before
+    /// recognizers: a single tap is reported 0.3 s after its lift unless a
+    /// second tap cancels it.
+    private final class TapTellingView: View {
+        override func touchesEnded(_ touches: TouchSet, with event: TouchEvent?) {
+            guard let touch = touches.first, let environment = window?.environment else { return }
+            if touch.tapCount == 1 {
+                environment.perform(target: self, selector: "singleTap", afterDelay: 0.3) {
+                    environment.report(handler: "singleTap")
+                }
+            } else if touch.tapCount == 2 {
+                environment.cancelPreviousPerformRequests(withTarget: self, selector: "singleTap")
+                environment.report(handler: "doubleTap")
+            }
+        }
+    }
+
+    @Test(
+        "a delayed perform runs as a turn at its virtual time; a cancelled one never runs",
+        arguments: [(nil, ["0.38 handler singleTap"]), (0.2, ["0.28 handler doubleTap"])] as [(Double?, [String])])
+    func delayedPerform(secondTap: Double?, expected: [String]) {
+        let scene = TestScene()
+        scene.add(TapTellingView(name: "photo", frame: CGRect(x: 0, y: 0, width: 320, height: 480)))
+        var script = TouchScript()
+        script.tap(1, at: 0, x: 160, y: 240)  // lifts at 0.08: singleTap due 0.38
+        if let secondTap { script.tap(2, at: secondTap, x: 160, y: 240) }  // tapCount 2
+        #expect(scene.run(script).filter { $0.contains("handler") } == expected)
+    }
+
+    @Test("draining stops scene code that reschedules itself forever, with a diagnostic")
+    func runawayTimers() {
+        let scene = TestScene()
+        let environment = scene.environment
+        final class Ticker {}
+        let ticker = Ticker()
+        func tick() {
+            environment.perform(target: ticker, selector: "tick", afterDelay: 0.25) {
+                environment.report(handler: "tick")
+                tick()
+            }
+        }
+        tick()
+        environment.drainTimers(maximumTurns: 3)
+        #expect(
+            Transcript.lines(environment.takeObservations()) == [
+                "0.25 handler tick",
+                "0.5 handler tick",
+                "0.75 handler tick",
+                "0.75 ! clock: timers still pending after 3 timer turns; stopped at 0.75",
+            ])
+    }
+
     // MARK: - Determinism
 
     @Test("replaying the same script twice gives byte-identical transcripts")
