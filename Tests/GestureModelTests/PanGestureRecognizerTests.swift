@@ -165,6 +165,28 @@ import Testing
             ])
     }
 
+    @Test("of fingers landing together past maximumNumberOfTouches, the later ones are ignored")
+    func maximumTouchesInOneEvent() {
+        let (scene, pan) = scene()
+        pan.maximumNumberOfTouches = 2
+        var script = TouchScript()
+        script.down(1, at: 0, x: 100, y: 200)
+        script.down(2, at: 0.0625, x: 200, y: 200)  // kept: the centroid is re-based to (150, 200)
+        script.down(3, at: 0.0625, x: 150, y: 400)  // third: ignored
+        script.move(3, at: 0.125, x: 150, y: 450)  // not the pan's
+        script.move(2, at: 0.25, x: 220, y: 200)  // centroid (160, 200): 10 pt in 0.25 s since touch-down = 40 pt/s
+        script.up(1, at: 0.3125)
+        script.up(2, at: 0.3125)
+        script.up(3, at: 0.3125)
+        #expect(
+            scene.run(script, values: true) == [
+                "0 view canvas began 1",
+                "0.25 view canvas cancelled 1",
+                "0.25 pan began location=160,200 numberOfTouches=2 translation=10,0 velocity=40,0",
+                "0.3125 pan ended location=160,200 numberOfTouches=0 translation=10,0 velocity=40,0",
+            ])
+    }
+
     @Test("touches beyond maximumNumberOfTouches are ignored and do not move the centroid")
     func maximumTouches() {
         let (scene, pan) = scene()
