@@ -178,6 +178,38 @@ import Testing
             ])
     }
 
+    @Test(
+        "a waiting pan that asks again in the turn its requirement fails begins once, with current values",
+        arguments: [true, false])
+    func panAsksAgainAsTapFails(tapAttachedFirst: Bool) {
+        let (scene, photo) = Self.photoScene()
+        let tap = Self.tap()
+        let pan = PanGestureRecognizer()
+        if tapAttachedFirst {
+            scene.add(tap, named: "tap", to: photo)
+            scene.add(pan, named: "pan", to: photo)
+        } else {
+            scene.add(pan, named: "pan", to: photo)
+            scene.add(tap, named: "tap", to: photo)
+        }
+        pan.require(toFail: tap)
+        var script = TouchScript()
+        script.down(1, at: 0, x: 100, y: 200)
+        script.move(1, at: 0.0625, x: 120, y: 200)  // the pan asks and waits
+        script.move(1, at: 0.125, x: 146, y: 200)  // the pan asks again; 46 pt fails the tap
+        script.up(1, at: 0.1875)
+        #expect(
+            scene.run(script, values: true) == [
+                "0 view photo began 1",
+                "0.0625 view photo moved 1",
+                "0.125 tap failed",
+                "0.125 view photo cancelled 1",
+                // samples 20 / 0.0625 = 320 and 26 / 0.0625 = 416 → 0.2·416 + 0.8·320 = 339.2
+                "0.125 pan began location=146,200 numberOfTouches=1 translation=46,0 velocity=339.2,0",
+                "0.1875 pan ended location=146,200 numberOfTouches=0 translation=46,0 velocity=339.2,0",
+            ])
+    }
+
     @Test("a press waiting for a tap begins when the tap fails, at the tap's failure time, with current values")
     func continuousWaitsForDiscrete() {
         let (scene, photo) = Self.photoScene()
