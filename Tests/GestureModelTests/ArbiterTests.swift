@@ -48,6 +48,21 @@ import Testing
             ])
     }
 
+    @Test("the arbiter's trace says who waited for whom and when it went ahead")
+    func trace() {
+        let (scene, photo) = Self.photoScene()
+        let single = scene.add(Self.tap(), named: "single", to: photo)
+        single.require(toFail: scene.add(Self.tap(taps: 2), named: "double", to: photo))
+        var script = TouchScript()
+        script.tap(1, at: 0, x: 160, y: 240)
+        script.run(in: scene.environment)
+        #expect(
+            scene.environment.trace.map { "\($0.time) \($0.message)" } == [
+                "0.08 single waits for double to fail",
+                "0.43 double failed: single goes ahead",
+            ])
+    }
+
     @Test("single-requires-double: a double tap recognizes the double and fails the waiting single")
     func singleRequiresDoubleTwoTaps() {
         let (scene, photo) = Self.photoScene()

@@ -56,6 +56,28 @@ import Testing
             ])
     }
 
+    @Test("an action that resets the scale to 1 makes the next scale relative to that moment")
+    func scaleResetInAction() {
+        let scene = TestScene()
+        let photo = scene.addView("photo", frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let pinch = scene.add(PinchGestureRecognizer(), named: "pinch", to: photo)
+        pinch.addTarget { recognizer in (recognizer as? PinchGestureRecognizer)?.scale = 1 }
+        var script = twoFingers()
+        script.move(2, at: 0.0625, x: 205, y: 200)  // 105 pt: scale 1.05, then reset: 105 pt is scale 1
+        script.move(2, at: 0.125, x: 215.5, y: 200)  // 115.5 / 105 = 1.1; velocity 0.1 / 0.0625 = 1.6
+        script.up(1, at: 0.1875)
+        script.up(2, at: 0.1875)
+        #expect(
+            scene.run(script, values: true) == [
+                "0 view photo began 1",
+                "0.0625 view photo cancelled 1",
+                "0.0625 pinch began location=152.5,200 numberOfTouches=2 scale=1.05 velocity=0.8",
+                "0.125 pinch changed location=157.75,200 numberOfTouches=2 scale=1.1 velocity=1.6",
+                // The last action reset the scale: the ended observation reads 1.
+                "0.1875 pinch ended location=157.75,200 numberOfTouches=0 scale=1 velocity=1.6",
+            ])
+    }
+
     @Test("pinching in by 0.05 begins it too")
     func pinchIn() {
         var script = twoFingers()
