@@ -7,6 +7,11 @@ final class Arbiter {
     enum Effect {
         case failed(GestureRecognizer, reason: String?)
         case transition(GestureRecognizer, ObservedState, reason: String?)
+
+        func isChanged(of recognizer: GestureRecognizer) -> Bool {
+            if case .transition(let subject, .changed, _) = self { return subject === recognizer }
+            return false
+        }
     }
 
     private var queue: [GestureRecognizer] = []
@@ -57,7 +62,10 @@ final class Arbiter {
     }
 
     /// The three gates of a transition out of `possible`, then exclusion of the others.
+    /// The others are judged by their settled states: what they asked for this
+    /// turn and is not yet resolved may still be refused.
     private func gate(_ recognizer: GestureRecognizer, to target: GestureRecognizer.State) {
+        recognizer.isRequested = false  // decided here, even when released by another's failure
         recognizer.currentState = .possible
         // Gate 1: failure requirements (SEMANTICS.md §3).
         for required in recognizer.allRequirements where required !== recognizer {
@@ -65,7 +73,7 @@ final class Arbiter {
                 fail(recognizer, reason: "required \(required.displayName) to fail; \(required.displayName) was recognized")
                 return
             }
-            if required.currentState == .possible && required.isActive {
+            if required.isUnresolved {
                 recognizer.pendingTransition = target
                 note("\(recognizer.displayName) waits for \(required.displayName) to fail")
                 return
@@ -80,7 +88,7 @@ final class Arbiter {
         }
         // Gate 3: another recognizer that shares a touch is already under way.
         let partners = recognizer.touchPartners
-        for other in partners where other.currentState.isOngoing && Arbiter.prevents(other, recognizer) {
+        for other in partners where other.settledState.isOngoing && Arbiter.prevents(other, recognizer) {
             fail(recognizer, reason: "excluded by \(other.displayName), which began first")
             return
         }
@@ -89,19 +97,24 @@ final class Arbiter {
         effects.append(.transition(recognizer, target == .ended ? .recognized : .began, reason: nil))
         // Exclusion: recognizing prevents the others that share a touch.
         for other in partners where Arbiter.prevents(recognizer, other) {
-            switch other.currentState {
+            switch other.settledState {
             case .possible:
-                fail(other, reason: "excluded by \(recognizer.displayName)")
+                // One that asked to fail this turn fails for its own reason.
+                let failsAnyway = other.isRequested && other.currentState == .failed
+                fail(other, reason: failsAnyway ? nil : "excluded by \(recognizer.displayName)")
             case .began, .changed:
                 other.currentState = .cancelled
                 other.isRequested = false
+                // A changed it was granted earlier in this turn is replaced: at
+                // most one action per recognizer per turn (SEMANTICS.md §1).
+                effects.removeAll { $0.isChanged(of: other) }
                 effects.append(.transition(other, .cancelled, reason: "excluded by \(recognizer.displayName)"))
             case .ended, .cancelled, .failed:
                 break
             }
         }
         // Those that require this one to fail cannot succeed any more.
-        for dependent in recognizer.allDependents where dependent.currentState == .possible && dependent.isActive {
+        for dependent in recognizer.allDependents where dependent.isUnresolved {
             fail(dependent, reason: "required \(recognizer.displayName) to fail; \(recognizer.displayName) was recognized")
         }
     }
@@ -113,10 +126,8 @@ final class Arbiter {
         recognizer.isRequested = false
         effects.append(.failed(recognizer, reason: reason ?? recognizer.failureNote))
         for dependent in recognizer.allDependents {
-            guard let target = dependent.pendingTransition, dependent.currentState == .possible else { continue }
-            guard dependent.allRequirements.allSatisfy({ !($0.currentState == .possible && $0.isActive) }) else {
-                continue
-            }
+            guard let target = dependent.pendingTransition, dependent.settledState == .possible else { continue }
+            guard !dependent.allRequirements.contains(where: \.isUnresolved) else { continue }
             dependent.pendingTransition = nil
             note("\(recognizer.displayName) failed: \(dependent.displayName) goes ahead")
             gate(dependent, to: target)
@@ -155,9 +166,17 @@ extension ObservedState {
 }
 
 extension GestureRecognizer {
-    /// Began, changed, or recognized and not yet reset.
+    /// The state arbitration has decided: a transition asked for in this turn
+    /// and not resolved yet does not count.
+    var settledState: State { isRequested ? stateAtTurnStart : currentState }
+
+    /// Possible (settled) with touches of the current sequence: it holds back
+    /// the recognizers that require it to fail (`SEMANTICS.md` §3).
+    var isUnresolved: Bool { settledState == .possible && isActive }
+
+    /// Began, changed, or recognized and not yet reset (settled states).
     var hasSucceeded: Bool {
-        currentState.isOngoing || (currentState == .ended && isActive)
+        settledState.isOngoing || (settledState == .ended && isActive)
     }
 
     /// The other recognizers that received one of this recognizer's touches, in delivery order.

@@ -181,6 +181,9 @@ public final class GestureEnvironment {
         if recognizer.isInFrameworkReset { return }
         let current = recognizer.currentState
         guard let target = GestureEnvironment.allowedTransition(from: current, to: requested) else {
+            // Asking again for the terminal state it is in is silently ignored
+            // (CHOICE: a harmless repeat, common in ported `state = .failed`
+            // code); every other refused transition is a diagnostic.
             if current != requested || !current.isTerminal {
                 diagnose(subject: recognizer.displayName, "invalid transition \(current) → \(requested); ignored")
             }
@@ -374,18 +377,19 @@ public final class GestureEnvironment {
                 }
             }
         }
-        // Lifted touches are no longer tracked, whether or not they were delivered. The
-        // centroid they leave behind is taken once, before any of this event's lifts.
-        var lifting: [GestureRecognizer] = []
+        // Lifted touches are no longer tracked, whether or not they were delivered.
+        // The centroid they leave is taken before any of them goes, so that
+        // fingers lifting together leave their centroid, not the last one's spot.
         for touch in eventTouches where touch.hasEnded {
-            for recognizer in touch.gestureRecognizers
-            where recognizer.isTracking(touch) && !lifting.contains(where: { $0 === recognizer }) {
-                lifting.append(recognizer)
+            for recognizer in touch.gestureRecognizers where recognizer.isTracking(touch) {
+                recognizer.lastWindowCentroid = recognizer.currentWindowCentroid ?? touch.windowLocation
             }
         }
-        for recognizer in lifting {
-            recognizer.lastWindowCentroid = recognizer.currentWindowCentroid ?? recognizer.lastWindowCentroid
-            recognizer.trackedTouches.removeAll { $0.hasEnded }
+        for touch in eventTouches where touch.hasEnded {
+            for recognizer in touch.gestureRecognizers {
+                guard let index = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) else { continue }
+                recognizer.trackedTouches.remove(at: index)
+            }
         }
     }
 
@@ -458,9 +462,7 @@ public final class GestureEnvironment {
         for touch in eventTouches where touch.phase != .stationary {
             guard let view = touch.view, !touch.viewIsDone, !touch.viewIsExcluded else { continue }
             let phase = touch.phase
-            if phase == .began && !view.isMultipleTouchEnabled
-                && activeTouches.contains(where: { $0 !== touch && $0.view === view && !$0.viewIsExcluded && !$0.viewIsDone })
-            {
+            if phase == .began && !view.isMultipleTouchEnabled && viewHasEarlierTouch(than: touch, on: view) {
                 touch.viewIsExcluded = true
                 continue
             }
@@ -492,6 +494,16 @@ public final class GestureEnvironment {
                 deliver(touches, phase: phase)
             }
         }
+    }
+
+    /// Whether `view` still has a touch that went down before `touch` (touch-down
+    /// order, so of two touches landing in one event the first is the view's).
+    private func viewHasEarlierTouch(than touch: Touch, on view: View) -> Bool {
+        for other in activeTouches {
+            if other === touch { return false }
+            if other.view === view && !other.viewIsExcluded && !other.viewIsDone { return true }
+        }
+        return false
     }
 
     /// A touch added to a recognizer that has already begun (or been
@@ -566,7 +578,7 @@ public final class GestureEnvironment {
             for recognizer in engaged where recognizer.currentState.isTerminal {
                 guard recognizer.receivedTouches.allSatisfy(\.hasEnded) else { continue }
                 let partners = recognizer.allRequirements + recognizer.allDependents
-                if partners.contains(where: { $0.currentState == .possible && $0.isActive }) { continue }
+                if partners.contains(where: \.isUnresolved) { continue }
                 frameworkReset(recognizer)
                 didReset = true
             }

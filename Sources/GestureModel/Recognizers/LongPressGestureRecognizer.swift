@@ -51,6 +51,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             state = .changed  // no movement limit after began (DOC, MEAS)
             return
         }
+        // Until the press timer starts (during the taps, or before all required
+        // fingers are down) there is no start centroid: movement is measured
+        // from the first touch-down with the tap allowance, 45 pt (CHOICE:
+        // SEMANTICS measures the press from the timer's start only; a finger
+        // waiting for the others is treated like a tap, not like the press).
         guard let start = startCentroid ?? firstTouchDown, let centroid = currentWindowCentroid else { return }
         let limit = startCentroid == nil ? thresholds.tapAllowableMovement : allowableMovement
         let distance = Double(centroid.distance(to: start))

@@ -47,8 +47,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-        for touch in touches where trackedTouches.count > maximumNumberOfTouches {
-            ignore(touch, for: event)
+        for touch in touches.reversed() where trackedTouches.count > maximumNumberOfTouches {
+            ignore(touch, for: event)  // the latest first: those beyond the maximum
         }
         let joining = touches.filter { isTracking($0) }
         guard !joining.isEmpty else { return }

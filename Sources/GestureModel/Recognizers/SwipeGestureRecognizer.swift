@@ -51,7 +51,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
                 allSucceed = false
             }
         }
-        if allSucceed { state = .recognized }
+        guard allSucceed else { return }
+        // It has decided: its deadline is over, even while a failure
+        // requirement holds the transition back (CHOICE, from `SEMANTICS.md`
+        // §3: a discrete recognizer that decided keeps its stored transition).
+        cancelTimer(timer)
+        state = .recognized
     }
 
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
