@@ -11,6 +11,11 @@ struct RunSummaryText {
     var databasePath: String
     var isCI: Bool
 
+    /// The command prefix for hints, with `--db` when the database is not the default one.
+    var command: String {
+        databasePath == CommandSpec.defaultDatabasePath ? "gesture-replay" : "gesture-replay --db \(databasePath)"
+    }
+
     func write(to terminal: Terminal) {
         for result in results where result.status != .pass {
             switch result.status {
@@ -18,16 +23,16 @@ struct RunSummaryText {
                 terminal.print("REGRESSION \(result.name) (scene \(result.scene))")
                 for line in result.diff { terminal.print("    \(line)") }
                 terminal.print("  golden: \(result.goldenOrigin?.rawValue ?? "approved") outcome of \(result.name) in \(databasePath)")
-                terminal.print("  look:   gesture-replay show \(result.name)")
-                terminal.print("  accept: gesture-replay approve \(result.name)")
+                terminal.print("  look:   \(command) show \(result.name)")
+                terminal.print("  accept: \(command) approve \(result.name)")
             case .error:
                 terminal.print("ERROR \(result.name) (scene \(result.scene)): \(result.message ?? "")")
             case .new:
                 terminal.print("NEW \(result.name) (scene \(result.scene)): no golden yet\(isCI ? " (a failure in CI)" : "")")
-                terminal.print("  accept: gesture-replay approve \(result.name)")
+                terminal.print("  accept: \(command) approve \(result.name)")
             case .obsolete:
                 terminal.print("OBSOLETE \(result.name): \(result.message ?? "")")
-                terminal.print("  remove: gesture-replay delete \(result.name)")
+                terminal.print("  remove: \(command) delete \(result.name)")
             case .pass:
                 break
             }

@@ -99,7 +99,7 @@ enum ImportCommand {
             session, source: SessionSource(format: .touchlog, fileName: path, contents: bytes),
             replacing: arguments.flag("replace"), golden: golden)
         let seconds = StableNumber.text(session.duration.seconds)
-        return "imported \(session.name) (scene \(session.scene)): \(session.touchCount) touches, \(session.samples.count) samples, \(seconds) s; golden: \(golden?.origin.rawValue ?? "none")"
+        return "imported \(session.name) (scene \(session.scene)): \(session.touchCount) touch\(session.touchCount == 1 ? "" : "es"), \(session.samples.count) samples, \(seconds) s; golden: \(golden?.origin.rawValue ?? "none")"
     }
 }
 
