@@ -25,6 +25,11 @@ let package = Package(
         ),
         .executableTarget(name: "gesture-replay", dependencies: ["GestureReplayCLI", "Examples"]),
         .target(name: "Examples", dependencies: ["GestureModel", "GestureReplay"]),
+        .target(
+            name: "GestureBench",
+            dependencies: ["GestureModel", "GestureReplay", "GestureStore", "GestureReplayCLI"]
+        ),
+        .executableTarget(name: "gesture-replay-bench", dependencies: ["GestureBench", "Examples"]),
         .target(name: "GestureTestSupport", dependencies: ["GestureModel", "GestureReplay"]),
         .testTarget(name: "GestureModelTests", dependencies: ["GestureModel", "GestureTestSupport"]),
         .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay", "Examples", "GestureTestSupport"]),

@@ -1,0 +1,128 @@
+import Dispatch
+import Foundation
+import GestureReplay
+import GestureReplayCLI
+import GestureStore
+import Synchronization
+
+/// The figures of `BENCHMARKS.md` for one generated corpus: import rate
+/// against `sqlite3 .import` of the same samples as CSV, the read floor, and
+/// `run --all` (the real binary, as a child process) for `--jobs 1` and `2`:
+/// wall time, samples/s, sessions/s, the real-time factor and peak RSS.
+struct Benchmark {
+    let corpus: Corpus
+    let work: URL
+    let binary: URL
+    let repeats: Int
+
+    init(options: Options, registry: SceneRegistry, work: String, binary: String?, repeats: Int) throws {
+        corpus = try Corpus(options: options, registry: registry)
+        self.work = URL(fileURLWithPath: work)
+        self.binary = binary.map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+                .appendingPathComponent("gesture-replay")
+        self.repeats = repeats
+    }
+
+    func run(print: (String) -> Void) throws {
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let clock = ContinuousClock()
+        print("corpus: \(corpus.count) sessions, seed \(corpus.generator.seed), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        var sessions: [(TouchSession, String)] = []
+        let built = try clock.measure { sessions = try corpus.build(jobs: ProcessInfo.processInfo.activeProcessorCount) }
+        let samples = sessions.reduce(0) { $0 + $1.0.samples.count }
+        let touchSeconds = sessions.reduce(0.0) { $0 + $1.0.duration.seconds }
+        print(String(format: "  %d samples (%.0f per session), %.0f s of touches (%.2f s per session)",
+                     samples, Double(samples) / Double(sessions.count), touchSeconds, touchSeconds / Double(sessions.count)))
+        print("  generated and approved in process: \(Seconds(built))")
+
+        let database = work.appendingPathComponent("corpus.sqlite").path
+        let importTimes = try (0..<repeats).map { _ in try clock.measure { try Corpus.importAll(sessions, into: database) } }
+        let importTime = median(importTimes)
+        let csvTime = try csvImport(sessions)
+        print(String(format: "import: %@ median, %.0f samples/s; sqlite3 .import of the same samples as CSV: %@, %.0f samples/s",
+                     "\(Seconds(importTime))", Double(samples) / Seconds(importTime).value,
+                     "\(Seconds(csvTime))", Double(samples) / Seconds(csvTime).value))
+        sessions = []
+
+        var rows = [["jobs", "floor (read all)", "run --all", "ratio", "samples/s", "sessions/s", "× real time", "peak RSS"]]
+        for jobs in [1, 2] {
+            let floor = median(try (0..<repeats).map { _ in try clock.measure { try readAll(database, jobs: jobs) } })
+            var peak = 0
+            let runs = try (0..<repeats).map { _ in
+                try clock.measure { peak = max(peak, try runAll(database, jobs: jobs)) }
+            }
+            let wall = Seconds(median(runs)).value
+            rows.append([
+                "\(jobs)", "\(Seconds(floor))", String(format: "%.3f s", wall), String(format: "%.2f", wall / Seconds(floor).value),
+                String(format: "%.0f", Double(samples) / wall), String(format: "%.0f", Double(corpus.count) / wall),
+                String(format: "%.0f", touchSeconds / wall), String(format: "%.1f MB", Double(peak) / 1024),
+            ])
+        }
+        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for row in rows {
+            print("  " + row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  "))
+        }
+    }
+
+    /// The floor: every stored session read through the store, one read connection per worker.
+    func readAll(_ database: String, jobs: Int) throws {
+        let names = try Store.open(path: database, readOnly: true).sessionNames()
+        let next = Atomic<Int>(0)
+        let count = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+            guard let store = try? Store.open(path: database, readOnly: true) else { return }
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < names.count else { return }
+                if let session = try? store.session(named: names[index]), let golden = try? store.golden(for: names[index]) {
+                    count.add(session.samples.count + golden.outcome.utf8.count > 0 ? 1 : 0, ordering: .relaxed)
+                }
+            }
+        }
+        guard count.load(ordering: .relaxed) == names.count else { throw InternalError("the floor read fewer sessions than stored") }
+    }
+
+    /// `gesture-replay --db DB run --all --jobs N` as a child process; returns its peak RSS in KiB.
+    func runAll(_ database: String, jobs: Int) throws -> Int {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["--db", database, "run", "--all", "--jobs", "\(jobs)", "--scenes", corpus.sceneFolder.path, "--label", "bench", "--quiet"]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw InternalError("run --all exited \(process.terminationStatus)") }
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+        return usage.ru_maxrss
+    }
+
+    /// sqlite3's own `.import` of the corpus's samples as CSV, into a fresh database.
+    func csvImport(_ sessions: [(TouchSession, String)]) throws -> Duration {
+        let csv = work.appendingPathComponent("samples.csv")
+        var text = ""
+        text.reserveCapacity(sessions.count * 400 * 40)
+        for (index, (session, _)) in sessions.enumerated() {
+            for sample in session.samples {
+                text += "\(index),\(sample.time.nanoseconds),\(sample.touch),\(sample.phase.rawValue),\(sample.x),\(sample.y)\n"
+            }
+        }
+        try Data(text.utf8).write(to: csv)
+        let database = work.appendingPathComponent("csv.sqlite").path
+        let times = try (0..<repeats).map { _ in
+            try? FileManager.default.removeItem(atPath: database)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+            process.arguments = [database, "CREATE TABLE samples (session INTEGER, t INTEGER, touch INTEGER, phase TEXT, x REAL, y REAL);",
+                                 ".import --csv \(csv.path) samples"]
+            let clock = ContinuousClock()
+            return try clock.measure {
+                try process.run()
+                process.waitUntilExit()
+            }
+        }
+        return median(times)
+    }
+
+    func median(_ values: [Duration]) -> Duration { values.sorted()[values.count / 2] }
+}
