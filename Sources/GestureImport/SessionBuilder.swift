@@ -11,6 +11,8 @@ import GestureReplay
 ///   "not pointer ids … map each live contact to the lowest free small
 ///   integer"), counted from 1 like the touch log's examples. An id freed at
 ///   time t is not given again at t, so that one event never holds it twice.
+/// - **Order:** by time, and within one event by touch id, so that every
+///   reader gives the same order for the same touches.
 /// - **Two samples of one touch at one time** (two frames stamped alike,
 ///   `getevent -T` has only milliseconds) merge: a move updates the earlier
 ///   sample's position, an end after a move replaces the move. An end at the
@@ -43,7 +45,6 @@ struct SessionBuilder {
     /// Per touch id (index 0 unused): whether it is down, and when it was freed.
     private var isBusy: [Bool] = [false]
     private var freedAt: [Int64] = [Int64.min]
-    private var isSorted = true
 
     /// The instances still down.
     var activeInstances: [Int] { instances.indices.filter { instances[$0].isActive } }
@@ -131,9 +132,13 @@ struct SessionBuilder {
                 flags.append(.positionInferred(line: instances[instance].beganLine))
             }
         }
+        // Canonical order: by time, then by touch id within one event.
         var ordered = samples.enumerated().filter { isKept[Int($0.element.instance)] }
-        if !isSorted {
-            ordered.sort { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+        func key(_ entry: (offset: Int, element: Pending)) -> (Int64, Int, Int) {
+            (entry.element.time, instances[Int(entry.element.instance)].touch, entry.offset)
+        }
+        if !ordered.indices.dropFirst().allSatisfy({ key(ordered[$0 - 1]) < key(ordered[$0]) }) {
+            ordered.sort { key($0) < key($1) }
         }
         let start = origin ?? ordered.first?.element.time ?? 0
         var result: [TouchSample] = []
@@ -157,7 +162,6 @@ struct SessionBuilder {
     }
 
     private mutating func append(_ sample: Pending) {
-        if let last = samples.last, sample.time < last.time { isSorted = false }
         samples.append(sample)
     }
 
