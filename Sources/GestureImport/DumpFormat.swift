@@ -65,8 +65,9 @@ public enum DumpFormat: String, CaseIterable, Sendable {
             examined += 1
             if isFirst {
                 isFirst = false
+                // "{", or a "[" that does not open a getevent timestamp.
                 let first = bytes[line.lowerBound]
-                if first == 0x7B || first == 0x5B {  // "{" or "["
+                if first == 0x7B || (first == 0x5B && !isGeteventEvent(bytes, line)) {
                     return detectJSON(bytes, firstLine: line)
                 }
             }

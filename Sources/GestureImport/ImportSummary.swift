@@ -1,3 +1,5 @@
+import GestureModel
+
 /// What an import did besides producing the session: the device it picked,
 /// how it mapped coordinates, the debris it passed over, and what the user
 /// should know about the result (SYN_DROPPED, synthetic times, …).
@@ -79,8 +81,11 @@ public struct ImportSummary: Equatable, Sendable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .synDropped(let line): "SYN_DROPPED at line \(line): the touches down were cancelled (lossy)"
-            case .touchesDownAtEnd(let count): "\(count) touch(es) still down at the end: cancelled there"
-            case .syntheticTimes(let rate): "no timestamps: frames spaced at \(rate) per second (synthetic)"
+            case .touchesDownAtEnd(let count):
+                count == 1
+                    ? "1 touch still down at the end: cancelled there"
+                    : "\(count) touches still down at the end: cancelled there"
+            case .syntheticTimes(let rate): "no timestamps: frames spaced at \(StableNumber.text(rate)) per second (synthetic)"
             case .wallClockTimes: "wall-clock timestamps (getevent -T): millisecond resolution"
             case .timeWentBackwards(let line): "time went backwards at line \(line): kept at the previous frame's"
             case .positionInferred(let line):
@@ -143,7 +148,8 @@ public struct ImportSummary: Equatable, Sendable, CustomStringConvertible {
         if unknownLinesSkipped > 0 {
             let where_ = firstUnknownLines.map(String.init).joined(separator: ", ")
             let more = unknownLinesSkipped > firstUnknownLines.count ? ", …" : ""
-            lines.append("skipped \(unknownLinesSkipped) unknown line(s): \(where_)\(more)")
+            let noun = unknownLinesSkipped == 1 ? "line" : "lines"
+            lines.append("skipped \(unknownLinesSkipped) unknown \(noun): \(where_)\(more)")
         }
         lines += flags.map(\.description)
         return lines.joined(separator: "\n")
