@@ -59,9 +59,11 @@ enum ASCII {
     static func firstIndex(of literal: StaticString, in bytes: [UInt8], _ range: Range<Int>) -> Int? {
         let length = literal.utf8CodeUnitCount
         guard length > 0, range.count >= length else { return nil }
+        let first = literal.utf8Start.pointee
         var index = range.lowerBound
-        while index + length <= range.upperBound {
-            if equals(bytes, index..<(index + length), literal) { return index }
+        let last = range.upperBound - length
+        while index <= last {
+            if bytes[index] == first && equals(bytes, index..<(index + length), literal) { return index }
             index += 1
         }
         return nil

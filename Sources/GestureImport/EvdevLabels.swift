@@ -4,7 +4,7 @@
 enum EvdevLabels {
     /// The type named by `label` (`EV_ABS`), or nil.
     static func type(_ bytes: [UInt8], _ range: Range<Int>) -> UInt16? {
-        types[bytes[range]]
+        types.value(bytes, range).map(UInt16.init)
     }
 
     /// The code named by `label` for `type`, or nil when the label does not
@@ -13,31 +13,27 @@ enum EvdevLabels {
     /// `otherAxis`; other types' codes are never used, so any label with the
     /// type's prefix reads as 0.
     static func code(_ bytes: [UInt8], _ range: Range<Int>, type: UInt16) -> UInt16? {
-        let label = bytes[range]
         switch type {
         case Evdev.synchronization:
-            return synchronizationCodes[label]
+            return synchronizationCodes.value(bytes, range).map(UInt16.init)
         case Evdev.absolute:
-            if let code = absoluteCodes[label] { return code }
+            if let code = absoluteCodes.value(bytes, range) { return UInt16(code) }
             return ASCII.hasPrefix(bytes, range, "ABS_") ? EvdevEvent.otherAxis : nil
         case Evdev.key:
-            if let code = keyCodes[label] { return code }
+            if let code = keyCodes.value(bytes, range) { return UInt16(code) }
             let isKey = ASCII.hasPrefix(bytes, range, "KEY_") || ASCII.hasPrefix(bytes, range, "BTN_")
             return isKey ? EvdevEvent.otherKey : nil
         case Evdev.miscellaneous:
-            return miscellaneousCodes[label]
+            return miscellaneousCodes.value(bytes, range).map(UInt16.init)
         default:
             guard let prefix = otherPrefixes[type] else { return nil }
-            let matches = prefix.withUTF8Buffer { prefixBytes in
-                label.count > prefixBytes.count && label.prefix(prefixBytes.count).elementsEqual(prefixBytes)
-            }
-            return matches ? 0 : nil
+            return range.count > prefix.utf8CodeUnitCount && ASCII.hasPrefix(bytes, range, prefix) ? 0 : nil
         }
     }
 
     /// A value label (`DOWN`, `MT_TOOL_PALM`) as its number, or nil.
     static func value(_ bytes: [UInt8], _ range: Range<Int>) -> Int32? {
-        values[bytes[range]]
+        values.value(bytes, range)
     }
 
     /// The name of a type for messages (`EV_ABS`), or its hex.
@@ -50,10 +46,8 @@ enum EvdevLabels {
         absoluteNames[code] ?? "ABS 0x" + String(code, radix: 16)
     }
 
-    private static func table(_ entries: [(String, UInt16)]) -> [ArraySlice<UInt8>: UInt16] {
-        var result: [ArraySlice<UInt8>: UInt16] = [:]
-        for (name, code) in entries { result[Array(name.utf8)[...]] = code }
-        return result
+    private static func table(_ entries: [(String, UInt16)]) -> LabelTable {
+        LabelTable(entries.map { ($0.0, Int32($0.1)) })
     }
 
     private static let typeEntries: [(String, UInt16)] = [
@@ -106,13 +100,8 @@ enum EvdevLabels {
         0x17: "FF_STATUS_",
     ]
 
-    private static let values: [ArraySlice<UInt8>: Int32] = {
-        var result: [ArraySlice<UInt8>: Int32] = [:]
-        let entries: [(String, Int32)] = [
-            ("UP", 0), ("DOWN", 1), ("REPEAT", 2),
-            ("MT_TOOL_FINGER", 0), ("MT_TOOL_PEN", 1), ("MT_TOOL_PALM", 2), ("MT_TOOL_DIAL", 0x0a),
-        ]
-        for (name, value) in entries { result[Array(name.utf8)[...]] = value }
-        return result
-    }()
+    private static let values = LabelTable([
+        ("UP", 0), ("DOWN", 1), ("REPEAT", 2),
+        ("MT_TOOL_FINGER", 0), ("MT_TOOL_PEN", 1), ("MT_TOOL_PALM", 2), ("MT_TOOL_DIAL", 0x0a),
+    ])
 }
