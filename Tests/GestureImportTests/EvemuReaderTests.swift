@@ -37,13 +37,15 @@ import GestureReplay
         //   a second at 32.989125 (+1.27311): 7197, 2070 → 719.625039, 206.971254
         //   the first is gone at 33.643285 (+1.92727), last seen 1577, 6090 → 157.683575, 608.915428
         //   BTN_TOUCH 0 frame at 34.709837 (+2.993822), second last at 7164, 2197 → 716.325383, 219.66949
+        //   second frame 31.730663 (+0.014648): 1590, 6099 → 158.983439, 609.815303
         DumpExpectation(
             path: "evemu/N-Trig-MultiTouch.2-fingers-touch-release.events",
             options: ImportOptions(screen: Screen(width: 960, height: 720)), touchCount: 2,
             boundaries: [
                 "0 #1 began 158.78346 609.615331", "1.27311 #2 began 719.625039 206.971254",
                 "1.92727 #1 ended 157.683575 608.915428", "2.993822 #2 ended 716.325383 219.66949",
-            ]),
+            ],
+            moves: ["0.014648 #1 moved 158.983439 609.815303"]),
         // Protocol B, epoch times, `.desc` header (X 0–2776, Y 0–1569), no screen: one point
         // per panel unit. SYNs from 1330496036.188438: slot 0 down 1457, 229; slot 1 at
         // 36.212429 (+0.023991) 1231, 249; at 36.360442 (+0.172004) slot 0 1463, 274 and slot 1
@@ -137,6 +139,15 @@ import GestureReplay
             try EvemuReader().read(text: text, fileName: "b.events", sessionName: "s", sceneName: "x", options: ImportOptions())
         }
         #expect(error?.description == message)
+    }
+
+    @Test("skipUnknown skips and counts lines it does not understand")
+    func skipUnknown() throws {
+        let dump = "E: 0.1 0003 0039 7\nnonsense\nE: 0.1 0003 0035 1\nE: 0.1 0003 0036 1\nE: 0.1 0000 0000 0\n"
+        let (session, summary) = try EvemuReader().read(
+            text: dump, fileName: "s.events", sessionName: "s", sceneName: "x", options: ImportOptions(skipUnknown: true))
+        #expect(session.touchCount == 1)
+        #expect(summary.firstUnknownLines == [2])
     }
 
     @Test("a description that holds events is refused")

@@ -72,12 +72,15 @@ struct DumpExpectation: Sendable, CustomTestStringConvertible {
         // Id 1 joins at 1807.459158 (+0.104264): 0xd = 13, 0x1a8 = 424. Id 1 missing from
         // the frame at 1808.455099 (+1.100205): ended at its last 0x3f6 = 1014, 0x19a = 410.
         // Empty frame 1808.455681 (+1.100787): id 0 ended at 0x3f1 = 1009, 0x24a = 586.
+        // Frame 1807.490188 (+0.135294): id 0 at 0x9 = 9, 0x25d = 605 (id 1 unchanged);
+        // frame 1807.505680 (+0.150786): id 1 at 0x28 = 40, 0x1aa = 426.
         DumpExpectation(
             path: "getevent/mh-galaxys-protoA-lt-two-finger-drag.txt", touchCount: 2,
             boundaries: [
                 "0 #1 began 4 608", "0.104264 #2 began 13 424",
                 "1.100205 #2 ended 1014 410", "1.100787 #1 ended 1009 586",
-            ]),
+            ],
+            moves: ["0.135294 #1 moved 9 605", "0.150786 #2 moved 40 426"]),
         // TF201 taps (TRACKING_ID first in a contact). SYNs 212989.315655 (0x482 = 1154,
         // 0x1e2 = 482), 212989.423397 (+0.107742), 212990.723130 (+1.407475; 0x1cd = 461,
         // 0x1dd = 477), 212990.841413 (+1.525758), 212991.778696 (+2.463041; 0x207 = 519,
@@ -164,6 +167,8 @@ struct DumpExpectation: Sendable, CustomTestStringConvertible {
         //   ids 0, 1, 2 down at +2.738366 (883, 661), +2.747595 (377, 358), +2.753676 (660, 402)
         //   the file was cut at the SYN_REPORT of +2.830598: all three cancelled there, at
         //     0x34b = 843, 0x2f5 = 757; 0x174 = 372, 0x1ae = 430; 0x287 = 647, 0x1f4 = 500.
+        //   moves: line 38 (237317.011902, +0.015094) 0x2eb = 747, 0x3ad = 941;
+        //     line 45 (+0.022715) 0x2ec = 748, 0x3a9 = 937.
         DumpExpectation(
             path: "getevent/xperiaxz-clearpad-protoA-lt-devpath-draw.txt", touchCount: 7,
             boundaries: [
@@ -174,7 +179,8 @@ struct DumpExpectation: Sendable, CustomTestStringConvertible {
                 "2.738366 #1 began 883 661", "2.747595 #2 began 377 358", "2.753676 #3 began 660 402",
                 "2.830598 #1 cancelled 843 757", "2.830598 #2 cancelled 372 430",
                 "2.830598 #3 cancelled 647 500",
-            ]),
+            ],
+            moves: ["0.015094 #1 moved 747 941", "0.022715 #1 moved 748 937"]),
     ]
 
     @Test("every getevent sample imports with the touches read off it by hand", arguments: samples)
@@ -384,6 +390,45 @@ struct DumpExpectation: Sendable, CustomTestStringConvertible {
             text: dump, fileName: "palm.txt", sessionName: "s", sceneName: "x", options: ImportOptions())
         #expect(SampleLines.of(session) == ["0 #1 began 16 32", "0.016667 #1 cancelled 16 32"])
         #expect(summary.flags.contains(.palmCancelled(line: 5)))
+    }
+
+    @Test("ABS_MT_DISTANCE above 0 is hover: the touch begins at 0 and ends when it rises")
+    func hover() throws {
+        let dump = """
+            EV_ABS       ABS_MT_TRACKING_ID   00000001
+            EV_ABS       ABS_MT_DISTANCE      00000005
+            EV_ABS       ABS_MT_POSITION_X    00000010
+            EV_ABS       ABS_MT_POSITION_Y    00000020
+            EV_SYN       SYN_REPORT           00000000
+            EV_ABS       ABS_MT_DISTANCE      00000000
+            EV_SYN       SYN_REPORT           00000000
+            EV_ABS       ABS_MT_DISTANCE      00000003
+            EV_SYN       SYN_REPORT           00000000
+            EV_ABS       ABS_MT_TRACKING_ID   ffffffff
+            EV_SYN       SYN_REPORT           00000000
+            """
+        let (session, _) = try GeteventReader().read(
+            text: dump, fileName: "hover.txt", sessionName: "s", sceneName: "x", options: ImportOptions())
+        // Frame 0 hovers; frame 1 (the session's 0) touches at 0x10, 0x20; frame 2 rises (+1/60).
+        #expect(SampleLines.of(session) == ["0 #1 began 16 32", "0.016667 #1 ended 16 32"])
+    }
+
+    @Test("a frame stamped before the previous one keeps the previous time, flagged")
+    func timeGoingBack() throws {
+        let dump = """
+            [    2.000000] 0003 0039 00000001
+            [    2.000000] 0003 0035 00000001
+            [    2.000000] 0003 0036 00000001
+            [    2.000000] 0000 0000 00000000
+            [    1.500000] 0003 0035 00000002
+            [    1.500000] 0000 0000 00000000
+            [    2.010000] 0003 0039 ffffffff
+            [    2.010000] 0000 0000 00000000
+            """
+        let (session, summary) = try GeteventReader().read(
+            text: dump, fileName: "back.txt", sessionName: "s", sceneName: "x", options: ImportOptions())
+        #expect(SampleLines.of(session) == ["0 #1 began 2 1", "0.01 #1 ended 2 1"])
+        #expect(summary.flags == [.timeWentBackwards(line: 6)])
     }
 
     @Test("two touch devices in one dump need the device option")

@@ -106,6 +106,40 @@ import GestureReplay
         #expect(summary.count(.processedEvent) == 2)
     }
 
+    @Test("the device option picks one device of several; skipUnknown counts what it skips")
+    func devices() throws {
+        let second = """
+
+            - node: /dev/input/event9
+              evdev:
+                name: "Other"
+                absinfo:
+                  53: [0, 99, 0, 0, 0]
+                  54: [0, 99, 0, 0, 0]
+                properties: [1]
+              events:
+              - evdev:
+                - [  0,      0,   3,  57,     1]
+                - [  0,      0,   3,  53,     7]
+                - [  0,      0,   3,  54,     9]
+                what is this
+                - [  0,      0,   0,   0,     0]
+            """
+        let record = Self.touchscreen + second
+        let reader = LibinputRecordReader()
+        #expect(throws: ImportError.self) {
+            try reader.read(text: record, fileName: "d.yml", sessionName: "s", sceneName: "x", options: ImportOptions(skipUnknown: true))
+        }
+        let (session, summary) = try reader.read(
+            text: record, fileName: "d.yml", sessionName: "s", sceneName: "x",
+            options: ImportOptions(device: "Other", skipUnknown: true))
+        // One point per unit (no screen): 7, 9; still down at the end.
+        #expect(SampleLines.of(session) == ["0 #1 began 7 9", "0.000001 #1 cancelled 7 9"])
+        #expect(summary.count(.otherDeviceEvent) == 6)
+        // The first record's 23 lines, then `- node:` on 24: "what is this" is line 36.
+        #expect(summary.firstUnknownLines == [36])
+    }
+
     @Test("`> ` quote prefixes of a pasted recording are stripped and counted")
     func quoted() throws {
         let quoted = Self.touchscreen.split(separator: "\n", omittingEmptySubsequences: false)
