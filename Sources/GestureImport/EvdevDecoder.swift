@@ -162,7 +162,7 @@ struct EvdevDecoder {
         func frameTime(_ event: EvdevEvent) -> Int64 {
             let raw =
                 event.time != EvdevEvent.noTime
-                ? event.time : Int64((Double(frameIndex) * 1_000_000_000 / rate).rounded())
+                ? event.time : Int64(min(9e18, (Double(frameIndex) * 1_000_000_000 / rate).rounded()))
             if raw < lastTime {
                 if !sawTimeGoBack { flags.append(.timeWentBackwards(line: Int(event.line))) }
                 sawTimeGoBack = true

@@ -60,14 +60,6 @@ public struct GeteventReader: DumpReader {
             var line = ASCII.trimmed(bytes, rawLine)
             if line.isEmpty { continue }
             sawAnyLine = true
-            // `// comment` tails of dumps pasted into blogs (§1.1).
-            if let comment = ASCII.firstIndex(of: "//", in: bytes, line),
-                comment == line.lowerBound || ASCII.isBlank(bytes[comment - 1])
-            {
-                summary.record(.comment)
-                line = ASCII.trimmed(bytes, line.lowerBound..<comment)
-                if line.isEmpty { continue }
-            }
             if ASCII.hasPrefix(bytes, line, "```") || ASCII.hasPrefix(bytes, line, "'''")
                 || ASCII.hasPrefix(bytes, line, "\"\"\"")
             {
@@ -78,6 +70,14 @@ public struct GeteventReader: DumpReader {
             if let debris = try capabilities.consume(bytes, isIndented ? rawLine : line, number: number) {
                 summary.record(debris)
                 continue
+            }
+            // `// comment` tails of dumps pasted into blogs (§1.1).
+            if let comment = ASCII.firstIndex(of: "//", in: bytes, line),
+                comment == line.lowerBound || ASCII.isBlank(bytes[comment - 1])
+            {
+                summary.record(.comment)
+                line = ASCII.trimmed(bytes, line.lowerBound..<comment)
+                if line.isEmpty { continue }
             }
             switch Self.parseEvent(bytes, line, number: number) {
             case .failure(let reason):

@@ -291,18 +291,21 @@ public struct LibinputRecordReader: DumpReader {
             finish()
             if ASCII.equals(bytes, kind, "type") { axis.eventType = value }
             if ASCII.equals(bytes, kind, "code"), (0...0x3f).contains(value) { axis.code = UInt16(value) }
-        } else if let numberField = fields.next(), let value = ASCII.int32(bytes, numberField) {
-            if ASCII.equals(bytes, first, "Min") { axis.minimum = value }
-            if ASCII.equals(bytes, first, "Max") { axis.maximum = value }
-            if ASCII.equals(bytes, first, "Resolution") {
-                axis.resolution = max(0, value)
-                finish()
-            }
-            if ASCII.equals(bytes, first, "Property") && !recorded.hasProperties {
-                if value == 1 { recorded.device.isDirect = true }
-                if value == 0 || value == 2 { recorded.device.isPointer = true }
-                if recorded.device.isDirect == nil { recorded.device.isDirect = false }
-            }
+            return
+        }
+        let isAxisField = ["Value", "Min", "Max", "Fuzz", "Flat", "Resolution"].contains(ASCII.string(bytes, first))
+        guard let numberField = fields.next(), let value = ASCII.int32(bytes, numberField) else {
+            if !isAxisField { finish() }
+            return
+        }
+        if ASCII.equals(bytes, first, "Min") { axis.minimum = value }
+        if ASCII.equals(bytes, first, "Max") { axis.maximum = value }
+        if ASCII.equals(bytes, first, "Resolution") { axis.resolution = max(0, value) }
+        if !isAxisField { finish() }
+        if ASCII.equals(bytes, first, "Property") && !recorded.hasProperties {
+            if value == 1 { recorded.device.isDirect = true }
+            if value == 0 || value == 2 { recorded.device.isPointer = true }
+            if recorded.device.isDirect == nil { recorded.device.isDirect = false }
         }
     }
 
