@@ -171,7 +171,4 @@ struct FieldScanner {
         while position < end && !ASCII.isBlank(bytes[position]) { position += 1 }
         return start..<position
     }
-
-    /// What is left of the line, trimmed (empty when nothing is).
-    var rest: Range<Int> { ASCII.trimmed(bytes, position..<end) }
 }

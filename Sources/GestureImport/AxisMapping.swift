@@ -44,7 +44,9 @@ public struct AxisMapping: Equatable, Sendable, CustomStringConvertible {
     public let x: AxisRange?
     /// The panel's y range (nil when unknown).
     public let y: AxisRange?
+    /// How the display was turned relative to the panel.
     public let rotation: DisplayRotation
+    /// What the values were mapped onto.
     public let target: Target
     /// The area the points cover (nil for raw values).
     public let screen: Screen?

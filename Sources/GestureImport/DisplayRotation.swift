@@ -8,9 +8,13 @@
 /// y, and the screen's y runs against the panel's x, as Android's
 /// `TouchInputMapper` computes it.
 public enum DisplayRotation: Int, CaseIterable, Sendable {
+    /// The panel's natural orientation (`ROTATION_0`).
     case none = 0
+    /// A quarter turn counter-clockwise (`ROTATION_90`): screen x is panel y.
     case degrees90 = 90
+    /// Upside down (`ROTATION_180`): both axes flipped.
     case degrees180 = 180
+    /// A quarter turn clockwise (`ROTATION_270`): screen y is panel x.
     case degrees270 = 270
 
     /// Whether the screen's axes are the panel's axes swapped.

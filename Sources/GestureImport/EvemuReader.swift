@@ -14,8 +14,10 @@ import GestureReplay
 ///   either way they are rebased to the first touch sample.
 /// - `#` comment lines are counted as debris, header lines as capability lines.
 public struct EvemuReader: DumpReader {
+    /// The format this reader reads.
     public var format: DumpFormat { .evemu }
 
+    /// A reader; it keeps no state between reads.
     public init() {}
 
     public func read(text: String, fileName: String, sessionName: String, sceneName: String, options: ImportOptions)

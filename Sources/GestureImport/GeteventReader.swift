@@ -24,8 +24,10 @@ import GestureReplay
 ///   lines, capability blocks, other devices' events, `// comment` tails and
 ///   Markdown or string fences. CR line endings and padding are not debris.
 public struct GeteventReader: DumpReader {
+    /// The format this reader reads.
     public var format: DumpFormat { .getevent }
 
+    /// A reader; it keeps no state between reads.
     public init() {}
 
     private enum TimeKind: Equatable { case none, kernel, wallClock }

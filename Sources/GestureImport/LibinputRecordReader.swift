@@ -22,8 +22,10 @@ import GestureReplay
 /// - **Pasted recordings:** `> ` quote prefixes are stripped and counted,
 ///   `....` elisions are counted; `#` comment lines are counted.
 public struct LibinputRecordReader: DumpReader {
+    /// The format this reader reads.
     public var format: DumpFormat { .libinput }
 
+    /// A reader; it keeps no state between reads.
     public init() {}
 
     private enum Section { case top, device, absinfo, events, frame, processed }

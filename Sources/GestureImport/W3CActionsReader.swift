@@ -27,8 +27,10 @@ import GestureReplay
 /// - Bounds: at most 32 touch sources, 100 000 ticks, a day per action and
 ///   a million samples.
 public struct W3CActionsReader: DumpReader {
+    /// The format this reader reads.
     public var format: DumpFormat { .w3c }
 
+    /// A reader; it keeps no state between reads.
     public init() {}
 
     static let maximumTouchSources = 32
