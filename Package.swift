@@ -34,7 +34,8 @@ let package = Package(
         .testTarget(name: "GestureModelTests", dependencies: ["GestureModel", "GestureTestSupport"]),
         .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay", "Examples", "GestureTestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "GestureReplay", "GestureTestSupport"]),
-        .testTarget(name: "GestureImportTests", dependencies: ["GestureImport", "GestureTestSupport"]),
+        .testTarget(
+            name: "GestureImportTests", dependencies: ["GestureImport", "GestureTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "GestureStoreTests", dependencies: ["GestureStore", "GestureTestSupport"]),
         .testTarget(name: "GestureReplayCLITests", dependencies: ["GestureReplayCLI", "GestureTestSupport"]),
     ]

@@ -89,7 +89,7 @@ CREATE TABLE sessions (
     scene          TEXT    NOT NULL CHECK (length(scene) > 0),
     -- The importer that read the dump (FORMATS.md section 4, --format).
     source_format  TEXT    NOT NULL
-                   CHECK (source_format IN ('touchlog', 'getevent', 'libinput', 'w3c')),
+                   CHECK (source_format IN ('touchlog', 'getevent', 'evemu', 'libinput', 'w3c')),
     -- The dump's file name and the SHA-256 of its bytes (64 lowercase hex
     -- digits), when the session came from a file.
     source_file    TEXT,

@@ -5,7 +5,7 @@ import Foundation
 public struct SessionSource: Equatable, Sendable {
     /// The importer that read the dump (`--format` in `FORMATS.md` §4).
     public enum Format: String, Equatable, Sendable, CaseIterable {
-        case touchlog, getevent, libinput, w3c
+        case touchlog, getevent, evemu, libinput, w3c
     }
 
     public var format: Format

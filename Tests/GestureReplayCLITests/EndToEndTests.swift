@@ -144,3 +144,41 @@ import GestureTestSupport
         #expect(sharded.sorted() == ["double-tap", "long-press", "pan-right", "pinch-rotate", "single-tap", "swipe-right"])
     }
 }
+
+/// Device dumps through the binary: detection, mapping and the way back out.
+@Suite struct ImportEndToEndTests {
+    static let dumps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../GestureImportTests/Fixtures").standardized
+
+    @Test("a getevent dump with its -pl ranges imports mapped to the screen and exports back as W3C actions")
+    func geteventToW3C() throws {
+        let folder = try EndToEndTests.workspace()
+        let dump = Self.dumps.appendingPathComponent("getevent/qemu-virtio-protoB-lt-two-slots-hold-drag-SYNTHETIC.txt").path
+        let ranges = Self.dumps.appendingPathComponent("getevent-p/qemu-virtio-multitouch-pl.txt").path
+        let imported = try BinaryRun.run(
+            ["import", dump, "--scene", "pan-or-tap", "--ranges", ranges, "--screen", "320x568", "--name", "qemu"], in: folder.url)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(imported.standardError.hasPrefix("imported qemu (scene pan-or-tap): 2 touches, 4 samples"))
+        let exported = try BinaryRun.run(["export", "qemu", "--format", "w3c"], in: folder.url)
+        #expect(exported.exitCode == 0)
+        #expect(exported.standardOutput.contains("\"pointerType\":\"touch\"") || exported.standardOutput.contains("\"pointerType\": \"touch\""))
+        let listed = try BinaryRun.run(["list"], in: folder.url)
+        let row = listed.standardOutput.split(separator: "\n").first { $0.hasPrefix("qemu ") }
+        #expect(row?.split(separator: " ", omittingEmptySubsequences: true).prefix(4) == ["qemu", "pan-or-tap", "2", "4"])
+    }
+
+    @Test("a dump in no known format exits 65 naming the file (and the line, where a reader got that far), and nothing is stored")
+    func unknownFormat() throws {
+        let folder = try EndToEndTests.workspace()
+        try folder.write("notes.md", "hello\nworld\n")
+        let run = try BinaryRun.run(["import", "notes.md", "--scene", "pan-or-tap"], in: folder.url)
+        #expect(run.exitCode == 65)
+        #expect(run.standardError == "Error: notes.md: not a touch log, getevent, evemu, libinput record or W3C actions dump; give --format\n")
+        // A .txt file is taken for getevent output, whose reader names the first line it cannot read.
+        try folder.write("notes.txt", "hello\nworld\n")
+        let txt = try BinaryRun.run(["import", "notes.txt", "--scene", "pan-or-tap"], in: folder.url)
+        #expect(txt.exitCode == 65)
+        #expect(txt.standardError.hasPrefix("Error: notes.txt:1: "))
+        let listed = try BinaryRun.run(["list"], in: folder.url)
+        #expect(listed.standardOutput == "SESSION  SCENE  TOUCHES  SAMPLES  DURATION  GOLDEN  LAST RUN\n")
+    }
+}

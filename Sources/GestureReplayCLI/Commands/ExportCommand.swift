@@ -1,4 +1,5 @@
 import Foundation
+import GestureImport
 import GestureReplay
 import GestureStore
 
@@ -8,7 +9,8 @@ enum ExportCommand {
         "export", abstract: "Write a stored session out as a touch log (or W3C actions, to replay on a device through Appium).",
         arguments: [.required("name", help: "The session.")],
         options: [
-            .option("format", value: "format", default: "touchlog", choices: ["touchlog"], help: "The format to write."),
+            .option("format", value: "format", default: "touchlog", choices: ["touchlog", "w3c"],
+                    help: "touchlog (FORMATS.md §2) or w3c (WebDriver actions with pointerType touch)."),
             .option("output", short: "o", value: "file", help: "Write to this file instead of standard output."),
         ])
 
@@ -17,7 +19,7 @@ enum ExportCommand {
         let workspace = Workspace(registry: registry, arguments: arguments, context: context)
         let store = try workspace.openStoreForReading()
         guard let session = try store.session(named: name) else { throw StoreError.noSuchSession(name: name) }
-        let text = TouchLog.write(session)
+        let text = arguments.value("format") == "w3c" ? W3CActionsWriter().write(session) : TouchLog.write(session)
         if let output = arguments.value("output") {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

@@ -1,4 +1,5 @@
 import Foundation
+import GestureImport
 import GestureModel
 import GestureReplay
 import GestureStore
@@ -14,11 +15,18 @@ enum ImportCommand {
         arguments: [.oneOrMore("dumps", help: "Dump files or folders of them.")],
         options: [
             .option("scene", value: "scene", help: "The scene the touches were recorded in (default: a touch log's header)."),
-            .option("format", value: "format", default: "auto", choices: ["auto", "touchlog"],
-                    help: "The dump's format; auto detects it."),
+            .option("format", value: "format", default: "auto", choices: ["auto"] + DumpFormat.allCases.map(\.rawValue),
+                    help: "The dump's format; auto detects it from the content."),
             .option("name", value: "name", help: "The session's name (one dump only; default: the file name)."),
             .flag("approve", help: "Store today's replay as the golden."),
             .flag("replace", help: "Replace a stored session of the same name (and its golden)."),
+            .option("screen", value: "WxH", help: "The screen in points that raw device coordinates map to (e.g. 390x844)."),
+            .option("rotation", value: "degrees", choices: ["0", "90", "180", "270"], help: "The display's rotation during the capture."),
+            .option("ranges", value: "file", help: "`getevent -p`/`-lp`/`-il` output giving the device's axis ranges."),
+            .option("device", value: "device", help: "The input device to read when a dump holds several (path or name)."),
+            .option("description", value: "file", help: "The evemu device description (.desc) for an .events file."),
+            .option("rate", value: "hz", help: "Samples per second for dumps without times and for W3C moves (default 60)."),
+            .flag("skip-unknown", help: "Skip and count lines the reader does not understand instead of failing."),
             Workspace.scenesOption,
             .quiet,
         ],
@@ -71,8 +79,10 @@ enum ImportCommand {
     /// Imports one file in one transaction and says what was stored.
     static func importFile(_ path: String, arguments: ParsedArguments, workspace: Workspace, store: Store) throws -> String {
         let bytes = try Workspace.readFile(path)
-        var session = try TouchLog.read(bytes, file: path, defaultName: arguments.value("name") ?? SessionName.from(path: path))
-        if let name = arguments.value("name") { session.name = name }
+        let name = arguments.value("name") ?? SessionName.from(path: path)
+        let (read, format, summary) = try readDump(bytes, path: path, name: name, arguments: arguments)
+        var session = read
+        if let explicit = arguments.value("name") { session.name = explicit }
         if let scene = arguments.value("scene") { session.scene = scene }
         guard !session.scene.isEmpty else {
             throw arguments.usageError("\(path) names no scene; give --scene")
@@ -96,10 +106,66 @@ enum ImportCommand {
         case .swift(let scene): try store.upsertScene(name: scene.name, version: 1, spec: .swift(scene.name))
         }
         try store.insertSession(
-            session, source: SessionSource(format: .touchlog, fileName: path, contents: bytes),
+            session, source: SessionSource(format: format, fileName: path, contents: bytes),
             replacing: arguments.flag("replace"), golden: golden)
         let seconds = StableNumber.text(session.duration.seconds)
-        return "imported \(session.name) (scene \(session.scene)): \(session.touchCount) touch\(session.touchCount == 1 ? "" : "es"), \(session.samples.count) samples, \(seconds) s; golden: \(golden?.origin.rawValue ?? "none")"
+        let details = summary.map { " [\($0.description)]" } ?? ""
+        return "imported \(session.name) (scene \(session.scene)): \(session.touchCount) touch\(session.touchCount == 1 ? "" : "es"), \(session.samples.count) samples, \(seconds) s; golden: \(golden?.origin.rawValue ?? "none")\(details)"
+    }
+
+    /// Reads one dump in its format (detected unless --format says): a touch log through
+    /// `TouchLog`, a device dump through its `GestureImport` reader.
+    static func readDump(_ bytes: [UInt8], path: String, name: String, arguments: ParsedArguments) throws
+        -> (TouchSession, SessionSource.Format, ImportSummary?)
+    {
+        let chosen = arguments.value("format") ?? "auto"
+        let format: DumpFormat
+        if chosen == "auto" {
+            let text = try DumpText.decode(bytes, fileName: path)
+            guard let detected = DumpFormat.detect(text: text, fileName: path) else {
+                throw InputError(file: path, line: 0, reason: "not a touch log, getevent, evemu, libinput record or W3C actions dump; give --format")
+            }
+            format = detected
+        } else {
+            format = DumpFormat(rawValue: chosen)!
+        }
+        guard let reader = format.reader else {
+            return (try TouchLog.read(bytes, file: path, defaultName: name), .touchlog, nil)
+        }
+        let text = try DumpText.decode(bytes, fileName: path)
+        guard let scene = arguments.value("scene") else {
+            throw arguments.usageError("a \(format.rawValue) dump names no scene; give --scene")
+        }
+        let (session, summary) = try reader.read(
+            text: text, fileName: path, sessionName: name, sceneName: scene, options: try options(arguments))
+        return (session, SessionSource.Format(rawValue: format.rawValue) ?? .touchlog, summary)
+    }
+
+    static func options(_ arguments: ParsedArguments) throws -> ImportOptions {
+        var options = ImportOptions(skipUnknown: arguments.flag("skip-unknown"))
+        if let screen = arguments.value("screen") {
+            let sides = screen.lowercased().split(separator: "x").compactMap { Double($0) }
+            guard sides.count == 2 else { throw arguments.usageError("--screen expects WIDTHxHEIGHT in points, got '\(screen)'") }
+            options.screen = Screen(width: sides[0], height: sides[1])
+        }
+        switch arguments.value("rotation") {
+        case "90": options.rotation = .degrees90
+        case "180": options.rotation = .degrees180
+        case "270": options.rotation = .degrees270
+        default: break
+        }
+        if let ranges = arguments.value("ranges") {
+            options.rangesText = try DumpText.decode(Workspace.readFile(ranges), fileName: ranges)
+        }
+        if let description = arguments.value("description") {
+            options.evemuDescription = try DumpText.decode(Workspace.readFile(description), fileName: description)
+        }
+        options.device = arguments.value("device")
+        if let rate = arguments.value("rate") {
+            guard let hz = Double(rate), hz.isFinite, hz > 0 else { throw arguments.usageError("--rate expects samples per second, got '\(rate)'") }
+            options.rate = hz
+        }
+        return options
     }
 }
 
