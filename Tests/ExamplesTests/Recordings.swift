@@ -52,3 +52,11 @@ enum Recordings {
         var description: String { "no scene named \(name)" }
     }
 }
+
+extension Recordings {
+    /// Builds a fresh instance of the registered Swift scene `name`.
+    static func swiftInstance(_ name: String) throws -> SceneInstance {
+        guard let scene = Examples.registry.swiftScene(named: name) else { throw MissingScene(name: name) }
+        return try Scene.swift(scene).instantiate(registry: Examples.registry)
+    }
+}
