@@ -29,9 +29,9 @@ import GestureModel
 /// - `tapCount` follows the model's rule (`SEMANTICS.md` §2): within
 ///   `tapMaximumInterval` (0.35 s) and `tapAllowableMovement` (45 pt) of the
 ///   previous tap's lift.
-/// - With two fingers lifting in one event, only `anyObject` (the first in
-///   touch-down order) is read; lifting one after the other, each lift
-///   cancels and re-schedules.
+/// - With two fingers lifting in one event, only `anyObject` (the first of
+///   the event's touches) is read; lifting one after the other, each lift
+///   cancels and re-schedules, so one single tap is reported, for the last.
 public final class TapCountView: View {
     /// The delayed perform's delay in seconds (`afterDelay:0.3`).
     public static let singleTapDelay = 0.3
