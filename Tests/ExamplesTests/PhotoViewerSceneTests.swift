@@ -69,7 +69,7 @@ import Examples
             "0.1 longPress1 failed",
             "0.2 pan1 changed location=70,110 numberOfTouches=1 translation=0,20 velocity=0,200",
             "0.3 pan1 ended location=70,110 numberOfTouches=0 translation=0,0 velocity=0,0",
-            "0.3 handler slide view=imgV finalPoint=70,110 duration=0",
+            "0.3 handler slide photo=imgV finalPoint=70,110 duration=0",
         ])
         let imgV = try #require(instance.view(named: "imgV"))
         #expect(imgV.center == CGPoint(x: 70, y: 110))

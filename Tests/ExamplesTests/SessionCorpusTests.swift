@@ -32,7 +32,7 @@ import Examples
         #expect(!session.samples.isEmpty)
     }
 
-    @Test("every session replays without diagnostics, except those made to show one", arguments: Recordings.sessionFiles)
+    @Test("every session replays without diagnostics, except those made to show one, and its outcome reads back", arguments: Recordings.sessionFiles)
     func replaysCleanly(file: String) throws {
         let name = String(file.dropLast(".touches.jsonl".count))
         let outcome = try Recordings.replay(name)
@@ -45,6 +45,10 @@ import Examples
             return "\(subject): \(message)"
         }
         #expect(diagnostics == Self.expectedDiagnostics[name] ?? [])
+        // What a golden stores is the JSON Lines form: it must read back as written (a handler
+        // value named like an observation key, such as "view", would not).
+        let readBack = try Outcome.parse(jsonLines: outcome.jsonLines, file: "\(name).outcome.jsonl")
+        #expect(readBack.jsonLines == outcome.jsonLines)
     }
 
     @Test("every scene file parses with the example registry", arguments: Recordings.sceneFiles)

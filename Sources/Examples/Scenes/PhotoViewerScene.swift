@@ -25,7 +25,9 @@ import GestureReplay
 /// - pan: brings the view to the front, moves its centre by the
 ///   translation, resets the translation; when the pan ends, slides it to a
 ///   final point from the velocity and reports
-///   `{"handler":"slide","view":…,"finalPoint":[x,y],"duration":d}`;
+///   `{"handler":"slide","photo":…,"finalPoint":[x,y],"duration":d}` (the
+///   photo's name under `photo`: a value named `view` would read back as a
+///   view observation);
 /// - tickle: `imgV` to the root's centre −20 pt in x, `imgV2` +20 pt;
 ///   reported as `{"handler":"tickle","imgV":[x,y],"imgV2":[x,y]}`;
 /// - swipe right or left: the same with y; reported as `"swipe"`;
@@ -135,7 +137,7 @@ final class PhotoViewerController {
                 center: center, velocity: velocity, cornerRadius: cornerRadius, bounds: root.bounds.size)
             view.center = slide.finalPoint  // UIKit animates it; hit testing sees the final value at once
             instance.report(handler: "slide", values: [
-                .text("view", view.name),
+                .text("photo", view.name),
                 .point("finalPoint", Double(slide.finalPoint.x), Double(slide.finalPoint.y)),
                 .number("duration", slide.duration),
             ])
