@@ -41,8 +41,9 @@ import Examples
     func pan() throws {
         // 0.1: 20 pt down (≥ 10 along y): pan1 began with translation (0, 20) and velocity (0, 200)
         // (one sample, 20 pt / 0.1 s). It excludes every other recognizer with the touch, in touch
-        // order, then longPress1's own request to fail (moved 20 > 10) is applied. The photo's
-        // touch is cancelled. handlePan brings imgV to the front, moves its centre (70, 70) by
+        // order; longPress1, which asked to fail in this very turn (moved 20 > 10), is not settled
+        // yet, so it is failed in its place in that order, for its own reason (the arbiter judges
+        // the others by their settled states). The photo's touch is cancelled. handlePan brings imgV to the front, moves its centre (70, 70) by
         // (0, 20) and resets the translation, which resets the velocity (SEMANTICS.md §4 Pan, DOC).
         // 0.2: 20 pt more: changed, translation (0, 20) since the reset, velocity the one new sample
         // (0, 200); the centre goes to (70, 110); reset again.
@@ -63,10 +64,10 @@ import Examples
             "0.1 pinch1 failed",
             "0.1 rotation1 failed",
             "0.1 doubleTap1 failed",
+            "0.1 longPress1 failed",
             "0.1 tickle failed",
             "0.1 swipeRight failed",
             "0.1 swipeLeft failed",
-            "0.1 longPress1 failed",
             "0.2 pan1 changed location=70,110 numberOfTouches=1 translation=0,20 velocity=0,200",
             "0.3 pan1 ended location=70,110 numberOfTouches=0 translation=0,0 velocity=0,0",
             "0.3 handler slide photo=imgV finalPoint=70,110 duration=0",
