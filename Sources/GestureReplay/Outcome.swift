@@ -70,28 +70,32 @@ public struct Outcome: Equatable, Sendable {
         func fail(_ reason: String) -> InputError { InputError(file: file, line: line, reason: reason) }
         guard let members = node.members, let seconds = node["t"]?.number else { throw fail("expected an object with \"t\"") }
         let time = Instant(seconds: seconds)
-        let rest = members.filter { $0.key != "t" }
-        if let name = node["recognizer"]?.string {
-            guard let stateName = node["state"]?.string, let state = ObservedState(rawValue: stateName) else {
-                throw fail("recognizer line without a known state")
-            }
-            let values = try rest.filter { $0.key != "recognizer" && $0.key != "state" }.map { member throws(InputError) in
-                try value(member, fail)
-            }
+        // The key right after "t" says what the line is about (the writer's fixed order), so a
+        // handler's own value named "view" or "recognizer" cannot make it read as another kind.
+        guard members[0].key == "t" else { throw fail("expected \"t\" first, then what the line is about") }
+        let kind = members.count > 1 ? members[1] : JSONNode.Member(key: "", node: node)
+        let rest = Array(members.dropFirst(2))
+        switch kind.key {
+        case "recognizer":
+            guard let name = kind.node.string, let stateName = node["state"]?.string,
+                  let state = ObservedState(rawValue: stateName), rest.first?.key == "state"
+            else { throw fail("recognizer line without a known state") }
+            let values = try rest.dropFirst().map { member throws(InputError) in try value(member, fail) }
             return Observation(time: time, subject: .recognizer(name: name, state: state, values: values, reason: nil))
-        }
-        if let name = node["view"]?.string {
-            guard let phaseName = node["touches"]?.string, let phase = Touch.Phase(rawValue: phaseName),
-                  let count = node["count"]?.number
+        case "view":
+            guard let name = kind.node.string, let phaseName = node["touches"]?.string,
+                  let phase = Touch.Phase(rawValue: phaseName), let count = node["count"]?.number
             else { throw fail("view line needs touches and count") }
             return Observation(time: time, subject: .view(name: name, phase: phase, count: Int(count)))
-        }
-        if let name = node["handler"]?.string {
-            let values = try rest.filter { $0.key != "handler" }.map { member throws(InputError) in try value(member, fail) }
+        case "handler":
+            guard let name = kind.node.string else { throw fail("handler line without a name") }
+            let values = try rest.map { member throws(InputError) in try value(member, fail) }
             return Observation(time: time, subject: .handler(name: name, values: values))
-        }
-        if let message = node["diagnostic"]?.string {
+        case "diagnostic":
+            guard let message = kind.node.string else { throw fail("diagnostic line without a message") }
             return Observation(time: time, subject: .diagnostic(subject: node["subject"]?.string ?? "", message: message))
+        default:
+            break
         }
         throw fail("expected a recognizer, view, handler or diagnostic line")
     }

@@ -102,7 +102,7 @@ import Testing
             ])
     }
 
-    @Test("setTranslation in the action re-bases the translation and resets the velocity")
+    @Test("setTranslation in the action re-bases the translation and keeps the velocity (CHOICE, reference 000)")
     func setTranslation() {
         let (scene, pan) = scene()
         pan.addTarget { recognizer in
@@ -111,15 +111,16 @@ import Testing
         var script = TouchScript()
         script.down(1, at: 0, x: 100, y: 200)
         script.move(1, at: 0.0625, x: 110, y: 200)  // observed before the action: translation 10
-        script.move(1, at: 0.125, x: 130, y: 200)  // 20 from the re-based start; sample 320 with no previous
+        script.move(1, at: 0.125, x: 130, y: 200)  // 20 from the re-based start; samples 160 then 320
         script.up(1, at: 0.1875)
         #expect(
             scene.run(script, values: true) == [
                 "0 view canvas began 1",
                 "0.0625 view canvas cancelled 1",
                 "0.0625 pan began location=110,200 numberOfTouches=1 translation=10,0 velocity=160,0",
-                "0.125 pan changed location=130,200 numberOfTouches=1 translation=20,0 velocity=320,0",
-                "0.1875 pan ended location=130,200 numberOfTouches=0 translation=0,0 velocity=0,0",
+                // 0.2·320 + 0.8·160 = 192; the lift adds no sample, so it is still 192 at ended.
+                "0.125 pan changed location=130,200 numberOfTouches=1 translation=20,0 velocity=192,0",
+                "0.1875 pan ended location=130,200 numberOfTouches=0 translation=0,0 velocity=192,0",
             ])
     }
 

@@ -7,12 +7,16 @@ import GestureTestSupport
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// A scratch folder holding a copy of `recordings/scenes` and `recordings/sessions`.
+    /// A scratch folder holding a copy of `recordings/scenes` and the six hand-derived sample
+    /// sessions of `SampleOutcomes` in `recordings/sessions`.
     static func workspace() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("recordings"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("recordings/sessions"), withIntermediateDirectories: true)
         try folder.copy(root.appendingPathComponent("recordings/scenes"), as: "recordings/scenes")
-        try folder.copy(root.appendingPathComponent("recordings/sessions"), as: "recordings/sessions")
+        for sample in SampleOutcomes.all {
+            let name = "recordings/sessions/\(sample.session).touches.jsonl"
+            try folder.copy(root.appendingPathComponent(name), as: name)
+        }
         return folder
     }
 
@@ -73,7 +77,7 @@ import GestureTestSupport
         try folder.write("t.touches.jsonl", "{\"format\":\"gesture-replay.touches\",\"version\":1}\n")
         let run = try BinaryRun.run(["replay", "--scene", "bad.scene.json", "--touches", "t.touches.jsonl"], in: folder.url)
         #expect(run.exitCode == 65)
-        #expect(run.standardError == "Error: bad.scene.json:2: recognizers[0].type: unknown recognizer type \"tapp\" (known: tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, tickle)\n")
+        #expect(run.standardError == "Error: bad.scene.json:2: recognizers[0].type: unknown recognizer type \"tapp\" (known: tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, tickle, happyTickle, cross, crossFixed, swirl)\n")
     }
 
     @Test("a missing required option exits 64 with the usage")
@@ -90,7 +94,7 @@ import GestureTestSupport
         #expect(imported.exitCode == 0, "\(imported.standardError)")
         let clean = try BinaryRun.run(["run", "--all"], in: folder.url)
         #expect(clean.exitCode == 0)
-        #expect(clean.standardOutput.contains("6 sessions in 5 scenes, 6 passed"))
+        #expect(clean.standardOutput.contains("6 sessions in 5 scenes, 6 passed"), "\(clean.standardOutput)")
 
         // tapMaximumInterval 0.4: the lone tap resolves at 0.08 + 0.4 = 0.48 instead of 0.43.
         let slower = try BinaryRun.run(["run", "--all", "--threshold", "tapMaximumInterval=0.4"], in: folder.url)

@@ -59,3 +59,11 @@ import GestureReplay
         }
     }
 }
+
+@Suite struct OutcomeKeyOrderTests {
+    @Test("a handler value named like another kind of line still reads back as a handler line")
+    func handlerValueNamedView() throws {
+        let outcome = Outcome([Observation(time: .zero, subject: .handler(name: "slide", values: [.text("view", "photo"), .text("recognizer", "pan")]))])
+        #expect(try Outcome.parse(jsonLines: outcome.jsonLines, file: "golden") == outcome)
+    }
+}

@@ -48,7 +48,7 @@ import Examples
         arguments: [
             // (body, expected message) — the body starts on line 4, after the 3 lines `scene(_:)` puts first.
             (#""recognizers": [ { "name": "a", "type": "tapp" } ]"#,
-             #"s.scene.json:4: recognizers[0].type: unknown recognizer type "tapp" (known: tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, tickle)"#),
+             #"s.scene.json:4: recognizers[0].type: unknown recognizer type "tapp" (known: tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, tickle, happyTickle, cross, crossFixed, swirl)"#),
             (#""recognizers": [ { "name": "a", "type": "tap", "numberOfTaps": 2 } ]"#,
              #"s.scene.json:4: recognizers[0].numberOfTaps: unknown key "numberOfTaps" for type tap (known: numberOfTapsRequired, numberOfTouchesRequired, enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded)"#),
             (#""recognizers": [ { "name": "a", "type": "tap", "view": "photo" } ]"#,
