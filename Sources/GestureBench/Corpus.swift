@@ -70,7 +70,7 @@ struct Corpus {
     }
 
     /// A fresh database at `path` with `sessions`, each session (with its golden) one transaction, as `import` stores them.
-    static func importAll(_ sessions: [(TouchSession, String)], into path: String) throws {
+    static func importAll(_ sessions: [(TouchSession, String)], into path: String, goldens: Bool = true) throws {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         try FileManager.default.createDirectory(
             at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -78,7 +78,7 @@ struct Corpus {
         for (session, golden) in sessions {
             try store.insertSession(
                 session, source: SessionSource(format: .touchlog, fileName: "\(session.name).touches.jsonl"),
-                golden: GoldenOutcome(outcome: golden, origin: .approved, toolVersion: GestureReplayCLI.version))
+                golden: goldens ? GoldenOutcome(outcome: golden, origin: .approved, toolVersion: GestureReplayCLI.version) : nil)
         }
     }
 }

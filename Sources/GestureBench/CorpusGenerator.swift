@@ -23,12 +23,13 @@ public struct CorpusGenerator: Sendable {
         var random = SeededRandom(seed: seed &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D)
         let scene = scenes[index % scenes.count]
         var writer = StrokeWriter(
-            rate: [60.0, 90, 120][Int(random.next() % 3)], width: scene.width, height: scene.height)
+            rate: [60.0, 120, 120, 120, 120][Int(random.next() % 5)], width: scene.width, height: scene.height)
         var time = random.double(0.02...0.2)
-        let gestures = 2 + Int(random.next() % 4)  // 2–5 gestures: about 3 s, ~360 samples at 120 Hz
-        for _ in 0..<gestures {
+        // Gestures until about 3 s: with pauses between them and two-finger gestures, ~360 samples.
+        let end = random.double(2.4...3.6)
+        while time < end {
             time = writer.gesture(Gesture.allCases[Int(random.next() % UInt64(Gesture.allCases.count))], at: time, random: &random)
-            time += random.double(0.25...0.7)
+            time += random.double(0.04...0.16)
         }
         return TouchSession(
             name: String(format: "bench-%06d", index), scene: scene.name,
@@ -77,7 +78,7 @@ struct StrokeWriter {
             let angle = random.double(0...(2 * .pi))
             let length = random.double(40...160)
             return drag(from: (x, y), to: (x + cos(angle) * length, y + sin(angle) * length), from: start,
-                        duration: random.double(0.3...0.9), random: &random)
+                        duration: random.double(0.4...1.1), random: &random)
         case .swipe:
             let direction = [(1.0, 0.0), (-1, 0), (0, 1), (0, -1)][Int(random.next() % 4)]
             let length = random.double(80...140)
@@ -89,9 +90,9 @@ struct StrokeWriter {
         case .pinch, .rotation:
             let radius = random.double(30...60)
             let endRadius = gesture == .pinch ? radius * random.double(1.3...1.8) : radius
-            let turn = gesture == .rotation ? random.double(0.3...0.9) : random.double(-0.02...0.02)
+            let turn = gesture == .rotation ? random.double(0.3...0.9) : random.double(-0.02...0.02)  // two fingers: twice the samples
             return twoFingers(center: (x, y), radius: radius, endRadius: endRadius, turn: turn, from: start,
-                              duration: random.double(0.4...0.9), random: &random)
+                              duration: random.double(0.5...1.1), random: &random)
         case .tickle, .weakTickle:
             let stroke = gesture == .tickle ? random.double(25...40) : random.double(12...19)
             return tickle(at: (x, y), stroke: stroke, from: start, random: &random)

@@ -59,6 +59,11 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
         return sign + String(whole) + "." + String(repeating: "0", count: digits - text.count) + text
     }
 
+    /// Appends `description` to `bytes` as UTF-8.
+    public func append(to bytes: inout [UInt8]) {
+        StableNumber.appendMicros(Instant.roundedMicroseconds(nanoseconds), to: &bytes)
+    }
+
     /// Nanoseconds rounded half away from zero to whole microseconds.
     static func roundedMicroseconds(_ nanoseconds: Int64) -> Int64 {
         nanoseconds >= 0 ? (nanoseconds + 500) / 1000 : -((-nanoseconds + 500) / 1000)

@@ -6,6 +6,60 @@ import Foundation
 public enum StableNumber {
     /// The stable text of `value`; non-finite values print as `null`.
     public static func text(_ value: Double) -> String {
+        if value.isFinite && value.magnitude < fixedPointLimit {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(24)
+            append(value, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return slowText(value)
+    }
+
+    /// Below this magnitude the six-digit decimal of `value` is also its shortest form: doubles
+    /// there are closer together than 1e-6, so no shorter decimal reads back as the same value.
+    static let fixedPointLimit = 1e9
+
+    /// Appends the stable text of `value` to `bytes` as UTF-8, without building a String.
+    public static func append(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.isFinite && value.magnitude < fixedPointLimit else {
+            bytes.append(contentsOf: slowText(value).utf8)
+            return
+        }
+        let micros = Int64((value * 1_000_000).rounded())
+        appendMicros(micros, to: &bytes)
+    }
+
+    /// Appends `micros` millionths as a decimal with at most six fractional digits, trailing zeros dropped.
+    public static func appendMicros(_ micros: Int64, to bytes: inout [UInt8]) {
+        if micros == 0 {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if micros < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = micros.magnitude
+        appendDigits(magnitude / 1_000_000, to: &bytes)
+        var fraction = magnitude % 1_000_000
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var digits = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        var divisor: UInt64 = 1
+        for _ in 1..<digits { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+        if value >= 10 { appendDigits(value / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    private static func slowText(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         let rounded = rounded(value)
         if rounded == 0 { return "0" }

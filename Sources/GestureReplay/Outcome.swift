@@ -11,42 +11,21 @@ public struct Outcome: Equatable, Sendable {
 
     /// One JSON object a line, keys in a fixed order, numbers stable.
     public var jsonLines: String {
-        var text = ""
-        for observation in observations {
-            text += Outcome.jsonLine(observation)
-            text += "\n"
-        }
-        return text
+        String(decoding: jsonLineBytes, as: UTF8.self)
+    }
+
+    /// `jsonLines` as UTF-8 bytes.
+    public var jsonLineBytes: [UInt8] {
+        var writer = OutcomeWriter(capacity: observations.count * 96)
+        for observation in observations { writer.write(observation) }
+        return writer.bytes
     }
 
     /// One observation as its JSON line (without the newline).
     public static func jsonLine(_ observation: Observation) -> String {
-        var line = "{\"t\":\(observation.time)"
-        switch observation.subject {
-        case .recognizer(let name, let state, let values, _):
-            line += ",\"recognizer\":\(JSONText.quoted(name)),\"state\":\"\(state.rawValue)\""
-            appendValues(values, to: &line)
-        case .view(let name, let phase, let count):
-            line += ",\"view\":\(JSONText.quoted(name)),\"touches\":\"\(phase.rawValue)\",\"count\":\(count)"
-        case .handler(let name, let values):
-            line += ",\"handler\":\(JSONText.quoted(name))"
-            appendValues(values, to: &line)
-        case .diagnostic(let subject, let message):
-            line += ",\"diagnostic\":\(JSONText.quoted(message)),\"subject\":\(JSONText.quoted(subject))"
-        }
-        return line + "}"
-    }
-
-    private static func appendValues(_ values: [ObservedValue], to line: inout String) {
-        for value in values {
-            line += ",\(JSONText.quoted(value.key)):"
-            switch value.value {
-            case .number(let number): line += StableNumber.text(number)
-            case .point(let x, let y): line += "[\(StableNumber.text(x)),\(StableNumber.text(y))]"
-            case .text(let text): line += JSONText.quoted(text)
-            case .flag(let flag): line += flag ? "true" : "false"
-            }
-        }
+        var writer = OutcomeWriter(capacity: 96)
+        writer.write(observation)
+        return String(decoding: writer.bytes.dropLast(), as: UTF8.self)
     }
 
     /// Reads an outcome's JSON Lines back (a stored golden). Reasons are not
