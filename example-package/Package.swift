@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+// A team's own gesture-replay: its recognizers registered, the whole CLI from one call.
+import PackageDescription
+
+let package = Package(
+    name: "my-gesture-tests",
+    dependencies: [
+        // A team would write .package(url: "…/gesture-replay.git", from: "0.1.0").
+        .package(name: "gesture-replay", path: "..")
+    ],
+    targets: [
+        .target(name: "ShakeRecognizers", dependencies: [.product(name: "GestureModel", package: "gesture-replay")]),
+        .executableTarget(
+            name: "my-gesture-replay",
+            dependencies: [
+                "ShakeRecognizers",
+                .product(name: "GestureReplay", package: "gesture-replay"),
+                .product(name: "GestureReplayCLI", package: "gesture-replay"),
+            ]),
+    ]
+)
