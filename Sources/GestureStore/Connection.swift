@@ -193,22 +193,19 @@ package final class Connection {
     /// Transactions do not nest: calling it inside one is a programming error.
     package func transaction<Result>(_ body: () throws -> Result) throws -> Result {
         precondition(!isInTransaction, "transactions do not nest")
-        try execute("BEGIN IMMEDIATE")
-        do {
-            let result = try body()
-            try execute("COMMIT")
-            return result
-        } catch {
-            rollback()
-            throw error
-        }
+        return try run(body, beginningWith: "BEGIN IMMEDIATE")
     }
 
     /// Runs `body` in a read transaction (`BEGIN DEFERRED … COMMIT`), so that
     /// its reads see one snapshot; inside an open transaction, just runs it.
     package func readTransaction<Result>(_ body: () throws -> Result) throws -> Result {
         if isInTransaction { return try body() }
-        try execute("BEGIN DEFERRED")
+        return try run(body, beginningWith: "BEGIN DEFERRED")
+    }
+
+    /// `begin`, `body`, `COMMIT`; rolled back, rethrowing, when either fails.
+    private func run<Result>(_ body: () throws -> Result, beginningWith begin: String) throws -> Result {
+        try execute(begin)
         do {
             let result = try body()
             try execute("COMMIT")
