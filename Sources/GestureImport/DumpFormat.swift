@@ -1,3 +1,4 @@
+import GestureReplay
 /// The formats `gesture-replay import` reads (`FORMATS.md` §4 `--format`).
 public enum DumpFormat: String, CaseIterable, Sendable {
     /// gesture-replay's own touch log (`FORMATS.md` §2): read by GestureReplay.
@@ -77,8 +78,8 @@ public enum DumpFormat: String, CaseIterable, Sendable {
     }
 
     private static func detectJSON(_ bytes: [UInt8], firstLine: Range<Int>) -> DumpFormat? {
-        if let header = try? JSONParser.parse(bytes, range: firstLine),
-            case .object = header.value, header["format"]?.string == "gesture-replay.touches"
+        if let header = try? JSONParser.parse(bytes: bytes[firstLine]),
+            header.members != nil, header["format"]?.string == "gesture-replay.touches"
         {
             return .touchlog
         }

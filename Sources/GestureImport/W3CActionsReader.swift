@@ -43,7 +43,7 @@ public struct W3CActionsReader: DumpReader {
     private struct Source {
         var id: String
         var kind: SourceKind
-        var actions: [JSONValue]
+        var actions: [JSONNode]
         var x = 0.0
         var y = 0.0
         var instance: Int?
@@ -57,9 +57,9 @@ public struct W3CActionsReader: DumpReader {
         guard bytes.contains(where: { !ASCII.isBlank($0) && $0 != 0x0A && $0 != 0x0D }) else {
             throw .empty(fileName)
         }
-        let root: JSONValue
+        let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(bytes: bytes)
         } catch {
             throw ImportError(file: fileName, line: error.line, reason: "not valid JSON: \(error.reason)")
         }
@@ -120,23 +120,23 @@ public struct W3CActionsReader: DumpReader {
     }
 
     /// The input sources, checked: `{"actions": [...]}` or a bare array.
-    private func sources(_ root: JSONValue, fileName: String, options: ImportOptions, summary: inout ImportSummary)
+    private func sources(_ root: JSONNode, fileName: String, options: ImportOptions, summary: inout ImportSummary)
         throws(ImportError) -> [Source]
     {
-        let list: [JSONValue]
-        if let array = root.array {
+        let list: [JSONNode]
+        if let array = root.elements {
             list = array
-        } else if root.isObject, let actions = root["actions"], let array = actions.array {
+        } else if root.members != nil, let actions = root["actions"], let array = actions.elements {
             list = array
         } else {
             throw ImportError(
                 file: fileName, line: root.line,
-                reason: "expected {\"actions\": [...]} or an array of input sources, found \(root.kindName)")
+                reason: "expected {\"actions\": [...]} or an array of input sources, found \(root.typeName)")
         }
         var sources: [Source] = []
         var touchCount = 0
         for item in list {
-            guard item.isObject else {
+            guard item.members != nil else {
                 throw ImportError(file: fileName, line: item.line, reason: "an input source must be an object")
             }
             guard let type = item["type"]?.string else {
@@ -148,7 +148,7 @@ public struct W3CActionsReader: DumpReader {
             guard !sources.contains(where: { $0.id == id }) else {
                 throw ImportError(file: fileName, line: item.line, reason: "two input sources have the id \"\(id)\"")
             }
-            guard let actions = item["actions"]?.array else {
+            guard let actions = item["actions"]?.elements else {
                 throw ImportError(file: fileName, line: item.line, reason: "the source \"\(id)\" needs an `actions` array")
             }
             let kind: SourceKind
@@ -183,10 +183,10 @@ public struct W3CActionsReader: DumpReader {
 
     /// The action's type if it is one this source may have; nil to skip it.
     private func actionType(
-        _ action: JSONValue, of source: Source, fileName: String, options: ImportOptions,
+        _ action: JSONNode, of source: Source, fileName: String, options: ImportOptions,
         summary: inout ImportSummary
     ) throws(ImportError) -> String? {
-        guard action.isObject, let type = action["type"]?.string else {
+        guard action.members != nil, let type = action["type"]?.string else {
             throw ImportError(
                 file: fileName, line: action.line, reason: "an action must be an object with a string `type`")
         }
@@ -207,7 +207,7 @@ public struct W3CActionsReader: DumpReader {
     }
 
     /// An action's `duration` in nanoseconds (0 when absent).
-    private func duration(_ action: JSONValue, fileName: String) throws(ImportError) -> Int64 {
+    private func duration(_ action: JSONNode, fileName: String) throws(ImportError) -> Int64 {
         guard let value = action["duration"] else { return 0 }
         guard let milliseconds = value.number, milliseconds >= 0, milliseconds <= Self.maximumDurationMilliseconds else {
             throw ImportError(
@@ -218,7 +218,7 @@ public struct W3CActionsReader: DumpReader {
 
     /// A `pointerMove`: the new position, and samples along the way while down.
     private func move(
-        _ source: inout Source, _ action: JSONValue, at start: Int64, builder: inout SessionBuilder, rate: Double,
+        _ source: inout Source, _ action: JSONNode, at start: Int64, builder: inout SessionBuilder, rate: Double,
         sampleCount: inout Int, fileName: String
     ) throws(ImportError) {
         guard let x = action["x"]?.number, let y = action["y"]?.number else {

@@ -88,8 +88,8 @@ public struct CommandSpec: Sendable, Equatable {
             version == nil || option(named: "version") == nil, "\(subject): --version is built in")
         for option in options {
             precondition(!option.name.isEmpty && !option.name.hasPrefix("-"), "\(subject): option name")
-            if case .value(let placeholder) = option.kind {
-                precondition(!placeholder.isEmpty, "\(subject): --\(option.name) needs a placeholder")
+            if case .value(let valueName) = option.kind {
+                precondition(!valueName.isEmpty, "\(subject): --\(option.name) needs a valueName")
             } else {
                 precondition(
                     !option.isRequired && !option.isRepeatable && option.defaultValue == nil

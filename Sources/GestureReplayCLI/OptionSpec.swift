@@ -4,8 +4,8 @@ public struct OptionSpec: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// Present or absent, no value.
         case flag
-        /// Followed by a value, shown as `<placeholder>` in help.
-        case value(placeholder: String)
+        /// Followed by a value, shown as `<valueName>` in help.
+        case value(valueName: String)
     }
 
     /// The long name without dashes: `jobs` for `--jobs`.
@@ -51,12 +51,12 @@ public struct OptionSpec: Sendable, Equatable {
 
     /// An option with a value such as `--jobs <n>`, read with `ParsedArguments.value(_:)` and friends.
     public static func option(
-        _ name: String, short: Character? = nil, value placeholder: String,
+        _ name: String, short: Character? = nil, value valueName: String,
         default defaultValue: String? = nil, environment: String? = nil, choices: [String] = [],
         required: Bool = false, repeatable: Bool = false, help: String
     ) -> OptionSpec {
         OptionSpec(
-            name: name, shortName: short, kind: .value(placeholder: placeholder), help: help,
+            name: name, shortName: short, kind: .value(valueName: valueName), help: help,
             isRequired: required, isRepeatable: repeatable, defaultValue: defaultValue,
             environmentVariable: environment, choices: choices)
     }
@@ -73,11 +73,11 @@ public struct OptionSpec: Sendable, Equatable {
     /// Whether it takes a value.
     public var takesValue: Bool { kind != .flag }
 
-    /// `--name` or `--name <placeholder>`, as error messages name it.
+    /// `--name` or `--name <valueName>`, as error messages name it.
     public var label: String {
         switch kind {
         case .flag: "--\(name)"
-        case .value(let placeholder): "--\(name) <\(placeholder)>"
+        case .value(let valueName): "--\(name) <\(valueName)>"
         }
     }
 

@@ -95,7 +95,7 @@ import GestureReplay
         "broken scripts are rejected with the file and line",
         arguments: [
             ("", "b.json: the file is empty"),
-            ("{\n\"actions\": [\n}", "b.json:3: not valid JSON: not a JSON value: unexpected character"),
+            ("{\n\"actions\": [\n}", "b.json:3: not valid JSON: unexpected '}', expected a value"),
             ("{\"actions\": 5}", "b.json:1: expected {\"actions\": [...]} or an array of input sources, found an object"),
             (
                 "[{\"type\": \"pointer\", \"id\": \"m\", \"actions\": []}]",
