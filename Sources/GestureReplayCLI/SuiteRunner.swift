@@ -22,11 +22,12 @@ public struct SessionRun: Sendable {
     public var duration: Duration
 
     /// The store's record of it. The actual outcome is kept for every session
-    /// that did not pass, so that `approve` and reports can use it.
+    /// that did not pass, so that `approve` and reports can use it; a message
+    /// only for an error (an obsolete session's reason is its status).
     var stored: SessionResult {
         SessionResult(
             session: name, status: status, diff: diff.isEmpty ? nil : diff.joined(separator: "\n"),
-            actual: status == .pass ? nil : actual, message: message, duration: duration)
+            actual: status == .pass ? nil : actual, message: status == .error ? message : nil, duration: duration)
     }
 }
 

@@ -186,3 +186,33 @@ import GestureTestSupport
         #expect(listed.standardOutput == "SESSION  SCENE  TOUCHES  SAMPLES  DURATION  GOLDEN  LAST RUN\n")
     }
 }
+
+/// What `run` does with sessions that cannot be compared the usual way.
+@Suite struct RunStatusEndToEndTests {
+    @Test("a session whose scene no longer exists is reported obsolete with the command that removes it, and does not fail the run")
+    func obsolete() throws {
+        let folder = try EndToEndTests.workspace()
+        _ = try BinaryRun.run(["import", "recordings/sessions/pan-right.touches.jsonl", "--approve"], in: folder.url)
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("recordings/scenes/pan-or-tap.scene.json"))
+        let run = try BinaryRun.run(["run", "--all"], in: folder.url)
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput.hasPrefix("""
+            OBSOLETE pan-right: its scene "pan-or-tap" no longer exists
+              remove: gesture-replay delete pan-right
+
+            """))
+        #expect(run.standardOutput.contains("1 session in 1 scene, 0 passed, 1 obsolete"))
+    }
+
+    @Test("a session without a golden is new: it passes on a developer's machine and fails when CI is set")
+    func newInCI() throws {
+        let folder = try EndToEndTests.workspace()
+        _ = try BinaryRun.run(["import", "recordings/sessions/pan-right.touches.jsonl"], in: folder.url)
+        let local = try BinaryRun.run(["run", "--all"], in: folder.url)
+        #expect(local.exitCode == 0)
+        #expect(local.standardOutput.hasPrefix("NEW pan-right (scene pan-or-tap): no golden yet\n  accept: gesture-replay approve pan-right\n"))
+        let ci = try BinaryRun.run(["run", "--all"], in: folder.url, environment: ["CI": "true"])
+        #expect(ci.exitCode == 1)
+        #expect(ci.standardOutput.hasPrefix("NEW pan-right (scene pan-or-tap): no golden yet (a failure in CI)\n"))
+    }
+}
