@@ -191,7 +191,8 @@ public struct NightlyReport: Sendable {
             for row in rows {
                 html += "<tr>"
                 for (index, cell) in row.enumerated() {
-                    html += "<td class=\"\(index == 0 ? "name" : right.contains(index) ? "num" : "")\">\(cell)</td>"
+                    let style = index == 0 ? " class=\"name\"" : right.contains(index) ? " class=\"num\"" : ""
+                    html += "<td\(style)>\(cell)</td>"
                 }
                 html += "</tr>\n"
             }
