@@ -191,6 +191,8 @@ public struct SVGSwimlanes: Sendable {
             sides.append((actual.observations.filter { Lane($0) == lane }, unexpected,
                           laneTop + (rowsPerLane - 0.5) * rowHeight + 2))
             for side in sides {
+                canvas.raw("<line x1=\"\(n(plotLeft))\" y1=\"\(n(side.y))\" x2=\"\(n(plotRight))\" y2=\"\(n(side.y))\""
+                    + " stroke=\"#dfe3ea\"/>")
                 drawRow(side.observations, differing: side.differing, y: side.y, end: end, x: x, into: &canvas)
             }
             if expected != nil {
