@@ -61,9 +61,11 @@ struct RunReports {
                 if reported.sessions[index].detail != nil { pages += 1 }
             }
             report.run = reported
-            for file in report.files {
+            let files = report.files
+            for file in files {
                 try RunReports.write(file.contents, to: (html as NSString).appendingPathComponent(file.path))
             }
+            RunReports.removeStalePages(in: html, keeping: Set(files.map(\.path)))
         }
     }
 
@@ -141,6 +143,16 @@ struct RunReports {
             tapMaximumDuration: hasTap ? thresholds.tapMaximumDuration : nil,
             minimumPressDurations: instance.recognizers.compactMap { ($0 as? LongPressGestureRecognizer)?.minimumPressDuration },
             swipeMaximumDuration: hasSwipe ? thresholds.swipeMaximumDuration : nil)
+    }
+
+    /// Removes the detail pages an earlier report left in `folder/sessions/`, so that the
+    /// folder holds this run's report only.
+    static func removeStalePages(in folder: String, keeping kept: Set<String>) {
+        let sessions = (folder as NSString).appendingPathComponent("sessions")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: sessions)) ?? []
+        where name.hasSuffix(".html") && !kept.contains("sessions/\(name)") {
+            try? FileManager.default.removeItem(atPath: (sessions as NSString).appendingPathComponent(name))
+        }
     }
 
     /// Writes `text` to `path`, creating its folder; a failure is the user's to fix (65).

@@ -9,8 +9,9 @@ import GestureReplay
 ///
 /// Every page is self-contained (style inline, no scripts, no network). To stay fast and small
 /// for big corpora, only sessions that did not pass get detail pages (at most
-/// `maximumDetailPages`), and passing sessions get one table row each (at most
-/// `maximumPassingRows`, then a count).
+/// `maximumDetailPages`), they get a table row each with their first differences (at most
+/// `maximumAttentionRows`), and passing sessions a plain row each (at most
+/// `maximumPassingRows`); beyond the limits, a count.
 ///
 /// ```swift
 /// for file in HTMLReport(run: run).files {
@@ -22,13 +23,16 @@ public struct HTMLReport: Sendable {
     public var run: ReportedRun
     /// The most detail pages written; later sessions that did not pass get a row with their diff.
     public var maximumDetailPages: Int
+    /// The most rows for sessions that did not pass; the rest are counted.
+    public var maximumAttentionRows: Int
     /// The most rows for passing sessions; the rest are counted.
     public var maximumPassingRows: Int
 
     /// The HTML report of `run`.
-    public init(run: ReportedRun, maximumDetailPages: Int = 200, maximumPassingRows: Int = 2000) {
+    public init(run: ReportedRun, maximumDetailPages: Int = 200, maximumAttentionRows: Int = 1000, maximumPassingRows: Int = 2000) {
         self.run = run
         self.maximumDetailPages = maximumDetailPages
+        self.maximumAttentionRows = maximumAttentionRows
         self.maximumPassingRows = maximumPassingRows
     }
 
@@ -91,7 +95,7 @@ public struct HTMLReport: Sendable {
         } else {
             body += "<table>\n<thead><tr><th>status</th><th>session</th><th>scene</th><th>what differs</th>"
             body += "<th class=\"num\">time</th></tr></thead>\n<tbody>\n"
-            for session in attention {
+            for session in attention.prefix(maximumAttentionRows) {
                 body += "<tr><td>\(HTMLPage.badge(session.status))</td><td class=\"name\">"
                 body += links[session.name].map { "<a href=\"\(HTMLText.escaped($0))\">\(HTMLText.escaped(session.name))</a>" }
                     ?? HTMLText.escaped(session.name)
@@ -99,6 +103,10 @@ public struct HTMLReport: Sendable {
                 body += "<td class=\"num\">\(DurationText.readable(session.duration))</td></tr>\n"
             }
             body += "</tbody>\n</table>\n"
+            if attention.count > maximumAttentionRows {
+                body += "<p class=\"hint\">… and \(attention.count - maximumAttentionRows) more; every result is in the "
+                body += "JUnit and JSON reports (<code>run --junit FILE --json FILE</code>).</p>\n"
+            }
         }
         body += "</section>\n"
 
@@ -132,7 +140,8 @@ public struct HTMLReport: Sendable {
         }
         body += "</section>\n"
         body += "<footer>Detail pages for sessions that did not pass (up to \(maximumDetailPages)); "
-        body += "passing sessions have a row each. Written by gesture-replay \(HTMLText.escaped(run.toolVersion)).</footer>\n"
+        body += "passing sessions have a row each (up to \(maximumPassingRows)). "
+        body += "Written by gesture-replay \(HTMLText.escaped(run.toolVersion)).</footer>\n"
 
         var header = "<h1>gesture-replay \(HTMLText.escaped(run.title))</h1>\n<div class=\"meta\">"
         header += HTMLText.escaped(runMeta(tally: tally, sceneCount: scenes.count))
@@ -242,22 +251,20 @@ public struct HTMLReport: Sendable {
                 }
             var keys: [String] = []
             if case .changed(_, let changed) = row.kind { keys = changed }
-            func cell(_ observation: Observation?) -> String {
-                guard let observation else { return "<td class=\"t\"></td><td></td>" }
+            func cells(_ observation: Observation?, side: String) -> String {
+                guard let observation else { return "<td class=\"t\"></td><td class=\"\(side)\"></td>" }
                 var moved = false
                 if case .changed(let timeMoved, _) = row.kind { moved = timeMoved }
                 let time = moved ? "<span class=\"key\">\(observation.time)</span>" : "\(observation.time)"
-                return "<td class=\"t\">\(time)</td><td>\(describe(observation.subject, highlighting: keys))</td>"
+                return "<td class=\"t\">\(time)</td><td class=\"\(side)\">\(describe(observation.subject, highlighting: keys))</td>"
             }
             if case .note(let message) = row.kind {
                 html += "<tr class=\"note\"><td class=\"t\"></td><td class=\"golden\"></td><td class=\"sign\"></td>"
                 html += "<td class=\"t\">\(row.time)</td><td class=\"replay\">· \(HTMLText.escaped(message))</td></tr>\n"
                 continue
             }
-            let expected = cell(row.expected).replacingOccurrences(of: "<td>", with: "<td class=\"golden\">")
-            let actual = cell(row.actual).replacingOccurrences(of: "<td>", with: "<td class=\"replay\">")
-            html += "<tr class=\"\(rowClass)\">\(hasExpected ? expected : "<td class=\"t\"></td><td class=\"golden\"></td>")"
-            html += "<td class=\"sign\">\(sign)</td>\(actual)</tr>\n"
+            html += "<tr class=\"\(rowClass)\">\(cells(hasExpected ? row.expected : nil, side: "golden"))"
+            html += "<td class=\"sign\">\(sign)</td>\(cells(row.actual, side: "replay"))</tr>\n"
         }
         return html + "</tbody>\n</table>\n"
     }

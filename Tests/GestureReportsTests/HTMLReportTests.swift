@@ -106,4 +106,19 @@ import Testing
         #expect(index.contains(#"<a href="sessions/001-script-alert-x-script-31m-q.html">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;␛[31m&#39;q&#39;</a>"#))
         #expect(index.contains("<h1>gesture-replay run #7 (&lt;img src=x onerror=alert(1)&gt;)</h1>"))
     }
+
+    @Test("a big corpus stays bounded: capped rows with counts, no page for sessions without pictures")
+    func bounded() throws {
+        let passing = (0..<10_000).map { ReportedSession(name: "pass-\($0)", scene: "scene-\($0 % 50)", status: .pass) }
+        let failing = (0..<3_000).map {
+            ReportedSession(name: "fail-\($0)", scene: "scene-\($0 % 50)", status: .regression, diff: ["- 0.1 tap recognized"])
+        }
+        let files = HTMLReport(run: F.run(sessions: passing + failing)).files
+        #expect(files.map(\.path) == ["index.html"])
+        let index = files[0].contents
+        #expect(index.contains("<p class=\"hint\">… and 2000 more; every result is in the JUnit and JSON reports"))
+        #expect(index.contains("<p class=\"hint\">… and 8000 more passed.</p>"))
+        #expect(index.contains("<h2>Scenes (50)</h2>"))
+        #expect(index.utf8.count < 1_500_000)
+    }
 }

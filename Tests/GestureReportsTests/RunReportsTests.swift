@@ -38,8 +38,12 @@ import Testing
         #expect(json.contains(#""label": "nightly-1""#))
         #expect(json.contains(#"{"name": "single-tap", "scene": "tap-or-double-tap", "status": "regression", "fails": true"#))
 
+        try folder.write("out/html/sessions/001-from-an-earlier-report.html", "stale")
+        _ = CommandLine.run([
+            "--db", db, "run", "--all", "--label", "nightly-1", "--threshold", "tapMaximumInterval=0.4", "--html", "\(out)/html",
+        ])
         let files = try FileManager.default.contentsOfDirectory(atPath: "\(out)/html/sessions")
-        #expect(files == ["001-single-tap.html"])
+        #expect(files == ["001-single-tap.html"])  // an earlier report's pages are gone
         let page = try String(contentsOfFile: "\(out)/html/sessions/001-single-tap.html", encoding: .utf8)
         // The run's 0.4 s and the scene's own 0.35 s, both counted from the lift at 0.08.
         #expect(page.contains(">tap interval 0.4 s</text>"))
@@ -48,7 +52,7 @@ import Testing
         #expect(page.contains("<span class=\"muted\">(no next tap within 0.4 s)</span>"))  // the arbiter's reason
         #expect(page.contains("· single waits for double to fail"))
         let index = try String(contentsOfFile: "\(out)/html/index.html", encoding: .utf8)
-        #expect(index.contains("<h1>gesture-replay run #1 (nightly-1)</h1>"))
+        #expect(index.contains("<h1>gesture-replay run #2 (nightly-1)</h1>"))
     }
 
     @Test("without report options nothing is written; a file that cannot be written is bad input (65)")
