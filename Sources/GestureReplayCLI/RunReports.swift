@@ -43,7 +43,7 @@ struct RunReports {
         guard junit != nil || html != nil || json != nil else { return }
         let startedAt = try store.run(run.id)?.startedAt ?? Date()
         let command = workspace.databasePath == CommandSpec.defaultDatabasePath
-            ? "gesture-replay" : "gesture-replay --db \(workspace.databasePath)"
+            ? "gesture-replay" : "gesture-replay --db \(ShellText.quoted(workspace.databasePath))"
         var reported = ReportedRun(
             id: run.id.rawValue, label: run.label, startedAt: startedAt, elapsed: run.elapsed,
             toolVersion: GestureReplayCLI.version,

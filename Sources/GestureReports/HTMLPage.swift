@@ -49,7 +49,8 @@ enum HTMLPage {
         :root { --fg: #1f2330; --muted: #6b7280; --line: #e3e6ec; --pass: #23914a; --fail: #d23b3b;
           --new: #2f6fd1; --error: #8b1a1a; --obsolete: #8a8f99; }
         * { box-sizing: border-box; }
-        body { margin: 0; font: 14px/1.45 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+        body { margin: 0; font: 14px/1.45 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif,
+          "Segoe UI Symbol", "Apple Symbols", "Noto Sans Symbols 2", Symbola;
           color: var(--fg); background: #f3f4f7; }
         header.top { background: #1f2330; color: #fff; padding: 18px 28px; }
         header.top h1 { margin: 0; font-size: 20px; font-weight: 600; overflow-wrap: anywhere; }
@@ -76,7 +77,8 @@ enum HTMLPage {
           color: #fff; background: var(--obsolete); white-space: nowrap; }
         .badge.pass { background: var(--pass); } .badge.regression { background: var(--fail); }
         .badge.new { background: var(--new); } .badge.error { background: var(--error); }
-        code, pre, .mono { font: 12.5px/1.5 ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace; }
+        code, pre, .mono { font: 12.5px/1.5 ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace,
+          "Segoe UI Symbol", "Apple Symbols", "Noto Sans Symbols 2", Symbola; }
         pre.diff { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
         .diff .missing { color: #b42318; } .diff .unexpected { color: #1f7a3a; } .diff .changed { color: #8a5a00; }
         .hint { color: var(--muted); margin-top: 10px; }
@@ -93,7 +95,8 @@ enum HTMLPage {
         svg.picture .fail { fill: #b42318; font-weight: 600; }
         .split { display: grid; grid-template-columns: minmax(0, auto) minmax(0, 1fr); gap: 24px; align-items: start; }
         @media (max-width: 900px) { .split { grid-template-columns: 1fr; } }
-        table.timeline td { font: 12.5px/1.4 ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
+        table.timeline td { font: 12.5px/1.4 ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace,
+          "Segoe UI Symbol", "Apple Symbols", "Noto Sans Symbols 2", Symbola;
           padding: 3px 8px; border-bottom: 1px solid #f0f1f4; overflow-wrap: anywhere; }
         table.timeline td.t { color: var(--muted); text-align: right; white-space: nowrap; width: 64px; }
         table.timeline td.sign { width: 18px; color: var(--muted); text-align: center; }

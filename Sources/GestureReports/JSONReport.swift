@@ -1,7 +1,9 @@
 import GestureReplay
 
 /// A run's results as JSON, for tools: the run, the counts, and every session with its status,
-/// time and differences. Keys are in a fixed order and equal runs give equal bytes.
+/// whether it fails the run, its time, its differences and its message (errors, obsolete).
+/// Names are kept exactly (JSON-escaped), so a tool can pass them back to `approve`. Keys are
+/// in a fixed order and equal runs give equal bytes.
 ///
 /// ```json
 /// {
@@ -10,8 +12,8 @@ import GestureReplay
 ///           "toolVersion": "0.1.0", "thresholds": ["tapMaximumInterval=0.4"], "newIsFailure": false},
 ///   "counts": {"total": 6, "pass": 5, "regression": 1, "new": 0, "error": 0, "obsolete": 0},
 ///   "sessions": [
-///     {"name": "single-tap", "scene": "tap-or-double-tap", "status": "regression", "seconds": 0.0012,
-///      "diff": ["~ 0.43 → 0.48 single recognized"]}
+///     {"name": "single-tap", "scene": "tap-or-double-tap", "status": "regression", "fails": true,
+///      "seconds": 0.0012, "diff": ["~ 0.43 → 0.48 single recognized"]}
 ///   ]
 /// }
 /// ```

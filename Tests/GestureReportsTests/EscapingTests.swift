@@ -54,4 +54,12 @@ import Testing
     func terminal() {
         #expect(TerminalText.sanitized(Self.hostile) == "<script>alert(\"x\")</script>␛[31m'q'")
     }
+
+    @Test("shell words: plain names as they are, others single-quoted", arguments: [
+        ("double-tap", "double-tap"), ("recordings/g.sqlite", "recordings/g.sqlite"), ("my tap", "'my tap'"),
+        ("it's", "'it'\\''s'"), ("", "''"), ("$(rm -rf ~)", "'$(rm -rf ~)'"), ("ünï", "'ünï'"),
+    ])
+    func shell(word: String, quoted: String) {
+        #expect(ShellText.quoted(word) == quoted)
+    }
 }

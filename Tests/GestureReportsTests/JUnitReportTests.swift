@@ -112,6 +112,8 @@ import Testing
         let text = JUnitReport(run: run).text
         #expect(text.contains(#"<testcase name="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;␛[31m&apos;q&apos;" classname="taps""#))
         #expect(text.contains(#">- 0.1 &lt;script&gt;alert("x")&lt;/script&gt;␛[31m'q' failed"#))
+        // The suggested command quotes the name for the shell.
+        #expect(text.contains(#"accept: gesture-replay approve '&lt;script&gt;alert("x")&lt;/script&gt;␛[31m'\''q'\'''</failure>"#))
         #expect(!text.contains("<script"))
         #expect(!text.contains("\u{1B}"))
     }
