@@ -14,6 +14,8 @@
 #                  .build/release/gesture-replay, .build/debug/gesture-replay)
 #   after --        more options for `run` (--jobs 4, --threshold NAME=VALUE, ...)
 #
+# Relative paths are relative to the repository (the script runs from its root).
+#
 # Writes DIR/YYYY-MM-DD/ (UTC; a second run that day gets YYYY-MM-DDTHHMMSS/):
 #   run.txt          the run's summary          junit.xml, results.json, html/   the run's reports
 #   report.txt       the regression summary     nightly.md, nightly/index.html   the regression report
@@ -35,7 +37,7 @@ while [ $# -gt 0 ]; do
         --last) last="$2"; shift 2 ;;
         --binary) binary="$2"; shift 2 ;;
         --) shift; run_options=("$@"); break ;;
-        -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
         *) echo "nightly: unknown option $1 (see --help)" >&2; exit 64 ;;
     esac
 done

@@ -67,16 +67,29 @@ public struct SVGSwimlanes: Sendable {
         }
     }
 
-    /// The lanes in order: named recognizers, other recognizers, views, handlers, diagnostics.
+    /// The lanes drawn, in order: named recognizers, other recognizers, views, handlers,
+    /// diagnostics; only those with observations on either side.
     var lanes: [Lane] {
         var seen = recognizers.map { Lane(kind: .recognizer, name: $0) }
+        var used: [Lane] = []
         for observation in (expected?.observations ?? []) + actual.observations {
             let lane = Lane(observation)
             if !seen.contains(lane) { seen.append(lane) }
+            if !used.contains(lane) { used.append(lane) }
         }
         let order: [Lane.Kind] = [.recognizer, .view, .handler, .diagnostic]
-        return order.flatMap { kind in seen.filter { $0.kind == kind } }
+        return order.flatMap { kind in seen.filter { $0.kind == kind && used.contains($0) } }
     }
+
+    /// The scene's recognizers that changed state on neither side: named under the picture
+    /// instead of drawn as empty lanes.
+    var idleRecognizers: [String] {
+        let drawn = Set(lanes.filter { $0.kind == .recognizer }.map(\.name))
+        return recognizers.filter { !drawn.contains($0) }
+    }
+
+    /// The most rows of guide labels; a label that fits in none is left to its line's tooltip.
+    static let maximumGuideRows = 4
 
     // Layout, in pixels.
     private let labelWidth = 178.0
@@ -96,20 +109,20 @@ public struct SVGSwimlanes: Sendable {
         func x(_ seconds: Double) -> Double { plotLeft + seconds / end * (plotRight - plotLeft) }
         let n = SVGCanvas.number
 
-        // Guide labels: two staggered rows when they would overlap.
-        // Guide labels: right of their line (left of it near the right edge), in two staggered
-        // rows when they would overlap.
-        var guideRows: [(guide: ThresholdGuide, row: Int, anchorsEnd: Bool)] = []
-        var rowEnds = [-Double.infinity, -Double.infinity]
+        // Guide labels: right of their line (left of it near the right edge), in the first of
+        // up to four rows where they do not overlap another.
+        var guideRows: [(guide: ThresholdGuide, row: Int?, anchorsEnd: Bool)] = []
+        var rowEnds = Array(repeating: -Double.infinity, count: SVGSwimlanes.maximumGuideRows)
         for guide in keptGuides {
             let labelWidth = Double(guide.label.count) * 5.4 + 8
             let anchorsEnd = x(guide.time.seconds) + labelWidth > width - 4
             let start = anchorsEnd ? x(guide.time.seconds) - labelWidth : x(guide.time.seconds)
-            let row = start > rowEnds[0] ? 0 : (start > rowEnds[1] ? 1 : 0)
-            rowEnds[row] = start + labelWidth + 6
+            let row = rowEnds.firstIndex { start > $0 }
+            if let row { rowEnds[row] = start + labelWidth + 6 }
             guideRows.append((guide, row, anchorsEnd))
         }
-        let top = 12.0 + (keptGuides.isEmpty ? 0 : (guideRows.contains { $0.row == 1 } ? 28 : 16))
+        let labelRows = (guideRows.compactMap(\.row).max() ?? -1) + 1
+        let top = 12.0 + Double(labelRows) * 13 + (labelRows > 0 ? 3 : 0)
 
         let strokes = SVGTouchTraces.strokes(in: session)
         let fingerSlots = SVGSwimlanes.slots(for: strokes)
@@ -118,7 +131,8 @@ public struct SVGSwimlanes: Sendable {
         let rowsPerLane = expected == nil ? 1.0 : 2.0
         let laneHeight = rowsPerLane * rowHeight + laneGap
         let plotBottom = top + fingerLaneHeight + Double(lanes.count) * laneHeight
-        let height = plotBottom + 58
+        let idle = idleRecognizers
+        let height = plotBottom + (idle.isEmpty ? 58 : 76)
         var canvas = SVGCanvas(
             width: width, height: height,
             label: "Recognizer states of \(session.name) over time: \(lanes.count) lanes, golden above replay")
@@ -210,8 +224,10 @@ public struct SVGSwimlanes: Sendable {
             let gx = x(guide.time.seconds)
             canvas.raw("<line x1=\"\(n(gx))\" y1=\"\(n(top - 4))\" x2=\"\(n(gx))\" y2=\"\(n(plotBottom))\" stroke=\"#b8621b\""
                 + " stroke-width=\"1.2\" stroke-dasharray=\"5 4\">\(SVGCanvas.title("\(guide.label): runs out at \(guide.time) s"))</line>")
-            canvas.text(guide.label, x: anchorsEnd ? gx - 4 : gx + 4, y: 12 + Double(row) * 13, className: "guide",
-                        anchor: anchorsEnd ? "end" : "start")
+            if let row {
+                canvas.text(guide.label, x: anchorsEnd ? gx - 4 : gx + 4, y: 12 + Double(row) * 13, className: "guide",
+                            anchor: anchorsEnd ? "end" : "start")
+            }
         }
 
         // Legend.
@@ -228,6 +244,10 @@ public struct SVGSwimlanes: Sendable {
         legendX += 60
         canvas.raw("<line x1=\"\(n(legendX))\" y1=\"\(n(legendY - 7))\" x2=\"\(n(legendX))\" y2=\"\(n(legendY + 7))\" stroke=\"#b8621b\" stroke-dasharray=\"3 2\"/>")
         canvas.text("threshold", x: legendX + 6, y: legendY + 4, className: "tiny muted")
+        if !idle.isEmpty {
+            canvas.text(SVGSwimlanes.clipped("No state changes: " + idle.joined(separator: ", "), to: 180), x: plotLeft,
+                        y: legendY + 22, className: "tiny muted")
+        }
         return canvas.text
     }
 

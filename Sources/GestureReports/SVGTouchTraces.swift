@@ -61,7 +61,7 @@ public struct SVGTouchTraces: Sendable {
         let legendHeight = 46.0
         let duration = max(session.duration.seconds, 0)
         var canvas = SVGCanvas(
-            width: max(drawnWidth + 2 * pad, 240), height: drawnHeight + 2 * pad + legendHeight,
+            width: max(drawnWidth + 2 * pad, 330), height: drawnHeight + 2 * pad + legendHeight,
             label: "Touches of \(session.name): \(SVGTouchTraces.strokes(in: session).count) finger paths over time")
         func x(_ value: Double) -> Double { pad + (value - bounds.x) * scale }
         func y(_ value: Double) -> Double { pad + (value - bounds.y) * scale }
@@ -111,11 +111,11 @@ public struct SVGTouchTraces: Sendable {
         }
         let legendTop = drawnHeight + 2 * pad + 6
         canvas.raw("<rect x=\"\(n(pad))\" y=\"\(n(legendTop))\" width=\"120\" height=\"8\" rx=\"2\" fill=\"url(#time-ramp)\"/>")
+        canvas.text("time", x: pad + 126, y: legendTop + 8, className: "tiny muted")
         canvas.text("0 s", x: pad, y: legendTop + 21, className: "tiny muted")
         canvas.text("\(session.duration) s", x: pad + 120, y: legendTop + 21, className: "tiny muted", anchor: "end")
-        canvas.text("time", x: pad + 60, y: legendTop + 21, className: "tiny muted", anchor: "middle")
-        canvas.text("● down  ○ lifted  × cancelled", x: pad + 134, y: legendTop + 8, className: "tiny muted")
-        canvas.text("\(StableNumber.text(bounds.width))×\(StableNumber.text(bounds.height)) pt", x: pad + 134,
+        canvas.text("● down  ○ lifted  × cancelled", x: pad + 166, y: legendTop + 8, className: "tiny muted")
+        canvas.text("\(StableNumber.text(bounds.width))×\(StableNumber.text(bounds.height)) pt", x: pad + 166,
                     y: legendTop + 21, className: "tiny muted")
         return canvas.text
     }

@@ -75,16 +75,18 @@ import Testing
         let alignment = TimelineAlignment(expected: F.goldenTap, actual: F.slowerTap)
         let picture = SVGSwimlanes(
             session: F.singleTap, expected: F.goldenTap, actual: F.slowerTap, alignment: alignment,
-            recognizers: ["single", "double", "unused"],
+            recognizers: ["unused", "single", "double"],
             guides: [ThresholdGuide(time: Instant(seconds: 0.43), label: "tap interval 0.35 s"),
                      ThresholdGuide(time: Instant(seconds: 5), label: "far away")])
-        #expect(picture.lanes.map(\.title) == ["single", "double", "unused", "view photo"])
+        #expect(picture.lanes.map(\.title) == ["single", "double", "view photo"])
+        #expect(picture.idleRecognizers == ["unused"])
         let svg = picture.text
         #expect(svg.contains("<title>double failed  (no next tap within 0.4 s) at 0.48 s (differs)</title>"))
         #expect(svg.contains("<title>single recognized  location 160,240  numberOfTouches 1 at 0.43 s (differs)</title>"))
         #expect(svg.contains("<title>view photo: 1 touch began at 0 s</title>"))
         #expect(svg.contains(">tap interval 0.35 s</text>"))
         #expect(!svg.contains("far away"))  // beyond the session: left out rather than squeezing the picture
+        #expect(svg.contains(">No state changes: unused</text>"))
         #expect(svg.components(separatedBy: "r=\"9\" fill=\"#ffd166\"").count - 1 == 6)  // 3 moved pairs, both sides
         #expect(svg.components(separatedBy: "stroke=\"#c98a00\"").count - 1 == 3)  // one arrow per move
     }
