@@ -185,6 +185,26 @@ import Testing
             "Error: --since expects a day or a time such as 2024-05-01 or 2024-05-01T02:00:00Z, got '\(text)'\n"))
     }
 
+    @Test("an obsolete golden is listed with why: its scene is gone")
+    func obsolete() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.url.appendingPathComponent("gestures.sqlite").path
+        let store = try Store.open(path: path)
+        try store.insertSession(
+            TouchSession(name: "gone", scene: "removed-scene", samples: [TouchSample(time: .zero, touch: 1, phase: .began, x: 1, y: 1)]),
+            source: SessionSource(format: .touchlog))
+        let run = try store.beginRun(label: "z", toolVersion: "0.1.0")
+        try store.record(results: [SessionResult(session: "gone", status: .obsolete)], in: run)
+        try store.finishRun(run)
+        let report = CommandLine.run(["--db", path, "report"])
+        #expect(report.exitCode == .success)
+        #expect(report.standardOutput.hasSuffix("""
+            obsolete goldens (1)
+              gone  its scene "removed-scene" no longer exists
+
+            """))
+    }
+
     @Test("without a database: bad input (65) naming it")
     func noDatabase() throws {
         let folder = try TemporaryFolder()

@@ -55,10 +55,13 @@ enum ReportCommand {
         }
         let scenes = Dictionary(try store.sessionSummaries().map { ($0.name, $0.scene) }, uniquingKeysWith: { first, _ in first })
         let results = try store.results(of: latest.id).map { result in
-            ReportedSession(
-                name: result.session, scene: scenes[result.session] ?? "", status: reported(result.status),
+            let scene = scenes[result.session] ?? ""
+            // The store keeps a message for errors only; say why an obsolete golden is obsolete.
+            let message = result.message ?? (result.status == .obsolete ? "its scene \"\(scene)\" no longer exists" : nil)
+            return ReportedSession(
+                name: result.session, scene: scene, status: reported(result.status),
                 diff: result.diff.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [],
-                message: result.message, duration: result.duration)
+                message: message, duration: result.duration)
         }
         let streaks = try store.failingSessions(in: latest.id).map { failing in
             let start = try store.run(failing.since).map(historyRun) ?? historyRun(latest)
