@@ -19,9 +19,10 @@ let package = Package(
         .target(name: "GestureReplay", dependencies: ["GestureModel"]),
         .target(name: "GestureImport", dependencies: ["GestureReplay"]),
         .target(name: "GestureStore", dependencies: ["GestureReplay", "CSQLite"]),
+        .target(name: "GestureReports", dependencies: ["GestureReplay", "GestureModel"]),
         .target(
             name: "GestureReplayCLI",
-            dependencies: ["GestureModel", "GestureReplay", "GestureImport", "GestureStore"]
+            dependencies: ["GestureModel", "GestureReplay", "GestureImport", "GestureStore", "GestureReports"]
         ),
         .executableTarget(name: "gesture-replay", dependencies: ["GestureReplayCLI", "Examples"]),
         .target(name: "Examples", dependencies: ["GestureModel", "GestureReplay"]),
@@ -38,5 +39,10 @@ let package = Package(
             name: "GestureImportTests", dependencies: ["GestureImport", "GestureTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "GestureStoreTests", dependencies: ["GestureStore", "GestureTestSupport"]),
         .testTarget(name: "GestureReplayCLITests", dependencies: ["GestureReplayCLI", "GestureTestSupport"]),
+        .testTarget(
+            name: "GestureReportsTests",
+            dependencies: ["GestureReports", "GestureReplayCLI", "GestureStore", "GestureTestSupport"],
+            exclude: ["Fixtures"]
+        ),
     ]
 )

@@ -28,6 +28,7 @@ public enum GestureReplayCLI {
         tool.register(GoldensCommand.spec) { try GoldensCommand.run($0, $1, registry: registry) }
         tool.register(DeleteCommand.spec) { try DeleteCommand.run($0, $1, registry: registry) }
         tool.register(ScenesCommand.spec) { try ScenesCommand.run($0, $1, registry: registry) }
+        tool.register(ReportCommand.spec) { try ReportCommand.run($0, $1, registry: registry) }
         return tool
     }
 

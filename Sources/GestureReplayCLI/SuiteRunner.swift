@@ -41,6 +41,8 @@ public struct SuiteRunner: Sendable {
     public var replayer: Replayer
     /// Worker threads (at least 1).
     public var jobs: Int
+    /// Called from the worker threads after each session, with (sessions done, sessions in all).
+    public var progress: (@Sendable (Int, Int) -> Void)?
 
     /// Device goldens record only what the device saw of some recognizers,
     /// at the device's times: they are compared on (recognizer, state) with
@@ -59,6 +61,7 @@ public struct SuiteRunner: Sendable {
         let next = Atomic<Int>(0)
         let results = Mutex<[SessionRun?]>(Array(repeating: nil, count: names.count))
         let failure = Mutex<Error?>(nil)
+        let done = Atomic<Int>(0)
         let workers = min(jobs, max(1, names.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             do {
@@ -68,6 +71,7 @@ public struct SuiteRunner: Sendable {
                     guard index < names.count, failure.withLock({ $0 == nil }) else { return }
                     let result = try replay(names[index], store: store, scenes: scenes)
                     results.withLock { $0[index] = result }
+                    if let progress { progress(done.add(1, ordering: .relaxed).newValue, names.count) }
                 }
             } catch {
                 failure.withLock { if $0 == nil { $0 = error } }

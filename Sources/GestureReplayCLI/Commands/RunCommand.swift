@@ -18,6 +18,9 @@ enum RunCommand {
             .option("label", value: "label", help: "A label for the run (default: the git commit, when there is one)."),
             Workspace.thresholdOption,
             Workspace.scenesOption,
+            RunReports.junitOption,
+            RunReports.htmlOption,
+            RunReports.jsonOption,
             .quiet,
         ],
         examples: ["gesture-replay run --all", "gesture-replay run --all --jobs 2 --shard 1/3", "gesture-replay run double-tap"])
@@ -41,9 +44,12 @@ enum RunCommand {
 
         let clock = ContinuousClock()
         let start = clock.now
-        let runner = SuiteRunner(
+        var runner = SuiteRunner(
             workspace: workspace, replayer: Replayer(registry: registry, thresholdOverrides: overrides), jobs: jobs)
+        let progress = RunProgress.standardError(context: context)
+        if let progress { runner.progress = { done, total in progress.update(done: done, total: total) } }
         let results = try runner.run(names: selected, scenes: scenes)
+        progress?.finish()
         let elapsed = clock.now - start
 
         let label = arguments.value("label") ?? GitCommit.current()
@@ -53,6 +59,9 @@ enum RunCommand {
         try store.finishRun(runID)
 
         let isCI = context.environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
+        try RunReports(arguments).write(
+            RunReports.Run(id: runID, label: label, elapsed: elapsed, overrides: overrides, isCI: isCI, results: results),
+            store: store, workspace: workspace, replayer: runner.replayer, scenes: scenes)
         RunSummaryText(results: results, run: runID, elapsed: elapsed, databasePath: workspace.databasePath, isCI: isCI)
             .write(to: context.terminal)
         let failed = results.contains { $0.status == .regression || $0.status == .error || (isCI && $0.status == .new) }

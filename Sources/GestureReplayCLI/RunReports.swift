@@ -1,0 +1,168 @@
+import Foundation
+import GestureModel
+import GestureReplay
+import GestureReports
+import GestureStore
+
+/// The report files of `run`: `--junit FILE`, `--html DIR` and `--json FILE`, written once the
+/// run is recorded. The HTML report's detail pages replay each session that did not pass
+/// once more (up to `HTMLReport`'s limit) for the arbiter's reasons and the pictures.
+struct RunReports {
+    /// `--junit FILE`.
+    static let junitOption = OptionSpec.option(
+        "junit", value: "file", help: "Also write the results as JUnit XML (Jenkins, GitHub Actions, GitLab).")
+    /// `--html DIR`.
+    static let htmlOption = OptionSpec.option(
+        "html", value: "dir", help: "Also write an HTML report with pictures of what differs into this folder.")
+    /// `--json FILE`.
+    static let jsonOption = OptionSpec.option("json", value: "file", help: "Also write the results as JSON, for tools.")
+
+    var junit: String?
+    var html: String?
+    var json: String?
+
+    /// The files asked for on the command line.
+    init(_ arguments: ParsedArguments) {
+        junit = arguments.value("junit")
+        html = arguments.value("html")
+        json = arguments.value("json")
+    }
+
+    /// What a run gives the reports.
+    struct Run {
+        var id: RunID
+        var label: String?
+        var elapsed: Duration
+        var overrides: [(name: String, value: Double)]
+        var isCI: Bool
+        var results: [SessionRun]
+    }
+
+    /// Writes every report asked for.
+    func write(_ run: Run, store: Store, workspace: Workspace, replayer: Replayer, scenes: [String: Scene]) throws {
+        guard junit != nil || html != nil || json != nil else { return }
+        let startedAt = try store.run(run.id)?.startedAt ?? Date()
+        let command = workspace.databasePath == CommandSpec.defaultDatabasePath
+            ? "gesture-replay" : "gesture-replay --db \(ShellText.quoted(workspace.databasePath))"
+        var reported = ReportedRun(
+            id: run.id.rawValue, label: run.label, startedAt: startedAt, elapsed: run.elapsed,
+            toolVersion: GestureReplayCLI.version,
+            thresholdOverrides: run.overrides.map { "\($0.name)=\(StableNumber.text($0.value))" },
+            newIsFailure: run.isCI, command: command, sessions: run.results.map(RunReports.reported))
+        if let junit { try RunReports.write(JUnitReport(run: reported).text, to: junit) }
+        if let json { try RunReports.write(JSONReport(run: reported).text, to: json) }
+        if let html {
+            var report = HTMLReport(run: reported)
+            var pages = 0
+            for index in reported.sessions.indices where reported.sessions[index].status != .pass {
+                guard pages < report.maximumDetailPages else { break }
+                reported.sessions[index].detail = try RunReports.detail(
+                    of: run.results[index], store: store, replayer: replayer, scenes: scenes)
+                if reported.sessions[index].detail != nil { pages += 1 }
+            }
+            report.run = reported
+            let files = report.files
+            for file in files {
+                try RunReports.write(file.contents, to: (html as NSString).appendingPathComponent(file.path))
+            }
+            RunReports.removeStalePages(in: html, keeping: Set(files.map(\.path)))
+        }
+    }
+
+    /// A session's result as the reports read it.
+    static func reported(_ result: SessionRun) -> ReportedSession {
+        let status: ReportedStatus =
+            switch result.status {
+            case .pass: .pass
+            case .regression: .regression
+            case .new: .new
+            case .error: .error
+            case .obsolete: .obsolete
+            }
+        return ReportedSession(
+            name: result.name, scene: result.scene, status: status, diff: result.diff, message: result.message,
+            duration: result.duration)
+    }
+
+    /// The evidence for a session's detail page: its touches, its golden and a fresh replay
+    /// (with the arbiter's reasons) compared as the run compared them, the scene's layout, and
+    /// the thresholds in force, with the scene's own where `--threshold` changed them.
+    static func detail(of result: SessionRun, store: Store, replayer: Replayer, scenes: [String: Scene]) throws
+        -> SessionDetail?
+    {
+        guard let session = try store.session(named: result.name) else { return nil }
+        let golden = try store.golden(for: result.name)
+        var detail = SessionDetail(
+            session: session, expected: golden.flatMap { try? Outcome.parse(jsonLines: $0.outcome, file: $0.session) },
+            actual: nil)
+        guard let scene = scenes[session.scene] else { return detail }
+        if let replay = try? replayer.replay(session, in: scene) {
+            detail.actual = replay.outcome
+            detail.trace = replay.trace
+        }
+        if let instance = try? scene.instantiate(registry: replayer.registry, overrides: replayer.thresholdOverrides) {
+            detail.layout = SceneLayout(
+                width: Double(instance.window.frame.width), height: Double(instance.window.frame.height),
+                views: instance.views.dropFirst().filter { !$0.isHidden }.map { view in
+                    let origin = view.convert(CGPoint.zero, to: nil)
+                    return SceneLayout.ViewFrame(
+                        name: view.name, x: Double(origin.x), y: Double(origin.y), width: Double(view.frame.width),
+                        height: Double(view.frame.height))
+                })
+            detail.recognizers = instance.recognizers.compactMap(\.name)
+            detail.guides = guides(instance).guides(for: session)
+            if !replayer.thresholdOverrides.isEmpty,
+               let own = try? scene.instantiate(registry: replayer.registry, overrides: [])
+            {
+                var ownGuides = guides(own)
+                ownGuides.note = "(scene's own)"
+                let changed = ownGuides.guides(for: session).filter { guide in
+                    !detail.guides.contains { $0.time == guide.time }
+                }
+                detail.guides = (detail.guides + changed).sorted { $0.time < $1.time }
+            }
+        }
+        if golden?.origin == .device, let expected = detail.expected, let actual = detail.actual {
+            let names = Set(expected.observations.compactMap(\.recognizerName))
+            detail.expected = expected.statesOnly(of: names)
+            detail.actual = actual.statesOnly(of: names)
+            detail.timeTolerance = SuiteRunner.deviceTimeTolerance
+            detail.comparisonNote = "Device golden: compared on the states of the recognizers the device reported, "
+                + "times within \(SuiteRunner.deviceTimeTolerance / 1_000_000) ms."
+        }
+        return detail
+    }
+
+    /// The thresholds of the scene's recognizers, as the instance has them.
+    static func guides(_ instance: SceneInstance) -> ThresholdGuides {
+        let thresholds = instance.environment.thresholds
+        let hasTap = instance.recognizers.contains { $0 is TapGestureRecognizer }
+        let hasSwipe = instance.recognizers.contains { $0 is SwipeGestureRecognizer }
+        return ThresholdGuides(
+            tapMaximumInterval: hasTap ? thresholds.tapMaximumInterval : nil,
+            tapMaximumDuration: hasTap ? thresholds.tapMaximumDuration : nil,
+            minimumPressDurations: instance.recognizers.compactMap { ($0 as? LongPressGestureRecognizer)?.minimumPressDuration },
+            swipeMaximumDuration: hasSwipe ? thresholds.swipeMaximumDuration : nil)
+    }
+
+    /// Removes the detail pages an earlier report left in `folder/sessions/`, so that the
+    /// folder holds this run's report only.
+    static func removeStalePages(in folder: String, keeping kept: Set<String>) {
+        let sessions = (folder as NSString).appendingPathComponent("sessions")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: sessions)) ?? []
+        where name.hasSuffix(".html") && !kept.contains("sessions/\(name)") {
+            try? FileManager.default.removeItem(atPath: (sessions as NSString).appendingPathComponent(name))
+        }
+    }
+
+    /// Writes `text` to `path`, creating its folder; a failure is the user's to fix (65).
+    static func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw InputError(file: path, line: 0, reason: "cannot be written (\(FileError.describe(error)))")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// One run of the suite as the run reports (JUnit, HTML, JSON) read it: who ran what, when,
+/// with which thresholds, and every session's result.
+///
+/// ```swift
+/// let run = ReportedRun(id: 12, label: "3f2a9c1", startedAt: Date(), elapsed: .milliseconds(840),
+///                       toolVersion: "0.1.0", sessions: results)
+/// let xml = JUnitReport(run: run).text
+/// ```
+public struct ReportedRun: Equatable, Sendable {
+    /// The run's number in the store, when it was stored.
+    public var id: Int64?
+    /// The run's label: the commit under test, typically.
+    public var label: String?
+    /// When the run started.
+    public var startedAt: Date
+    /// Wall-clock time of the whole run.
+    public var elapsed: Duration
+    /// The gesture-replay version that ran it.
+    public var toolVersion: String
+    /// Threshold overrides of the run (`tapMaximumInterval=0.4`), in the order given.
+    public var thresholdOverrides: [String]
+    /// Whether a session without a golden fails the run (in CI), or only waits for approval.
+    public var newIsFailure: Bool
+    /// The command that reaches this run's database, for hints: `gesture-replay` or
+    /// `gesture-replay --db PATH`.
+    public var command: String
+    /// Every session's result, in the run's order.
+    public var sessions: [ReportedSession]
+
+    /// A run and its results.
+    public init(
+        id: Int64? = nil, label: String? = nil, startedAt: Date, elapsed: Duration, toolVersion: String,
+        thresholdOverrides: [String] = [], newIsFailure: Bool = false, command: String = "gesture-replay",
+        sessions: [ReportedSession]
+    ) {
+        self.id = id
+        self.label = label
+        self.startedAt = startedAt
+        self.elapsed = elapsed
+        self.toolVersion = toolVersion
+        self.thresholdOverrides = thresholdOverrides
+        self.newIsFailure = newIsFailure
+        self.command = command
+        self.sessions = sessions
+    }
+
+    /// The statuses of all sessions.
+    public var tally: StatusTally { StatusTally(sessions.map(\.status)) }
+
+    /// The scenes with their sessions, scenes by name, sessions in the run's order.
+    public var scenes: [(scene: String, sessions: [ReportedSession])] {
+        var order: [String] = []
+        var byScene: [String: [ReportedSession]] = [:]
+        for session in sessions {
+            if byScene[session.scene] == nil { order.append(session.scene) }
+            byScene[session.scene, default: []].append(session)
+        }
+        return order.sorted().map { ($0, byScene[$0] ?? []) }
+    }
+
+    /// Whether `session` fails the run: a regression, an error, or new in CI.
+    public func fails(_ session: ReportedSession) -> Bool {
+        session.status.isFailing || (newIsFailure && session.status == .new)
+    }
+
+    /// `run #12 (3f2a9c1)`, `run #12`, or `run (3f2a9c1)`.
+    public var title: String {
+        var text = id.map { "run #\($0)" } ?? "run"
+        if let label { text += " (\(label))" }
+        return text
+    }
+}

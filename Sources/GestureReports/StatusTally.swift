@@ -1,0 +1,67 @@
+/// How many sessions of a run (or a scene) have each status.
+public struct StatusTally: Equatable, Hashable, Sendable {
+    /// Sessions whose outcome equals their golden.
+    public var pass: Int
+    /// Sessions whose outcome differs from their golden.
+    public var regression: Int
+    /// Sessions without a golden.
+    public var new: Int
+    /// Sessions that could not be replayed.
+    public var error: Int
+    /// Goldens whose scene is gone.
+    public var obsolete: Int
+
+    /// A tally with the counts given.
+    public init(pass: Int = 0, regression: Int = 0, new: Int = 0, error: Int = 0, obsolete: Int = 0) {
+        self.pass = pass
+        self.regression = regression
+        self.new = new
+        self.error = error
+        self.obsolete = obsolete
+    }
+
+    /// The tally of `statuses`.
+    public init<S: Sequence>(_ statuses: S) where S.Element == ReportedStatus {
+        self.init()
+        for status in statuses { self[status] += 1 }
+    }
+
+    /// The count of one status.
+    public subscript(status: ReportedStatus) -> Int {
+        get {
+            switch status {
+            case .pass: pass
+            case .regression: regression
+            case .new: new
+            case .error: error
+            case .obsolete: obsolete
+            }
+        }
+        set {
+            switch status {
+            case .pass: pass = newValue
+            case .regression: regression = newValue
+            case .new: new = newValue
+            case .error: error = newValue
+            case .obsolete: obsolete = newValue
+            }
+        }
+    }
+
+    /// Every session counted.
+    public var total: Int { pass + regression + new + error + obsolete }
+
+    /// `regression + error`: what fails a run.
+    public var failing: Int { regression + error }
+
+    /// `5 passed, 1 regression, 2 new`: the statuses with a count, in a fixed order (`0 passed`
+    /// when nothing was counted).
+    public var text: String {
+        var parts = ["\(pass) passed"]
+        if regression > 0 { parts.append("\(regression) regression\(regression == 1 ? "" : "s")") }
+        if new > 0 { parts.append("\(new) new") }
+        if error > 0 { parts.append("\(error) error\(error == 1 ? "" : "s")") }
+        if obsolete > 0 { parts.append("\(obsolete) obsolete") }
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+@testable import GestureReports
+
+@Suite struct JUnitReportTests {
+    /// The run's properties, as every suite carries them.
+    static let properties = """
+            <properties>
+              <property name="label" value="3f2a9c1"/>
+              <property name="run" value="7"/>
+              <property name="tool.version" value="0.1.0"/>
+              <property name="thresholds" value="tapMaximumInterval=0.4"/>
+            </properties>
+
+        """
+
+    @Test("one suite per scene by name, one case per session; regression a failure with the diff, error an error, new and obsolete skipped")
+    func wholeDocument() {
+        let p = Self.properties
+        #expect(JUnitReport(run: ReportFixtures.run()).text == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="gesture-replay" tests="5" failures="1" errors="1" skipped="2" time="0.0125" timestamp="2023-11-14T22:13:20">
+              <testsuite name="gone" tests="1" failures="0" errors="0" skipped="1" time="0" timestamp="2023-11-14T22:13:20" id="0" package="gesture-replay">
+            \(p)    <testcase name="old" classname="gone" time="0">
+                  <skipped message="obsolete: its scene &quot;gone&quot; no longer exists"/>
+                </testcase>
+              </testsuite>
+              <testsuite name="knob" tests="1" failures="0" errors="1" skipped="0" time="0" timestamp="2023-11-14T22:13:20" id="1" package="gesture-replay">
+            \(p)    <testcase name="knob" classname="knob" time="0">
+                  <error type="error" message="scene &quot;knob&quot; is not registered">scene "knob" is not registered</error>
+                </testcase>
+              </testsuite>
+              <testsuite name="pans" tests="1" failures="0" errors="0" skipped="1" time="0.00025" timestamp="2023-11-14T22:13:20" id="2" package="gesture-replay">
+            \(p)    <testcase name="pan" classname="pans" time="0.00025">
+                  <skipped message="new: no golden yet; accept: gesture-replay approve pan"/>
+                </testcase>
+              </testsuite>
+              <testsuite name="taps" tests="2" failures="1" errors="0" skipped="0" time="0.0035" timestamp="2023-11-14T22:13:20" id="3" package="gesture-replay">
+            \(p)    <testcase name="tap" classname="taps" time="0.0015"/>
+                <testcase name="double" classname="taps" time="0.002">
+                  <failure type="regression" message="~ 0.43 → 0.48 single recognized&#10;- 0.5 double failed">~ 0.43 → 0.48 single recognized
+            - 0.5 double failed
+
+            look:   gesture-replay show double
+            accept: gesture-replay approve double</failure>
+                </testcase>
+              </testsuite>
+            </testsuites>
+
+            """)
+    }
+
+    @Test("in CI a new session is a failure, counted as one")
+    func newInCI() {
+        let run = ReportFixtures.run(sessions: [ReportedSession(name: "pan", scene: "pans", status: .new)], newIsFailure: true)
+        let text = JUnitReport(run: run).text
+        #expect(text.contains(#"<testsuites name="gesture-replay" tests="1" failures="1" errors="0" skipped="0""#))
+        #expect(text.contains("""
+                <testcase name="pan" classname="pans" time="0">
+                  <failure type="new" message="no golden yet: approve it on a developer&apos;s machine, not in CI">accept: gesture-replay approve pan</failure>
+                </testcase>
+            """))
+    }
+
+    @Test("a long diff is cut in the message attribute and whole in the text")
+    func longDiff() {
+        let diff = (1...3).map { "+ 0.\($0) pan changed" }
+        let run = ReportFixtures.run(sessions: [ReportedSession(name: "pan", scene: "pans", status: .regression, diff: diff)])
+        let text = JUnitReport(run: run, maximumMessageLines: 2).text
+        #expect(text.contains(#"message="+ 0.1 pan changed&#10;+ 0.2 pan changed&#10;… 1 more">+ 0.1 pan changed"#))
+        #expect(text.contains("+ 0.3 pan changed\n\nlook:"))
+    }
+
+    @Test("a run without a label or id leaves those properties out")
+    func noLabel() {
+        var run = ReportFixtures.run(sessions: [ReportFixtures.sessions[0]])
+        run.label = nil
+        run.id = nil
+        run.thresholdOverrides = []
+        #expect(JUnitReport(run: run).text.contains("""
+                <properties>
+                  <property name="tool.version" value="0.1.0"/>
+                </properties>
+            """))
+    }
+
+    @Test("the report validates against the committed JUnit schema", .enabled(if: Xmllint.path != nil, Xmllint.missing))
+    func validates() throws {
+        let hostile = ReportedSession(
+            name: ReportFixtures.hostileName, scene: "scene & <co>", status: .regression,
+            diff: ["- 0.1 \(ReportFixtures.hostileName) failed"], duration: .milliseconds(1))
+        let run = ReportFixtures.run(sessions: ReportFixtures.sessions + [hostile], newIsFailure: true)
+        let result = try Xmllint.validate(JUnitReport(run: run).text)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("validates"))
+    }
+
+    @Test("the schema is strict: it refuses a testcase without a classname", .enabled(if: Xmllint.path != nil, Xmllint.missing))
+    func schemaRefuses() throws {
+        let text = JUnitReport(run: ReportFixtures.run()).text.replacingOccurrences(of: #" classname="taps""#, with: "")
+        let result = try Xmllint.validate(text)
+        #expect(result.status != 0)
+        #expect(result.output.contains("The attribute 'classname' is required but missing"))
+    }
+
+    @Test("a hostile session name is escaped in the document")
+    func hostileName() {
+        let run = ReportFixtures.run(sessions: [
+            ReportedSession(name: ReportFixtures.hostileName, scene: "taps", status: .regression,
+                            diff: ["- 0.1 \(ReportFixtures.hostileName) failed"])
+        ])
+        let text = JUnitReport(run: run).text
+        #expect(text.contains(#"<testcase name="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;␛[31m&apos;q&apos;" classname="taps""#))
+        #expect(text.contains(#">- 0.1 &lt;script&gt;alert("x")&lt;/script&gt;␛[31m'q' failed"#))
+        // The suggested command quotes the name for the shell.
+        #expect(text.contains(#"accept: gesture-replay approve '&lt;script&gt;alert("x")&lt;/script&gt;␛[31m'\''q'\'''</failure>"#))
+        #expect(!text.contains("<script"))
+        #expect(!text.contains("\u{1B}"))
+    }
+}
+
+/// `xmllint` (Debian: libxml2-utils) and the committed schema.
+enum Xmllint {
+    static let missing: Comment = "xmllint is not installed: apt-get install -y libxml2-utils"
+
+    /// The schema under Fixtures/.
+    static let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/junit.xsd")
+
+    /// The xmllint on the PATH, if any.
+    static let path: String? = {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return folders.map { "\($0)/xmllint" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// Validates `document` against the schema: xmllint's exit status and what it printed.
+    static func validate(_ document: String) throws -> (status: Int32, output: String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("junit-\(UUID().uuidString).xml")
+        try Data(document.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path!)
+        process.arguments = ["--noout", "--schema", schema.path, file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import GestureModel
+import GestureReplay
+import GestureReplayCLI
+import GestureStore
+import GestureTestSupport
+import Synchronization
+import Testing
+
+/// `report` over a history fabricated with the store's API in a temporary database.
+@Suite struct ReportCommandTests {
+    /// A wall clock the test moves.
+    final class Clock: Sendable {
+        private let date = Mutex(Date(timeIntervalSince1970: 0))
+        var now: Date {
+            get { date.withLock { $0 } }
+            set { date.withLock { $0 = newValue } }
+        }
+    }
+
+    /// 2023-11-14 22:13:20 UTC plus `number - 1` days.
+    static func day(_ number: Int) -> Date { Date(timeIntervalSince1970: 1_700_000_000 + Double(number - 1) * 86_400) }
+
+    static let tapDiff = "~ 0.43 → 0.48 single recognized\n- 0.5 double failed"
+
+    /// Four finished nightly runs a day apart, and a fifth that never finished:
+    ///
+    /// | run | tap        | pan        | swipe |
+    /// | #1  | pass       | pass       | pass  |
+    /// | #2  | regression | pass       | pass  |
+    /// | #3  | regression | regression | —     |  (swipe not replayed: a sharded run)
+    /// | #4  | regression | pass       | error |
+    /// | #5  | (unfinished: ignored)          |
+    ///
+    /// So in #4: swipe newly fails, tap still fails since #2 (3 runs), pan is fixed.
+    static func history() throws -> (folder: TemporaryFolder, database: String) {
+        let folder = try TemporaryFolder()
+        let path = folder.url.appendingPathComponent("gestures.sqlite").path
+        let clock = Clock()
+        let store = try Store.open(path: path, now: { clock.now })
+        for (name, scene) in [("tap", "taps"), ("pan", "pans"), ("swipe", "swipes")] {
+            let session = TouchSession(name: name, scene: scene, samples: [
+                TouchSample(time: .zero, touch: 1, phase: .began, x: 10, y: 10),
+                TouchSample(time: Instant(seconds: 0.1), touch: 1, phase: .ended, x: 10, y: 10),
+            ])
+            try store.insertSession(session, source: SessionSource(format: .touchlog, fileName: "\(name).touches.jsonl"))
+        }
+        func run(_ number: Int, _ label: String, _ results: [SessionResult], finished: Bool = true) throws {
+            clock.now = day(number)
+            let id = try store.beginRun(label: label, toolVersion: "0.1.0")
+            try store.record(results: results, in: id)
+            clock.now = day(number).addingTimeInterval(60)
+            if finished { try store.finishRun(id) }
+        }
+        try run(1, "a1", [
+            SessionResult(session: "tap", status: .pass, duration: .milliseconds(2)),
+            SessionResult(session: "pan", status: .pass, duration: .milliseconds(3)),
+            SessionResult(session: "swipe", status: .pass, duration: .milliseconds(1)),
+        ])
+        try run(2, "b2", [
+            SessionResult(session: "tap", status: .regression, diff: tapDiff, duration: .milliseconds(2)),
+            SessionResult(session: "pan", status: .pass, duration: .milliseconds(3)),
+            SessionResult(session: "swipe", status: .pass, duration: .milliseconds(1)),
+        ])
+        try run(3, "c3", [
+            SessionResult(session: "tap", status: .regression, diff: tapDiff, duration: .milliseconds(2)),
+            SessionResult(session: "pan", status: .regression, diff: "- 0.2 pan began", duration: .milliseconds(3)),
+        ])
+        try run(4, "d4", [
+            SessionResult(session: "tap", status: .regression, diff: tapDiff, duration: .milliseconds(2)),
+            SessionResult(session: "pan", status: .pass, duration: .milliseconds(3)),
+            SessionResult(session: "swipe", status: .error, message: "scene \"swipes\" is not registered",
+                          duration: .milliseconds(1)),
+        ])
+        try run(5, "e5", [SessionResult(session: "tap", status: .pass)], finished: false)
+        return (folder, path)
+    }
+
+    @Test("the terminal summary: newly failing, still failing since when, fixed; exit 1 while sessions fail")
+    func summary() throws {
+        let (folder, db) = try Self.history()
+        _ = folder
+        let report = CommandLine.run(["--db", db, "report"])
+        #expect(report.exitCode == .regressions)
+        #expect(report.standardError == "")
+        #expect(report.standardOutput == """
+            Run #4 (d4), 2023-11-17 22:13 UTC: 3 sessions, 1 passed, 1 regression, 1 error. Compared with run #3 (c3), 2023-11-16 22:13 UTC.
+
+            newly failing (1)
+              swipe  error  scene "swipes" is not registered
+
+            still failing (1)
+              tap  regression  since run #2 (b2), 2023-11-15 22:13 UTC, 3 runs
+
+            fixed (1)
+              pan  (was regression)
+
+            obsolete goldens (0)
+
+            """)
+    }
+
+    @Test("Markdown and HTML files: the lists, the trend of the four finished runs, the slowest sessions")
+    func files() throws {
+        let (folder, db) = try Self.history()
+        let markdownPath = folder.url.appendingPathComponent("reports/nightly.md").path
+        let htmlFolder = folder.url.appendingPathComponent("reports/html").path
+        let report = CommandLine.run(["--db", db, "report", "--markdown", markdownPath, "--html", htmlFolder])
+        #expect(report.exitCode == .regressions)
+        let markdown = try String(contentsOfFile: markdownPath, encoding: .utf8)
+        #expect(markdown.contains("""
+            ## Newly failing (1)
+
+            | session | scene | status | was | first difference |
+            | --- | --- | --- | --- | --- |
+            | swipe | swipes | error | passed | `scene "swipes" is not registered` |
+
+            ## Still failing (1)
+
+            | session | scene | status | failing since | runs | first difference |
+            | --- | --- | --- | --- | ---: | --- |
+            | tap | taps | regression | \\#2 (b2), 2023-11-15 22:13 UTC | 3 | `~ 0.43 → 0.48 single recognized (+1 more)` |
+
+            ## Fixed (1)
+
+            | session | scene | was |
+            | --- | --- | --- |
+            | pan | pans | regression |
+
+            ## Trend (last 4 runs)
+
+            | run | started | passed | regressions | new | errors | obsolete |
+            | --- | --- | ---: | ---: | ---: | ---: | ---: |
+            | \\#4 (d4) | 2023-11-17 22:13 UTC | 1 | 1 | 0 | 1 | 0 |
+            | \\#3 (c3) | 2023-11-16 22:13 UTC | 0 | 2 | 0 | 0 | 0 |
+            | \\#2 (b2) | 2023-11-15 22:13 UTC | 2 | 1 | 0 | 0 | 0 |
+            | \\#1 (a1) | 2023-11-14 22:13 UTC | 3 | 0 | 0 | 0 | 0 |
+
+            ## Slowest sessions
+
+            | session | scene | time |
+            | --- | --- | ---: |
+            | pan | pans | 3 ms |
+            | tap | taps | 2 ms |
+            | swipe | swipes | 1 ms |
+
+            """))
+        let html = try String(contentsOfFile: "\(htmlFolder)/index.html", encoding: .utf8)
+        #expect(html.contains("Pass and fail counts of the last 4 runs"))
+        #expect(html.contains("<title>run #3 (c3), 2023-11-16 22:13 UTC: 0 passed, 2 regressions</title>"))
+    }
+
+    @Test("--last narrows the trend; \"since\" still comes from the whole history")
+    func last() throws {
+        let (folder, db) = try Self.history()
+        let markdownPath = folder.url.appendingPathComponent("nightly.md").path
+        _ = CommandLine.run(["--db", db, "report", "--last", "2", "--markdown", markdownPath])
+        let markdown = try String(contentsOfFile: markdownPath, encoding: .utf8)
+        #expect(markdown.contains("## Trend (last 2 runs)"))
+        #expect(!markdown.contains("| \\#2 (b2) | 2023-11-15"))
+        #expect(markdown.contains("| tap | taps | regression | \\#2 (b2), 2023-11-15 22:13 UTC | 3 |"))
+        #expect(markdown.contains("| pan | pans | regression |\n"))  // fixed: pan failed in #3, inside the window
+    }
+
+    @Test("--since leaves out earlier runs; a window without runs says so and exits 0")
+    func since() throws {
+        let (folder, db) = try Self.history()
+        _ = folder
+        let fromThe16th = CommandLine.run(["--db", db, "report", "--since", "2023-11-16"])
+        #expect(fromThe16th.standardOutput.hasPrefix("Run #4 (d4), 2023-11-17 22:13 UTC: 3 sessions, 1 passed, 1 regression, 1 error. Compared with run #3 (c3)"))
+        let fromTime = CommandLine.run(["--db", db, "report", "--since", "2023-11-17T22:00:00Z"])
+        #expect(fromTime.standardOutput.hasPrefix("Run #4 (d4), 2023-11-17 22:13 UTC: 3 sessions, 1 passed, 1 regression, 1 error.\n"))
+        let future = CommandLine.run(["--db", db, "report", "--since", "2023-11-18"])
+        #expect(future.exitCode == .success)
+        #expect(future.standardOutput == "No finished runs in the history.\n")
+    }
+
+    @Test("a --since that is not a date is a usage error (64)", arguments: ["yesterday", "2023-13-01", "2023-11-31"])
+    func badSince(text: String) throws {
+        let (folder, db) = try Self.history()
+        _ = folder
+        let report = CommandLine.run(["--db", db, "report", "--since", text])
+        #expect(report.exitCode == .usage)
+        #expect(report.standardError.hasPrefix(
+            "Error: --since expects a day or a time such as 2024-05-01 or 2024-05-01T02:00:00Z, got '\(text)'\n"))
+    }
+
+    @Test("an obsolete golden is listed with why: its scene is gone")
+    func obsolete() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.url.appendingPathComponent("gestures.sqlite").path
+        let store = try Store.open(path: path)
+        try store.insertSession(
+            TouchSession(name: "gone", scene: "removed-scene", samples: [TouchSample(time: .zero, touch: 1, phase: .began, x: 1, y: 1)]),
+            source: SessionSource(format: .touchlog))
+        let run = try store.beginRun(label: "z", toolVersion: "0.1.0")
+        try store.record(results: [SessionResult(session: "gone", status: .obsolete)], in: run)
+        try store.finishRun(run)
+        let report = CommandLine.run(["--db", path, "report"])
+        #expect(report.exitCode == .success)
+        #expect(report.standardOutput.hasSuffix("""
+            obsolete goldens (1)
+              gone  its scene "removed-scene" no longer exists
+
+            """))
+    }
+
+    @Test("without a database: bad input (65) naming it")
+    func noDatabase() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.url.appendingPathComponent("none.sqlite").path
+        let report = CommandLine.run(["--db", path, "report"])
+        #expect(report.exitCode == .dataError)
+        #expect(report.standardError.hasPrefix("Error: \(path): no such database"))
+    }
+}
