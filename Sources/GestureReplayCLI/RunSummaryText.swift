@@ -1,4 +1,5 @@
 import GestureReplay
+import GestureReports
 import GestureStore
 
 /// What `run` prints: per failing session a headline, the differences, where
@@ -18,6 +19,12 @@ struct RunSummaryText {
 
     func write(to terminal: Terminal) {
         for result in results where result.status != .pass {
+            // Names, scenes and messages come from recordings: control characters are shown, not sent.
+            var result = result
+            result.name = TerminalText.sanitized(result.name)
+            result.scene = TerminalText.sanitized(result.scene)
+            result.message = result.message.map(TerminalText.sanitized)
+            result.diff = result.diff.map(TerminalText.sanitized)
             switch result.status {
             case .regression:
                 terminal.print("REGRESSION \(result.name) (scene \(result.scene))")
@@ -43,7 +50,7 @@ struct RunSummaryText {
         if !results.isEmpty { terminal.print("") }
         for scene in scenes.sorted() {
             let counts = Counts(results.filter { $0.scene == scene })
-            terminal.print("  \(scene.padding(toLength: width, withPad: " ", startingAt: 0))  \(counts.text)")
+            terminal.print("  \(TerminalText.sanitized(scene).padding(toLength: width, withPad: " ", startingAt: 0))  \(counts.text)")
         }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         terminal.print(

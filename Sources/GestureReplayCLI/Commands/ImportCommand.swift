@@ -2,6 +2,7 @@ import Foundation
 import GestureImport
 import GestureModel
 import GestureReplay
+import GestureReports
 import GestureStore
 
 /// `gesture-replay import DUMP... --scene NAME`: dumps become stored sessions.
@@ -110,7 +111,7 @@ enum ImportCommand {
             replacing: arguments.flag("replace"), golden: golden)
         let seconds = StableNumber.text(session.duration.seconds)
         let details = summary.map { " [\($0.description)]" } ?? ""
-        return "imported \(session.name) (scene \(session.scene)): \(session.touchCount) touch\(session.touchCount == 1 ? "" : "es"), \(session.samples.count) samples, \(seconds) s; golden: \(golden?.origin.rawValue ?? "none")\(details)"
+        return "imported \(TerminalText.sanitized(session.name)) (scene \(TerminalText.sanitized(session.scene))): \(session.touchCount) touch\(session.touchCount == 1 ? "" : "es"), \(session.samples.count) samples, \(seconds) s; golden: \(golden?.origin.rawValue ?? "none")\(details)"
     }
 
     /// Reads one dump in its format (detected unless --format says): a touch log through
