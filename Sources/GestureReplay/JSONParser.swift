@@ -190,11 +190,12 @@ public struct JSONParser {
         var scalars = String.UnicodeScalarView()
         var position = raw.startIndex
         var pendingHigh: UInt32?
-        var utf8 = UTF8()
         while position < raw.endIndex {
             let byte = raw[position]
             if byte != UInt8(ascii: "\\") {
-                // Decode one UTF-8 scalar, validating it.
+                // Decode one UTF-8 scalar, validating it. A fresh decoder each
+                // time: a decoder buffers the bytes it read ahead of the scalar.
+                var utf8 = UTF8()
                 var slice = raw[position...].makeIterator()
                 switch utf8.decode(&slice) {
                 case .scalarValue(let scalar):
