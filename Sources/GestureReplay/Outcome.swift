@@ -48,6 +48,7 @@ public struct Outcome: Equatable, Sendable {
     private static func observation(_ node: JSONNode, file: String, line: Int) throws(InputError) -> Observation {
         func fail(_ reason: String) -> InputError { InputError(file: file, line: line, reason: reason) }
         guard let members = node.members, let seconds = node["t"]?.number else { throw fail("expected an object with \"t\"") }
+        guard seconds.magnitude < 9e9 else { throw fail("t \(StableNumber.text(seconds)) s is out of range") }
         let time = Instant(seconds: seconds)
         // The key right after "t" says what the line is about (the writer's fixed order), so a
         // handler's own value named "view" or "recognizer" cannot make it read as another kind.
@@ -65,6 +66,9 @@ public struct Outcome: Equatable, Sendable {
             guard let name = kind.node.string, let phaseName = node["touches"]?.string,
                   let phase = Touch.Phase(rawValue: phaseName), let count = node["count"]?.number
             else { throw fail("view line needs touches and count") }
+            guard count == count.rounded(), count >= 0, count < 1e9 else {
+                throw fail("count must be a whole number of touches, found \(StableNumber.text(count))")
+            }
             return Observation(time: time, subject: .view(name: name, phase: phase, count: Int(count)))
         case "handler":
             guard let name = kind.node.string else { throw fail("handler line without a name") }
