@@ -159,7 +159,7 @@ struct EvdevDecoder {
         var isDiscarding = false
         var sawTimeGoBack = false
 
-        func frameTime(_ event: EvdevEvent) -> Int64 {
+        func frameTime(_ event: EvdevEvent) throws(ImportError) -> Int64 {
             let raw =
                 event.time != EvdevEvent.noTime
                 ? event.time : Int64(min(9e18, (Double(frameIndex) * 1_000_000_000 / rate).rounded()))
@@ -168,6 +168,7 @@ struct EvdevDecoder {
                 sawTimeGoBack = true
                 return lastTime
             }
+            try builder.checkTime(raw, origin: nil, line: Int(event.line), fileName: fileName)
             return raw
         }
 
@@ -176,7 +177,7 @@ struct EvdevDecoder {
             if isDiscarding {
                 if event.type == Evdev.synchronization && event.code == Evdev.report {
                     isDiscarding = false
-                    lastTime = frameTime(event)
+                    lastTime = try frameTime(event)
                     frameIndex += 1
                     frameStartLine = 0
                 }
@@ -189,7 +190,7 @@ struct EvdevDecoder {
             case Evdev.synchronization:
                 switch event.code {
                 case Evdev.report:
-                    let time = frameTime(event)
+                    let time = try frameTime(event)
                     lastTime = time
                     switch contactProtocol {
                     case .multitouchB:
@@ -223,7 +224,7 @@ struct EvdevDecoder {
                     }
                     pending = nil
                 case Evdev.dropped:
-                    let time = frameTime(event)
+                    let time = try frameTime(event)
                     lastTime = time
                     _ = builder.cancelAll(at: time)
                     flags.append(.synDropped(line: line))

@@ -108,6 +108,22 @@ struct SessionBuilder {
     /// Whether any sample was recorded.
     var isEmpty: Bool { samples.isEmpty }
 
+    /// The latest a sample may be after the session's start, in
+    /// nanoseconds: a touch log's times are below 10⁹ s (`FORMATS.md` §2),
+    /// and a session read from a dump must be writable as one.
+    static let maximumTime: Int64 = 999_999_999 * 1_000_000_000
+
+    /// Throws when `time` is more than `maximumTime` after `origin` (nil:
+    /// the first sample), a dump whose clock jumps by decades: relative and
+    /// epoch times mixed, say. `line` is where that time was read.
+    func checkTime(_ time: Int64, origin: Int64?, line: Int, fileName: String) throws(ImportError) {
+        guard let start = origin ?? samples.first?.time, time - start > Self.maximumTime else { return }
+        throw ImportError(
+            file: fileName, line: line,
+            reason: "this time is \(time / 1_000_000_000 - start / 1_000_000_000) s after the session's start, "
+                + "more than the \(Self.maximumTime / 1_000_000_000) s a session may last")
+    }
+
     /// The session's samples with times from `origin` (nil: from the first
     /// sample), unknown positions filled in, and flags for what was filled
     /// or left out.

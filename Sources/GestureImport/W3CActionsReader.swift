@@ -74,8 +74,10 @@ public struct W3CActionsReader: DumpReader {
         }
         for tick in 0..<tickCount {
             var tickDuration: Int64 = 0
+            var tickLine = 0
             for index in sources.indices where tick < sources[index].actions.count {
                 let action = sources[index].actions[tick]
+                if tickLine == 0 { tickLine = action.line }
                 guard
                     let type = try actionType(
                         action, of: sources[index], fileName: fileName, options: options, summary: &summary)
@@ -106,6 +108,7 @@ public struct W3CActionsReader: DumpReader {
                 }
             }
             clock += tickDuration
+            try builder.checkTime(clock, origin: 0, line: tickLine, fileName: fileName)
         }
         let stillDown = builder.cancelAll(at: clock)
         if stillDown > 0 { summary.flags.append(.touchesDownAtEnd(count: stillDown)) }
