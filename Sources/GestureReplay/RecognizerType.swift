@@ -111,9 +111,12 @@ extension JSONNode {
         return flag
     }
 
-    /// This number, finite and at least `minimum`.
+    /// This number, finite, at least `minimum` and at most 10⁹ either way
+    /// (points or seconds: past any screen or session, and far from what
+    /// the model's integer nanoseconds can hold).
     public func expectNumber(minimum: Double = -.greatestFiniteMagnitude) throws(SceneValueError) -> Double {
         guard let value = number else { throw SceneValueError("expected a number, found \(typeName)") }
+        guard value.magnitude <= 1e9 else { throw SceneValueError("\(StableNumber.text(value)) is too large (at most 1000000000)") }
         guard value >= minimum else { throw SceneValueError("expected a number ≥ \(StableNumber.text(minimum)), found \(StableNumber.text(value))") }
         return value
     }

@@ -168,6 +168,11 @@ private struct TouchLogReader {
         let y = try number(node, "y", line)
         let force = try node["force"] == nil ? nil : number(node, "force", line)
         let majorRadius = try node["majorRadius"] == nil ? nil : number(node, "majorRadius", line)
+        // Past 10⁹ points the model's distances and speeds would overflow to infinity.
+        for (key, value) in [("x", x), ("y", y), ("force", force ?? 0), ("majorRadius", majorRadius ?? 0)]
+        where value.magnitude >= 1e9 {
+            throw error(line, "\(key) \(StableNumber.text(value)) is too large")
+        }
         if time != eventTime {
             eventTime = time
             eventTouches.removeAll(keepingCapacity: true)

@@ -46,10 +46,29 @@ public struct Workspace: Sendable {
         return try Store.open(path: databasePath, readOnly: true)
     }
 
-    /// Reads a file the user named, as bytes; a missing or unreadable file is bad input (65).
+    /// The most bytes read from one file the user names (CHOICE: 64 MiB,
+    /// minutes of the busiest getevent capture; a session is parsed, stored
+    /// and replayed whole, so a larger file is refused rather than streamed).
+    static let maximumFileSize = 64 << 20
+
+    /// Reads a file the user named, as bytes; a missing, unreadable or too
+    /// large file is bad input (65). Reads at most `maximumFileSize` bytes,
+    /// so a huge file or an endless pipe costs no more memory than that.
     static func readFile(_ path: String) throws -> [UInt8] {
+        let tooLarge = InputError(
+            file: path, line: 0,
+            reason: "larger than \(maximumFileSize >> 20) MiB, the most gesture-replay reads from one file: split the capture")
         do {
-            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            var bytes: [UInt8] = []
+            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                guard bytes.count + chunk.count <= maximumFileSize else { throw tooLarge }
+                bytes.append(contentsOf: chunk)
+            }
+            return bytes
+        } catch let error as InputError {
+            throw error
         } catch {
             throw InputError(file: path, line: 0, reason: "cannot be read (\(FileError.describe(error)))")
         }
@@ -59,8 +78,8 @@ public struct Workspace: Sendable {
     static func thresholdOverrides(_ arguments: ParsedArguments) throws -> [(name: String, value: Double)] {
         try arguments.values("threshold").map { text in
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let value = Double(parts[1]), value.isFinite, value >= 0 else {
-                throw arguments.usageError("--threshold expects NAME=VALUE with a non-negative number, got '\(text)'")
+            guard parts.count == 2, let value = Double(parts[1]), value.isFinite, value >= 0, value <= 1e9 else {
+                throw arguments.usageError("--threshold expects NAME=VALUE with a number from 0 to 1000000000, got '\(text)'")
             }
             guard GestureModelThresholds.names.contains(parts[0]) else {
                 throw arguments.usageError(
