@@ -1,4 +1,5 @@
 import Foundation
+import GestureImport
 import GestureReplay
 
 /// Where scenes come from: `*.scene.json` files in a folder (by default
@@ -63,14 +64,15 @@ public struct SceneLibrary: Sendable {
     }
 
     func load(_ file: URL, shownAs name: String) throws -> Entry {
-        let data: Data
+        let data: [UInt8]
         do {
-            data = try Data(contentsOf: file)
-        } catch {
-            throw InputError(file: name, line: 0, reason: "cannot be read (\(FileError.describe(error)))")
+            data = try Workspace.readFile(file.path)
+        } catch var error as InputError {
+            error.file = name
+            throw error
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw InputError(file: name, line: 0, reason: "not UTF-8 text")
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw InputError(file: name, line: DumpText.firstLineNotUTF8(data), reason: "not UTF-8 text")
         }
         let spec = try SceneSpec.parse(text, file: name, registry: registry)
         return Entry(scene: .json(spec), file: file, text: text)

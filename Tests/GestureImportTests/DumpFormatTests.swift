@@ -99,11 +99,14 @@ import GestureImport
 }
 
 @Suite struct DumpTextTests {
-    @Test("bytes that are not UTF-8, or none, are rejected for the whole file")
+    @Test("bytes that are not UTF-8 are rejected at their line, no bytes for the whole file")
     func decode() throws {
         #expect(try DumpText.decode(Array("0003 0039 00000001\n".utf8), fileName: "a") == "0003 0039 00000001\n")
-        #expect(throws: ImportError(file: "a", line: 0, reason: "the file is not UTF-8 text")) {
+        #expect(throws: ImportError(file: "a", line: 1, reason: "not UTF-8 text")) {
             try DumpText.decode([0x30, 0xFF, 0xFE, 0x0A], fileName: "a")
+        }
+        #expect(throws: ImportError(file: "a", line: 3, reason: "not UTF-8 text")) {
+            try DumpText.decode([0x30, 0x0A, 0x0A, 0x30, 0xC3, 0x0A, 0xC3, 0xA9], fileName: "a")
         }
         #expect(throws: ImportError(file: "a", line: 0, reason: "the file is empty")) {
             try DumpText.decode([UInt8](), fileName: "a")
