@@ -1,14 +1,25 @@
 import Foundation
 
 extension Store {
-    /// Starts a run: a row in `runs`, stamped now, to record results in.
-    public func beginRun(label: String? = nil, toolVersion: String, thresholds: String? = nil) throws -> RunID {
+    /// Records a whole run at once, begun and finished, with `results`, in
+    /// one transaction: a process killed while recording leaves either the
+    /// finished run or no trace of it, never a run without its results.
+    public func recordRun(label: String? = nil, toolVersion: String, thresholds: String? = nil, results: [SessionResult])
+        throws -> RunID
+    {
         try connection.transaction {
-            try connection.execute(
-                "INSERT INTO runs (started_at_ms, label, tool_version, thresholds) VALUES (?, ?, ?, ?)",
-                [now().millisecondsSince1970, label, toolVersion, thresholds])
-            return RunID(rawValue: connection.lastInsertRowID)
+            let run = try insertRun(label: label, toolVersion: toolVersion, thresholds: thresholds)
+            try insert(results, in: run)
+            try markFinished(run)
+            return run
         }
+    }
+
+    /// Starts a run: a row in `runs`, stamped now, to record results in.
+    /// Until `finishRun`, a process that dies leaves it unfinished (see
+    /// `recordRun` for all three steps at once).
+    public func beginRun(label: String? = nil, toolVersion: String, thresholds: String? = nil) throws -> RunID {
+        try connection.transaction { try insertRun(label: label, toolVersion: toolVersion, thresholds: thresholds) }
     }
 
     /// Records `results` in `run`, all in one transaction with one prepared
@@ -17,27 +28,7 @@ extension Store {
     public func record(results: [SessionResult], in run: RunID) throws {
         try connection.transaction {
             try requireUnfinished(run)
-            let insert = try connection.cachedStatement(
-                """
-                INSERT INTO results (run_id, session, status, diff, actual, message, duration_ns)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """)
-            for result in results {
-                try insert.run([
-                    run.rawValue, result.session, result.status.rawValue, result.diff, result.actual, result.message,
-                    result.duration.nanoseconds,
-                ])
-            }
-            try connection.execute(
-                """
-                UPDATE runs SET
-                    pass_count = (SELECT count(*) FROM results WHERE run_id = ?1 AND status = 'pass'),
-                    regression_count = (SELECT count(*) FROM results WHERE run_id = ?1 AND status = 'regression'),
-                    new_count = (SELECT count(*) FROM results WHERE run_id = ?1 AND status = 'new'),
-                    error_count = (SELECT count(*) FROM results WHERE run_id = ?1 AND status = 'error'),
-                    obsolete_count = (SELECT count(*) FROM results WHERE run_id = ?1 AND status = 'obsolete')
-                WHERE id = ?1
-                """, [run.rawValue])
+            try insert(results, in: run)
         }
     }
 
@@ -46,9 +37,44 @@ extension Store {
     public func finishRun(_ run: RunID) throws {
         try connection.transaction {
             try requireUnfinished(run)
-            try connection.execute("UPDATE runs SET finished_at_ms = ? WHERE id = ?",
-                                   [now().millisecondsSince1970, run.rawValue])
+            try markFinished(run)
         }
+    }
+
+    private func insertRun(label: String?, toolVersion: String, thresholds: String?) throws -> RunID {
+        try connection.execute(
+            "INSERT INTO runs (started_at_ms, label, tool_version, thresholds) VALUES (?, ?, ?, ?)",
+            [now().millisecondsSince1970, label, toolVersion, thresholds])
+        return RunID(rawValue: connection.lastInsertRowID)
+    }
+
+    /// Inserts `results` and brings the run's counts up to date, inside the caller's transaction.
+    private func insert(_ results: [SessionResult], in run: RunID) throws {
+        let insert = try connection.cachedStatement(
+            """
+            INSERT INTO results (run_id, session, status, diff, actual, message, duration_ns)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """)
+        for result in results {
+            try insert.run([
+                run.rawValue, result.session, result.status.rawValue, result.diff, result.actual, result.message,
+                result.duration.nanoseconds,
+            ])
+        }
+        try connection.execute(
+            """
+            UPDATE runs SET
+                pass_count = (SELECT count(*) FROM results WHERE run_id = ?1 AND status = 'pass'),
+                regression_count = (SELECT count(*) FROM results WHERE run_id = ?1 AND status = 'regression'),
+                new_count = (SELECT count(*) FROM results WHERE run_id = ?1 AND status = 'new'),
+                error_count = (SELECT count(*) FROM results WHERE run_id = ?1 AND status = 'error'),
+                obsolete_count = (SELECT count(*) FROM results WHERE run_id = ?1 AND status = 'obsolete')
+            WHERE id = ?1
+            """, [run.rawValue])
+    }
+
+    private func markFinished(_ run: RunID) throws {
+        try connection.execute("UPDATE runs SET finished_at_ms = ? WHERE id = ?", [now().millisecondsSince1970, run.rawValue])
     }
 
     /// The run `id`, or nil.

@@ -54,9 +54,8 @@ enum RunCommand {
 
         let label = arguments.value("label") ?? GitCommit.current()
         let thresholds = overrides.isEmpty ? nil : overrides.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
-        let runID = try store.beginRun(label: label, toolVersion: GestureReplayCLI.version, thresholds: thresholds)
-        try store.record(results: results.map(\.stored), in: runID)
-        try store.finishRun(runID)
+        let runID = try store.recordRun(
+            label: label, toolVersion: GestureReplayCLI.version, thresholds: thresholds, results: results.map(\.stored))
 
         let isCI = context.environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
         try RunReports(arguments).write(
