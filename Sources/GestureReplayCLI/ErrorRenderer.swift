@@ -29,19 +29,19 @@ public struct ErrorRenderer: Sendable {
             let path = error.command ?? command
             let name = ([help.root.name] + path).joined(separator: " ")
             text = """
-                \(label) \(error.message)
+                \(label) \(TerminalText.line(error.message))
 
                 Usage: \(help.usage(for: path))
                 See '\(name) --help'.
 
                 """
         case let error as any CLIError:
-            text = "\(label) \(error.message)\n"
+            text = "\(label) \(TerminalText.line(error.message))\n"
             if let nextStep = error.nextStep {
-                text += "Next step: \(nextStep)\n"
+                text += "Next step: \(TerminalText.line(nextStep))\n"
             }
         default:
-            text = "\(label) \(error)\n"
+            text = "\(label) \(TerminalText.line("\(error)"))\n"
         }
         output.write(text)
         return exitCode(for: error)

@@ -23,19 +23,20 @@ public struct Terminal: Sendable {
             standardError: .standardError(environment: environment))
     }
 
-    /// Writes a line of the command's result to standard output.
+    /// Writes a line of the command's result to standard output. Line
+    /// breaks inside `line` (a name from a recording, say) are escaped.
     public func print(_ line: String) {
-        standardOutput.write(line + "\n")
+        standardOutput.write(TerminalText.line(line) + "\n")
     }
 
     /// Writes a progress line to standard error, unless quiet.
     public func status(_ line: String) {
         guard !isQuiet else { return }
-        standardError.write(line + "\n")
+        standardError.write(TerminalText.line(line) + "\n")
     }
 
     /// Writes `Warning: line` to standard error, quiet or not.
     public func warning(_ line: String) {
-        standardError.write(standardError.styled("Warning:", .warning) + " " + line + "\n")
+        standardError.write(standardError.styled("Warning:", .warning) + " " + TerminalText.line(line) + "\n")
     }
 }

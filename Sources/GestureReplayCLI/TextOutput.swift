@@ -45,13 +45,15 @@ public struct TextOutput: Sendable {
         isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
-    /// An output that writes to an open file handle at once, unbuffered.
+    /// An output that writes to an open file handle at once, unbuffered,
+    /// with control characters escaped (`TerminalText.stream`): names from
+    /// recordings never reach the terminal raw.
     private static func file(_ handle: FileHandle, descriptor: Int32, environment: [String: String])
         -> TextOutput
     {
         let isColorEnabled = isColorAllowed(isTerminal: isatty(descriptor) == 1, environment: environment)
         return TextOutput(isColorEnabled: isColorEnabled) { text in
-            try? handle.write(contentsOf: Data(text.utf8))
+            try? handle.write(contentsOf: Data(TerminalText.stream(text, keepingStyles: isColorEnabled).utf8))
         }
     }
 }
