@@ -116,7 +116,7 @@ extension JSONNode {
     /// the model's integer nanoseconds can hold).
     public func expectNumber(minimum: Double = -.greatestFiniteMagnitude) throws(SceneValueError) -> Double {
         guard let value = number else { throw SceneValueError("expected a number, found \(typeName)") }
-        guard value.magnitude <= 1e9 else { throw SceneValueError("\(StableNumber.text(value)) is too large (at most 1000000000)") }
+        guard value.magnitude <= 1e9 else { throw SceneValueError("expected a number from -1000000000 to 1000000000") }
         guard value >= minimum else { throw SceneValueError("expected a number ≥ \(StableNumber.text(minimum)), found \(StableNumber.text(value))") }
         return value
     }

@@ -29,6 +29,8 @@ public struct SceneSpec: Sendable {
 
     public static let format = "gesture-replay.scene"
     public static let version = 1
+    /// The most views, recognizers or pairs a scene may list.
+    public static let maximumEntries = 10_000
 
     public var name: String
     public var windowWidth: Double
@@ -152,6 +154,10 @@ private struct SceneReader {
 
     func names(_ node: JSONNode, _ path: String) throws(SceneError) -> [JSONNode] {
         guard let elements = node.elements else { throw error(node, path, "expected an array, found \(node.typeName)") }
+        // CHOICE: real scenes have tens; names are checked pairwise.
+        guard elements.count <= SceneSpec.maximumEntries else {
+            throw error(node, path, "more than \(SceneSpec.maximumEntries) entries")
+        }
         return elements
     }
 
@@ -318,17 +324,34 @@ private struct SceneReader {
     }
 
     /// A cycle of failure requirements would make every recognizer in it wait forever.
+    /// Depth first without recursion, each recognizer explored once: requirements
+    /// that branch and join again cost no more than a chain.
     func rejectCycles(_ pairs: [(String, String)], node: JSONNode) throws(SceneError) {
-        func visit(_ name: String, _ trail: [String]) -> [String]? {
-            if let start = trail.firstIndex(of: name) { return Array(trail[start...]) + [name] }
-            for (waiting, required) in pairs where waiting == name {
-                if let cycle = visit(required, trail + [name]) { return cycle }
-            }
-            return nil
-        }
-        for (waiting, _) in pairs {
-            if let cycle = visit(waiting, []) {
-                throw error(node, "requireToFail", "cycle: \(cycle.joined(separator: " requires "))")
+        var requirements: [String: [String]] = [:]
+        for (waiting, required) in pairs { requirements[waiting, default: []].append(required) }
+        var explored: Set<String> = []
+        for (start, _) in pairs where !explored.contains(start) {
+            var trail: [(name: String, next: Int)] = [(start, 0)]
+            var isOnTrail: Set<String> = [start]
+            while let (name, next) = trail.last.map({ ($0.name, $0.next) }) {
+                let required = requirements[name] ?? []
+                guard next < required.count else {
+                    explored.insert(name)
+                    isOnTrail.remove(name)
+                    trail.removeLast()
+                    continue
+                }
+                trail[trail.count - 1].next += 1
+                let candidate = required[next]
+                if isOnTrail.contains(candidate) {
+                    let names = trail.map(\.name)
+                    let cycle = names[(names.firstIndex(of: candidate) ?? 0)...] + [candidate]
+                    throw error(node, "requireToFail", "cycle: \(cycle.joined(separator: " requires "))")
+                }
+                if !explored.contains(candidate) {
+                    trail.append((candidate, 0))
+                    isOnTrail.insert(candidate)
+                }
             }
         }
     }

@@ -128,7 +128,7 @@ private struct TouchLogReader {
     mutating func time(_ node: JSONNode, _ line: Int) throws(InputError) -> Instant {
         let seconds = try number(node, "t", line)
         guard seconds >= 0 else { throw error(line, "t must not be negative") }
-        guard seconds < 1e9 else { throw error(line, "t \(StableNumber.text(seconds)) s is too large") }
+        guard seconds < 1e9 else { throw error(line, "t is too large (at most 999999999 s)") }
         let time = Instant(seconds: seconds)
         guard time >= lastTime else { throw error(line, "t goes back from \(lastTime) to \(time)") }
         lastTime = time
@@ -171,7 +171,7 @@ private struct TouchLogReader {
         // Past 10⁹ points the model's distances and speeds would overflow to infinity.
         for (key, value) in [("x", x), ("y", y), ("force", force ?? 0), ("majorRadius", majorRadius ?? 0)]
         where value.magnitude >= 1e9 {
-            throw error(line, "\(key) \(StableNumber.text(value)) is too large")
+            throw error(line, "\(key) is too large (at most 999999999 either way)")
         }
         if time != eventTime {
             eventTime = time
