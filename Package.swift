@@ -44,5 +44,9 @@ let package = Package(
             dependencies: ["GestureReports", "GestureReplayCLI", "GestureStore", "GestureTestSupport"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(
+            name: "RobustnessTests",
+            dependencies: ["GestureStore", "GestureReplay", "GestureImport", "GestureReplayCLI", "GestureTestSupport"],
+            exclude: ["Fixtures"]),
     ]
 )

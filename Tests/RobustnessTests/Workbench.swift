@@ -1,0 +1,81 @@
+import Foundation
+import GestureStore
+import GestureTestSupport
+import Testing
+
+/// A scratch folder holding a copy of the shipped scenes and touch logs and a
+/// database, where the built `gesture-replay` runs as a process.
+final class Workbench: Sendable {
+    /// The repository's root.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The shipped sessions, by name (their files are `recordings/sessions/NAME.touches.jsonl`).
+    static let sessionNames = ["double-tap", "long-press", "pan-right", "pinch-rotate", "single-tap", "swipe-right"]
+
+    let folder: TemporaryFolder
+    /// The database, relative to the folder: the default, so commands need no `--db`.
+    let database = "recordings/gestures.sqlite"
+
+    var url: URL { folder.url }
+    var databaseURL: URL { url.appendingPathComponent(database) }
+
+    /// A workbench whose database holds `sessions` (shipped session names),
+    /// imported with their goldens approved.
+    init(sessions: [String] = []) throws {
+        folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("recordings"), withIntermediateDirectories: true)
+        try folder.copy(Self.root.appendingPathComponent("recordings/scenes"), as: "recordings/scenes")
+        try folder.copy(Self.root.appendingPathComponent("recordings/sessions"), as: "recordings/sessions")
+        if !sessions.isEmpty {
+            let imported = try run(["import", "--approve", "--quiet"] + sessions.map { "recordings/sessions/\($0).touches.jsonl" })
+            #expect(imported.exitCode == 0, "\(imported.standardError)")
+        }
+    }
+
+    /// Runs `gesture-replay arguments…` in the folder.
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> BinaryRun {
+        try BinaryRun.run(arguments, in: url, environment: environment)
+    }
+
+    /// Writes `bytes` to `name` in the folder.
+    @discardableResult
+    func write(_ name: String, _ bytes: [UInt8]) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try Data(bytes).write(to: file)
+        return file
+    }
+
+    /// The database's bytes, for "left byte-identical": the SHA-256 of the
+    /// main file and of its write-ahead log (a committed write lands in one
+    /// of the two; the `-shm` index is a cache SQLite rebuilds).
+    func databaseDigest() throws -> String {
+        var digest = SHA256.hexDigest(of: try Data(contentsOf: databaseURL))
+        let log = URL(fileURLWithPath: databaseURL.path + "-wal")
+        if let bytes = try? Data(contentsOf: log), !bytes.isEmpty { digest += " wal " + SHA256.hexDigest(of: bytes) }
+        return digest
+    }
+
+    /// The stored sessions' names, read with `list`.
+    func storedSessions() throws -> [String] {
+        let listed = try run(["list"])
+        #expect(listed.exitCode == 0, "\(listed.standardError)")
+        return listed.standardOutput.split(separator: "\n").dropFirst().map { String($0.split(separator: " ")[0]) }
+    }
+}
+
+/// A seeded generator (xorshift64*), so that "random" inputs are the same on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state ^= state >> 12
+        state ^= state << 25
+        state ^= state >> 27
+        return state &* 2_685_821_657_736_338_717
+    }
+}
+
+/// The bytes of `text`, as UTF-8.
+func utf8(_ text: String) -> [UInt8] { Array(text.utf8) }
