@@ -1,0 +1,232 @@
+import Foundation
+import GestureModel
+import GestureReplay
+import GestureStore
+
+/// `gesture-replay check [--repair]`: is the store sound, and can every
+/// golden still be replayed? One line per problem with the command that
+/// fixes it; exit 0 when healthy, 1 when something was found.
+enum CheckCommand {
+    static let spec = CommandSpec(
+        "check",
+        abstract: "Check the database: its integrity, sessions and goldens the scenes no longer fit, orphan rows and unfinished runs.",
+        discussion: [
+            "Prints one line per problem, each with the command that fixes it, and exits 1 when there is any (0 when the database is healthy). Without --repair nothing is written.",
+            "--repair deletes rows that belong to nothing and runs that never finished, corrects run counts, and upgrades an older schema; what it cannot repair (damage, sessions and goldens) is left to the commands printed.",
+        ],
+        options: [
+            .flag("repair", help: "Fix what can be fixed without a decision: orphan rows, unfinished runs, run counts, an older schema."),
+            Workspace.scenesOption,
+        ],
+        examples: ["gesture-replay check", "gesture-replay check --repair"])
+
+    static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
+        let workspace = Workspace(registry: registry, arguments: arguments, context: context)
+        var check = Check(workspace: workspace, terminal: context.terminal, scenesOption: arguments.value("scenes"))
+        let store: Store
+        do {
+            if arguments.flag("repair") {
+                store = try workspace.openStore()
+                let repairs = try store.repair()
+                check.noteRepairs(repairs)
+            } else {
+                store = try workspace.openStoreForReading()
+            }
+        } catch StoreError.olderSchema(_, let found, let known) {
+            check.report("the schema is version \(found), this gesture-replay uses \(known)", fix: .command("check --repair"))
+            return check.finish(summary: nil)
+        } catch let error as SQLiteError {
+            check.report("the file cannot be read as a database (\(error.message))", fix: check.restore)
+            return check.finish(summary: nil)
+        }
+        do {
+            guard try check.store(store) else { return check.finish(summary: nil) }
+            try check.scenesAndGoldens(store)
+            return check.finish(summary: try check.summary(store))
+        } catch let error as SQLiteError {
+            check.report("the file cannot be read as a database (\(error.message))", fix: check.restore)
+            return check.finish(summary: nil)
+        }
+    }
+}
+
+/// One run of `check`: what it found so far, and how it words it.
+private struct Check {
+    let workspace: Workspace
+    let terminal: Terminal
+    /// ` --scenes DIR` when it was given: the commands that replay need it too.
+    let scenesOption: String
+    var problemCount = 0
+
+    init(workspace: Workspace, terminal: Terminal, scenesOption: String?) {
+        self.workspace = workspace
+        self.terminal = terminal
+        self.scenesOption = scenesOption.map { " --scenes \(Check.shellQuoted($0))" } ?? ""
+    }
+
+    /// `gesture-replay`, with `--db` when the database is not the default one.
+    var command: String {
+        workspace.databasePath == CommandSpec.defaultDatabasePath
+            ? "gesture-replay" : "gesture-replay --db \(shellQuoted(workspace.databasePath))"
+    }
+
+    /// How to get a damaged file back.
+    var restore: Fix {
+        let path = shellQuoted(workspace.databasePath)
+        return .advice("restore it from version control (git checkout -- \(path)) or salvage it: sqlite3 \(path) .recover | sqlite3 \(path).recovered")
+    }
+
+    /// How a problem is fixed: a gesture-replay command, or other advice.
+    enum Fix {
+        /// `gesture-replay [--db PATH] ARGUMENTS`.
+        case command(String)
+        /// A sentence that says what to do.
+        case advice(String)
+    }
+
+    /// One problem line: what is wrong, and how to fix it.
+    mutating func report(_ problem: String, fix: Fix) {
+        problemCount += 1
+        switch fix {
+        case .command(let arguments): terminal.print("problem: \(problem); fix: \(command) \(arguments)")
+        case .advice(let advice): terminal.print("problem: \(problem); fix: \(advice)")
+        }
+    }
+
+    func noteRepairs(_ repairs: Store.Repairs) {
+        var done: [String] = []
+        if repairs.orphanRowsDeleted > 0 { done.append("deleted \(repairs.orphanRowsDeleted) orphan row\(plural(repairs.orphanRowsDeleted))") }
+        if repairs.unfinishedRunsDeleted > 0 { done.append("deleted \(repairs.unfinishedRunsDeleted) unfinished run\(plural(repairs.unfinishedRunsDeleted))") }
+        if repairs.runCountsCorrected > 0 { done.append("corrected the counts of \(repairs.runCountsCorrected) run\(plural(repairs.runCountsCorrected))") }
+        terminal.status("repair: \(done.isEmpty ? "nothing to repair" : done.joined(separator: ", "))")
+    }
+
+    /// What the store finds in itself; false when the file is damaged, so
+    /// that nothing more is read from it.
+    mutating func store(_ store: Store) throws -> Bool {
+        let problems = try store.problems()
+        if problems.contains(where: { if case .damaged = $0.kind { true } else { false } }) {
+            for case .damaged(let detail) in problems.map(\.kind) {
+                report("the file is damaged (integrity_check: \(detail))", fix: restore)
+            }
+            return false
+        }
+        let sessions = Dictionary(try store.sessionSummaries().map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for problem in problems {
+            switch problem.kind {
+            case .damaged:
+                break  // reported above
+            case .orphanRows(let table, let parent, let count):
+                report("\(count) row\(plural(count)) of \(table) belong\(count == 1 ? "s" : "") to no row of \(parent)", fix: .command("check --repair"))
+            case .badSamples(let session, let reason):
+                var fix = Fix.command("delete \(shellQuoted(session))")
+                if let summary = sessions[session], let file = summary.source.fileName {
+                    fix = .command("import \(shellQuoted(file)) --name \(shellQuoted(session)) --scene \(shellQuoted(summary.scene)) --replace\(scenesOption)")
+                }
+                report("session \(quoted(session)): \(reason)", fix: fix)
+            case .unfinishedRun(let run):
+                report("run \(run) never finished (its process died before recording it)", fix: .command("check --repair"))
+            case .wrongRunCounts(let run, let stored, let actual):
+                report("run \(run) counts \(counts(stored)) but its results are \(counts(actual))", fix: .command("check --repair"))
+            }
+        }
+        return true
+    }
+
+    /// Sessions whose scene is gone or cannot be built, and goldens that
+    /// cannot be read or name recognizers their scene no longer has.
+    mutating func scenesAndGoldens(_ store: Store) throws {
+        let summaries = try store.sessionSummaries()
+        var scenes: [String: Result<Scene, Error>] = [:]
+        for scene in Set(summaries.map(\.scene)).sorted() {
+            do {
+                scenes[scene] = .success(try workspace.scenes.scene(scene).scene)
+            } catch {
+                scenes[scene] = .failure(error)
+            }
+        }
+        var recognizerNames: [String: Set<String>] = [:]
+        for summary in summaries {
+            let name = summary.name
+            let golden = summary.hasGolden ? " (it has a golden)" : ""
+            switch scenes[summary.scene] {
+            case .failure(is UnknownSceneError):
+                report("session \(quoted(name)): its scene \(quoted(summary.scene)) no longer exists\(golden)",
+                       fix: .command("delete \(shellQuoted(name))"))
+                continue
+            case .failure(let error):
+                report("session \(quoted(name)): its scene cannot be built (\(describe(error)))\(golden)",
+                       fix: .advice("fix the scene file or register its recognizer types, or delete the session: \(command) delete \(shellQuoted(name))"))
+                continue
+            case .success(let scene):
+                if recognizerNames[summary.scene] == nil {
+                    do {
+                        let instance = try scene.instantiate(registry: workspace.registry)
+                        recognizerNames[summary.scene] = Set(instance.recognizers.compactMap(\.name))
+                    } catch {
+                        report("session \(quoted(name)): its scene cannot be built (\(describe(error)))\(golden)",
+                               fix: .advice("fix the scene file or register its recognizer types, or delete the session: \(command) delete \(shellQuoted(name))"))
+                        continue
+                    }
+                }
+            case nil:
+                continue
+            }
+            guard let golden = try store.golden(for: name) else { continue }
+            let outcome: Outcome
+            do {
+                outcome = try Outcome.parse(jsonLines: golden.outcome, file: "golden of \(name)")
+            } catch {
+                report("the golden of \(quoted(name)) cannot be read (\(describe(error)))", fix: .command("approve \(shellQuoted(name))\(scenesOption)"))
+                continue
+            }
+            let known = recognizerNames[summary.scene] ?? []
+            let missing = Set(outcome.observations.compactMap(\.recognizerName)).subtracting(known).sorted()
+            if !missing.isEmpty {
+                report("the golden of \(quoted(name)) names recognizer\(plural(missing.count)) \(missing.map(quoted).joined(separator: ", ")) that its scene \(quoted(summary.scene)) no longer has",
+                       fix: .command("approve \(shellQuoted(name))\(scenesOption)"))
+            }
+        }
+    }
+
+    func summary(_ store: Store) throws -> String {
+        let sessions = try store.sessionSummaries()
+        let goldens = sessions.filter(\.hasGolden).count
+        let runs = try store.runs(last: Int.max).filter(\.isFinished).count
+        return "\(sessions.count) session\(plural(sessions.count)), \(goldens) golden\(plural(goldens)), \(runs) finished run\(plural(runs))"
+    }
+
+    /// The closing line and the exit code.
+    func finish(summary: String?) -> ExitCode {
+        let path = workspace.databasePath
+        if problemCount == 0 {
+            terminal.print("check: \(path) is healthy\(summary.map { ": \($0)" } ?? "")")
+            return .success
+        }
+        terminal.print("check: \(problemCount) problem\(plural(problemCount)) in \(path)")
+        return .regressions
+    }
+
+    func counts(_ counts: StatusCounts) -> String {
+        "\(counts.pass) passed, \(counts.regression) regressed, \(counts.new) new, \(counts.error) errors, \(counts.obsolete) obsolete"
+    }
+
+    func describe(_ error: Error) -> String {
+        (error as? any CLIError)?.message ?? "\(error)"
+    }
+
+    func quoted(_ name: String) -> String { "\"\(name)\"" }
+
+    func plural(_ count: Int) -> String { count == 1 ? "" : "s" }
+
+    func shellQuoted(_ text: String) -> String { Check.shellQuoted(text) }
+
+    /// `text` as one shell word: as it is when it is plain, else in single quotes.
+    static func shellQuoted(_ text: String) -> String {
+        let plain = text.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) && $0.isASCII || "-_./=:,+@%".unicodeScalars.contains($0)
+        }
+        if plain && !text.isEmpty { return text }
+        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

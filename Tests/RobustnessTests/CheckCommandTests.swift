@@ -1,0 +1,124 @@
+import Foundation
+import GestureStore
+import GestureTestSupport
+import Testing
+
+/// `gesture-replay check`: one line per problem with the command that fixes
+/// it, exit 1 while there is any; and following those commands heals it.
+@Suite struct CheckCommandTests {
+    /// Runs `sql` on the workbench's database with foreign keys off, as a
+    /// tool other than gesture-replay (or a damaged file system) might.
+    static func tamper(_ bench: Workbench, _ sql: String) throws {
+        let connection = try Connection(path: bench.databaseURL.path)
+        try connection.execute("PRAGMA foreign_keys = OFF")
+        try connection.executeScript(sql)
+    }
+
+    @Test("a healthy store exits 0 and says what it holds")
+    func healthy() throws {
+        let bench = try Workbench(sessions: ["double-tap", "single-tap"])
+        #expect(try bench.run(["run", "--all"]).exitCode == 0)
+        let check = try bench.run(["check"])
+        #expect(check.exitCode == 0)
+        #expect(check.standardOutput == "check: recordings/gestures.sqlite is healthy: 2 sessions, 2 goldens, 1 finished run\n")
+        #expect(check.standardError == "")
+    }
+
+    @Test("each problem is one line with its fix; --repair fixes what needs no decision; the printed commands fix the rest")
+    func problems() throws {
+        let bench = try Workbench(sessions: ["double-tap", "long-press", "pan-right", "single-tap", "swipe-right"])
+        #expect(try bench.run(["run", "--all"]).exitCode == 0)
+        let scenes = bench.url.appendingPathComponent("recordings/scenes")
+        try Self.tamper(bench, """
+            DELETE FROM sessions WHERE name = 'pan-right';  -- its samples, observations and golden stay behind
+            UPDATE sessions SET sample_count = sample_count + 1 WHERE name = 'single-tap';
+            INSERT INTO runs (started_at_ms, tool_version) VALUES (1, 'x');  -- run #2, never finished
+            UPDATE runs SET pass_count = 1 WHERE id = 1;
+            UPDATE goldens SET outcome = 'not JSON' WHERE session_id = (SELECT id FROM sessions WHERE name = 'double-tap');
+            """)
+        // long-press's scene is deleted; swipe-right's scene renames its recognizer "swipeRight" to "flick".
+        try FileManager.default.removeItem(at: scenes.appendingPathComponent("long-press.scene.json"))
+        let swipeScene = scenes.appendingPathComponent("swipe-or-tickle.scene.json")
+        let swipeText = try String(contentsOf: swipeScene, encoding: .utf8)
+        #expect(swipeText.contains("\"swipeRight\""))
+        try swipeText.replacingOccurrences(of: "\"swipeRight\"", with: "\"flick\"").write(to: swipeScene, atomically: true, encoding: .utf8)
+
+        let check = try bench.run(["check"])
+        #expect(check.exitCode == 1)
+        let single = "recordings/sessions/single-tap.touches.jsonl"
+        #expect(check.standardOutput == """
+            problem: 1 row of session_samples belongs to no row of sessions; fix: gesture-replay check --repair
+            problem: 1 row of goldens belongs to no row of sessions; fix: gesture-replay check --repair
+            problem: session "single-tap": 2 samples stored, but its row says 3; fix: gesture-replay import \(single) --name single-tap --scene tap-or-double-tap --replace
+            problem: run #2 never finished (its process died before recording it); fix: gesture-replay check --repair
+            problem: run #1 counts 1 passed, 0 regressed, 0 new, 0 errors, 0 obsolete but its results are 5 passed, 0 regressed, 0 new, 0 errors, 0 obsolete; fix: gesture-replay check --repair
+            problem: the golden of "double-tap" cannot be read (golden of double-tap:1: not JSON: unexpected 'n', expected a value); fix: gesture-replay approve double-tap
+            problem: session "long-press": its scene "long-press" no longer exists (it has a golden); fix: gesture-replay delete long-press
+            problem: the golden of "swipe-right" names recognizer "swipeRight" that its scene "swipe-or-tickle" no longer has; fix: gesture-replay approve swipe-right
+            check: 8 problems in recordings/gestures.sqlite
+
+            """)
+
+        // Follow every printed fix, in order (a repair once is enough).
+        var followed: Set<String> = []
+        for line in check.standardOutput.split(separator: "\n") {
+            guard let range = line.range(of: "; fix: gesture-replay ") else { continue }
+            let command = String(line[range.upperBound...])
+            guard followed.insert(command).inserted else { continue }
+            let fixed = try bench.run(command.split(separator: " ").map(String.init))
+            // `check --repair` exits 1 while problems it cannot repair remain.
+            #expect(fixed.exitCode == (command == "check --repair" ? 1 : 0), "\(command): \(fixed.standardError)")
+        }
+        // pan-right and long-press are gone; single-tap, imported again, waits for a new approval.
+        let after = try bench.run(["check"])
+        #expect(after.standardOutput == "check: recordings/gestures.sqlite is healthy: 3 sessions, 2 goldens, 1 finished run\n")
+        #expect(after.exitCode == 0)
+    }
+
+    @Test("a scene whose recognizer type is not registered names the sessions it strands")
+    func unknownRecognizerType() throws {
+        let bench = try Workbench(sessions: ["single-tap"])
+        let scene = bench.url.appendingPathComponent("recordings/scenes/tap-or-double-tap.scene.json")
+        let text = try String(contentsOf: scene, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"tap\"", with: "\"wiggle\"").write(to: scene, atomically: true, encoding: .utf8)
+        let check = try bench.run(["check"])
+        #expect(check.exitCode == 1)
+        #expect(check.standardOutput.hasPrefix(
+            "problem: session \"single-tap\": its scene cannot be built (recordings/scenes/tap-or-double-tap.scene.json:"))
+        #expect(check.standardOutput.contains("unknown recognizer type \"wiggle\""))
+        #expect(check.standardOutput.contains(
+            "(it has a golden); fix: fix the scene file or register its recognizer types, or delete the session: gesture-replay delete single-tap\n"))
+        #expect(check.standardOutput.hasSuffix("check: 1 problem in recordings/gestures.sqlite\n"))
+    }
+
+    @Test("a damaged file is reported with how to restore it, and nothing else is read from it")
+    func damaged() throws {
+        let bench = try Workbench(sessions: Workbench.sessionNames)
+        // Overwrite a page in the middle of the file (page size 4096; page 1 is the header).
+        let handle = try FileHandle(forUpdating: bench.databaseURL)
+        let size = try handle.seekToEnd()
+        #expect(size >= 4 * 4096)
+        try handle.seek(toOffset: 2 * 4096)
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: 4096))
+        try handle.close()
+        let check = try bench.run(["check"])
+        #expect(check.exitCode == 1)
+        let lines = check.standardOutput.split(separator: "\n")
+        #expect(lines.count >= 2)
+        #expect(lines.dropLast().allSatisfy {
+            $0.hasPrefix("problem: the file ") && $0.hasSuffix(
+                "; fix: restore it from version control (git checkout -- recordings/gestures.sqlite) or salvage it: sqlite3 recordings/gestures.sqlite .recover | sqlite3 recordings/gestures.sqlite.recovered")
+        }, "\(check.standardOutput)")
+        #expect(lines.last == "check: \(lines.count - 1) problem\(lines.count == 2 ? "" : "s") in recordings/gestures.sqlite")
+    }
+
+    @Test("a file that is not a database at all is reported, not crashed on")
+    func notADatabase() throws {
+        let bench = try Workbench()
+        try bench.write("recordings/gestures.sqlite", HostileCatalogue.garbage)
+        let check = try bench.run(["check"])
+        #expect(check.standardError == "")
+        #expect(check.exitCode == 1, "\(check.standardOutput)")
+        #expect(check.standardOutput.hasPrefix("problem: the file cannot be read as a database"))
+    }
+}
