@@ -48,7 +48,7 @@ public struct Outcome: Equatable, Sendable {
     private static func observation(_ node: JSONNode, file: String, line: Int) throws(InputError) -> Observation {
         func fail(_ reason: String) -> InputError { InputError(file: file, line: line, reason: reason) }
         guard let members = node.members, let seconds = node["t"]?.number else { throw fail("expected an object with \"t\"") }
-        guard seconds.magnitude < 9e9 else { throw fail("t \(StableNumber.text(seconds)) s is out of range") }
+        guard seconds.magnitude < 9e9 else { throw fail("t is out of range (at most 9000000000 s either way)") }
         let time = Instant(seconds: seconds)
         // The key right after "t" says what the line is about (the writer's fixed order), so a
         // handler's own value named "view" or "recognizer" cannot make it read as another kind.

@@ -1,0 +1,87 @@
+import Foundation
+import GestureStore
+import GestureTestSupport
+import Testing
+
+/// The same sessions give the same bytes: across runs, `--jobs` and shards,
+/// and across databases imported from the same files.
+@Suite struct DeterminismTests {
+    /// `run` output with what must differ between runs masked: the run's number and its wall time.
+    static func masked(_ output: String) -> String {
+        output.replacingOccurrences(of: #"Run #[0-9]+"#, with: "Run #N", options: .regularExpression)
+            .replacingOccurrences(of: #"\([0-9]+\.[0-9]+ s\)"#, with: "(T s)", options: .regularExpression)
+    }
+
+    /// A result without its wall time, which is the one field that may differ.
+    struct Verdict: Equatable, CustomStringConvertible {
+        var session: String
+        var status: SessionResult.Status
+        var diff: String?
+        var actual: String?
+        var message: String?
+
+        init(_ result: SessionResult) {
+            (session, status, diff, actual, message) = (result.session, result.status, result.diff, result.actual, result.message)
+        }
+
+        var description: String { "\(session) \(status)" }
+    }
+
+    @Test("run prints and stores the same results with --jobs 1, 2 and 4, and its three shards add up to them")
+    func jobsAndShards() throws {
+        let bench = try Workbench(sessions: Workbench.sessionNames)
+        // tapMaximumInterval 0.4 moves the tap decisions, so that regressions, their diffs and outcomes are compared too.
+        let arguments = ["run", "--all", "--threshold", "tapMaximumInterval=0.4", "--label", "same"]
+        var outputs: [String] = []
+        for jobs in ["1", "2", "4", "2"] {
+            let run = try bench.run(arguments + ["--jobs", jobs])
+            #expect(run.exitCode == 1)
+            #expect(run.standardOutput.contains("REGRESSION single-tap"))
+            outputs.append(Self.masked(run.standardOutput))
+        }
+        #expect(Set(outputs).count == 1, "\(outputs)")
+
+        for shard in 1...3 {
+            let run = try bench.run(arguments + ["--shard", "\(shard)/3"])
+            #expect(run.exitCode <= 1)
+        }
+        let store = try Store.open(path: bench.databaseURL.path, readOnly: true)
+        let runs = try store.runs(last: 7).reversed().map(\.id)
+        #expect(runs.count == 7)
+        let whole = try runs.prefix(4).map { try store.results(of: $0).map(Verdict.init) }
+        for other in whole.dropFirst() { #expect(other == whole[0]) }
+        #expect(whole[0].map(\.session) == Workbench.sessionNames)
+        let shards = try runs.suffix(3).map { try store.results(of: $0).map(Verdict.init) }
+        #expect(shards.flatMap { $0 }.sorted { $0.session < $1.session } == whole[0])
+    }
+
+    @Test("replay prints byte-identical outcomes and timelines every time", arguments: Workbench.sessionNames)
+    func replay(_ session: String) throws {
+        let bench = try Workbench()
+        let scene = try String(contentsOf: Workbench.root.appendingPathComponent("recordings/sessions/\(session).touches.jsonl"),
+                               encoding: .utf8).firstMatch(of: #/"scene":"([^"]+)"/#)!.1
+        for format in ["jsonl", "text"] {
+            let arguments = ["replay", "--scene", String(scene), "--touches", "recordings/sessions/\(session).touches.jsonl",
+                             "--format", format, "--scenes", "recordings/scenes"]
+            let first = try bench.run(arguments)
+            #expect(first.exitCode == 0, "\(first.standardError)")
+            #expect(!first.standardOutput.isEmpty)
+            for _ in 0..<3 { #expect(try bench.run(arguments).standardOutput == first.standardOutput) }
+        }
+    }
+
+    @Test("two databases imported from the same files give the same goldens and exports")
+    func sameImports() throws {
+        let first = try Workbench(sessions: Workbench.sessionNames)
+        let second = try Workbench(sessions: Workbench.sessionNames.reversed())
+        let goldens = try first.run(["goldens"])
+        #expect(goldens.exitCode == 0)
+        #expect(!goldens.standardOutput.isEmpty)
+        #expect(try second.run(["goldens"]).standardOutput == goldens.standardOutput)
+        for session in Workbench.sessionNames {
+            let export = try first.run(["export", session])
+            #expect(export.exitCode == 0)
+            #expect(try second.run(["export", session]).standardOutput == export.standardOutput)
+        }
+    }
+}
