@@ -100,6 +100,8 @@ import Testing
         let imported = try bench.run(["import", "dump.txt", "--scene", "tap-or-double-tap"])
         #expect(imported.exitCode == 0, "\(imported.standardError)")
         Self.expectClean(imported, "import")
+        // The import summary keeps its own lines.
+        #expect(imported.standardError.contains(", multitouch protocol B\nmapping: "), "\(imported.standardError)")
         let show = try bench.run(["show", "dump"])
         Self.expectClean(show, "show")
         #expect(show.standardOutput.contains(#"\u{1B}]0;pwned\u{7}panel"#), "\(show.standardOutput)")

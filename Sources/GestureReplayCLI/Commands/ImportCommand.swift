@@ -43,8 +43,9 @@ enum ImportCommand {
         var failures = 0
         for file in files {
             do {
-                let line = try importFile(file, arguments: arguments, workspace: workspace, store: store)
-                context.terminal.status(line)
+                // The summary's own lines, one status line each (names in them are escaped).
+                let lines = try importFile(file, arguments: arguments, workspace: workspace, store: store)
+                for line in lines.split(separator: "\n", omittingEmptySubsequences: false) { context.terminal.status(String(line)) }
             } catch {
                 failures += 1
                 context.report(error)
