@@ -46,7 +46,9 @@ let package = Package(
         ),
         .testTarget(
             name: "RobustnessTests",
-            dependencies: ["GestureStore", "GestureReplay", "GestureImport", "GestureReplayCLI", "GestureTestSupport"],
+            dependencies: [
+                "GestureStore", "GestureReplay", "GestureImport", "GestureReplayCLI", "GestureReports", "GestureTestSupport",
+            ],
             exclude: ["Fixtures"]),
     ]
 )

@@ -29,19 +29,19 @@ public struct ErrorRenderer: Sendable {
             let path = error.command ?? command
             let name = ([help.root.name] + path).joined(separator: " ")
             text = """
-                \(label) \(TerminalText.line(error.message))
+                \(label) \(Terminal.oneLine(error.message))
 
                 Usage: \(help.usage(for: path))
                 See '\(name) --help'.
 
                 """
         case let error as any CLIError:
-            text = "\(label) \(TerminalText.line(error.message))\n"
+            text = "\(label) \(Terminal.oneLine(error.message))\n"
             if let nextStep = error.nextStep {
-                text += "Next step: \(TerminalText.line(nextStep))\n"
+                text += "Next step: \(Terminal.oneLine(nextStep))\n"
             }
         default:
-            text = "\(label) \(TerminalText.line("\(error)"))\n"
+            text = "\(label) \(Terminal.oneLine("\(error)"))\n"
         }
         output.write(text)
         return exitCode(for: error)

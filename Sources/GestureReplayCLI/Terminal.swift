@@ -1,3 +1,5 @@
+import GestureReports
+
 /// Where a command's text goes: results to standard output; progress and warnings to standard
 /// error. When quiet, progress is left out, so that scripts see only results and errors.
 public struct Terminal: Sendable {
@@ -26,17 +28,26 @@ public struct Terminal: Sendable {
     /// Writes a line of the command's result to standard output. Line
     /// breaks inside `line` (a name from a recording, say) are escaped.
     public func print(_ line: String) {
-        standardOutput.write(TerminalText.line(line) + "\n")
+        standardOutput.write(Terminal.oneLine(line) + "\n")
     }
 
     /// Writes a progress line to standard error, unless quiet.
     public func status(_ line: String) {
         guard !isQuiet else { return }
-        standardError.write(TerminalText.line(line) + "\n")
+        standardError.write(Terminal.oneLine(line) + "\n")
+    }
+
+    /// `line` kept on one line: line breaks and every other control
+    /// character but tab and escape shown as control pictures (`␊`, `␇`),
+    /// so that a name from a recording cannot forge a line. Escape is left
+    /// for the output, which keeps the colour codes of `TextStyle` and
+    /// shows any other.
+    static func oneLine(_ line: String) -> String {
+        ControlPicture.replacing(in: line, keeping: ["\u{1B}", "\t"])
     }
 
     /// Writes `Warning: line` to standard error, quiet or not.
     public func warning(_ line: String) {
-        standardError.write(standardError.styled("Warning:", .warning) + " " + TerminalText.line(line) + "\n")
+        standardError.write(standardError.styled("Warning:", .warning) + " " + Terminal.oneLine(line) + "\n")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GestureReports
 
 /// One stream that commands write text to (standard output, standard error, or a buffer in
 /// tests), and whether that text may be coloured.
@@ -46,14 +47,45 @@ public struct TextOutput: Sendable {
     }
 
     /// An output that writes to an open file handle at once, unbuffered,
-    /// with control characters escaped (`TerminalText.stream`): names from
-    /// recordings never reach the terminal raw.
+    /// with control characters shown (`shown(_:keepingStyles:)`): names
+    /// from recordings never reach the terminal raw.
     private static func file(_ handle: FileHandle, descriptor: Int32, environment: [String: String])
         -> TextOutput
     {
         let isColorEnabled = isColorAllowed(isTerminal: isatty(descriptor) == 1, environment: environment)
         return TextOutput(isColorEnabled: isColorEnabled) { text in
-            try? handle.write(contentsOf: Data(TerminalText.stream(text, keepingStyles: isColorEnabled).utf8))
+            try? handle.write(contentsOf: Data(shown(text, keepingStyles: isColorEnabled).utf8))
         }
+    }
+
+    /// The escape sequences `TextStyle` writes: each style's and the reset.
+    static let styleCodes: [String] = TextStyle.allCases.map { "\u{1B}[\($0.parameters)m" } + ["\u{1B}[0m"]
+
+    /// `text` with every control character but line feed and tab shown as
+    /// its control picture (`ControlPicture`); an escape is kept only where
+    /// it starts one of `TextStyle`'s colour codes and `keepingStyles` is true.
+    static func shown(_ text: String, keepingStyles: Bool) -> String {
+        let kept: Set<Unicode.Scalar> = ["\n", "\t"]
+        guard text.unicodeScalars.contains(where: { !kept.contains($0) && ControlPicture.replacement(for: $0) != nil }) else {
+            return text
+        }
+        var result = ""
+        var scalars = text.unicodeScalars[...]
+        while let scalar = scalars.first {
+            if scalar == "\u{1B}" && keepingStyles,
+                let code = styleCodes.first(where: { scalars.starts(with: $0.unicodeScalars) })
+            {
+                result += code
+                scalars = scalars.dropFirst(code.unicodeScalars.count)
+                continue
+            }
+            if !kept.contains(scalar), let picture = ControlPicture.replacement(for: scalar) {
+                result += picture
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+            scalars = scalars.dropFirst()
+        }
+        return result
     }
 }

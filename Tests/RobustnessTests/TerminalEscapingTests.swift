@@ -1,23 +1,26 @@
 import Foundation
 @testable import GestureReplayCLI
+import GestureReports
 import GestureTestSupport
 import Testing
 
 /// Names and sources from recordings never reach the terminal raw: a
-/// session named with escape sequences and line breaks is shown escaped by
-/// `import`, `list`, `show`, `run`, `check` and in error messages.
+/// session named with escape sequences and line breaks is shown with
+/// control pictures (`␛`, `␊`) by `import`, `list`, `show`, `run`, `check`
+/// and in error messages.
 @Suite struct TerminalEscapingTests {
     /// Sets the window title, rings the bell, forges a line of `run`
     /// output and clears the screen.
     static let name = "evil\u{1B}]0;pwned\u{7}\nREGRESSION none\u{1B}[2J"
-    /// The same as the terminal must show it.
-    static let shown = #"evil\u{1B}]0;pwned\u{7}\nREGRESSION none\u{1B}[2J"#
+    /// The same as the terminal must show it: each control character as its control picture.
+    static let shown = "evil\u{241B}]0;pwned\u{2407}\u{240A}REGRESSION none\u{241B}[2J"
     /// The name as a JSON string body.
     static let json = #"evil\u001b]0;pwned\u0007\nREGRESSION none\u001b[2J"#
 
     /// Control characters other than the line feeds that end lines.
     static func rawControls(_ text: String) -> [String] {
-        text.unicodeScalars.filter { $0 != "\n" && TerminalText.isControl($0) }.map { String(format: "U+%04X", $0.value) }
+        text.unicodeScalars.filter { $0 != "\n" && ControlPicture.replacement(for: $0) != nil }
+            .map { String(format: "U+%04X", $0.value) }
     }
 
     static func expectClean(_ run: BinaryRun, _ command: String) {
@@ -55,7 +58,7 @@ import Testing
         #expect(show.exitCode == 0, "\(show.standardError)")
         Self.expectClean(show, "show")
         #expect(show.standardOutput.hasPrefix("session  \(Self.shown)\nscene    tap-or-double-tap\n"))
-        #expect(show.standardOutput.contains(#"(\u{1B}[31mred device)"#))
+        #expect(show.standardOutput.contains("(\u{241B}[31mred device)"))
     }
 
     @Test("run prints the name escaped in every line about the session")
@@ -104,17 +107,17 @@ import Testing
         #expect(imported.standardError.contains(", multitouch protocol B\nmapping: "), "\(imported.standardError)")
         let show = try bench.run(["show", "dump"])
         Self.expectClean(show, "show")
-        #expect(show.standardOutput.contains(#"\u{1B}]0;pwned\u{7}panel"#), "\(show.standardOutput)")
+        #expect(show.standardOutput.contains("\u{241B}]0;pwned\u{2407}panel"), "\(show.standardOutput)")
     }
 
     @Test("the colour codes gesture-replay writes survive on a colour terminal; any other escape is shown")
     func styles() {
         let styled = TextStyle.error.apply(to: "Error:") + " \u{1B}]0;t\u{7}\u{1B}[2J\u{9B}2J\u{202E}x"
-        #expect(TerminalText.stream(styled, keepingStyles: true)
-            == "\u{1B}[1;31mError:\u{1B}[0m " + #"\u{1B}]0;t\u{7}\u{1B}[2J\u{9B}2J\u{202E}x"#)
-        #expect(TerminalText.stream(styled, keepingStyles: false)
-            == #"\u{1B}[1;31mError:\u{1B}[0m \u{1B}]0;t\u{7}\u{1B}[2J\u{9B}2J\u{202E}x"#)
-        #expect(TerminalText.line("a\nb\r\tc\u{1B}") == "a\\nb\\r\tc\u{1B}")
-        #expect(TerminalText.stream("two\nlines\tand a tab\n", keepingStyles: false) == "two\nlines\tand a tab\n")
+        #expect(TextOutput.shown(styled, keepingStyles: true)
+            == "\u{1B}[1;31mError:\u{1B}[0m \u{241B}]0;t\u{2407}\u{241B}[2J<U+009B>2J<U+202E>x")
+        #expect(TextOutput.shown(styled, keepingStyles: false)
+            == "\u{241B}[1;31mError:\u{241B}[0m \u{241B}]0;t\u{2407}\u{241B}[2J<U+009B>2J<U+202E>x")
+        #expect(Terminal.oneLine("a\nb\r\tc\u{1B}") == "a\u{240A}b\u{240D}\tc\u{1B}")
+        #expect(TextOutput.shown("two\nlines\tand a tab\n", keepingStyles: false) == "two\nlines\tand a tab\n")
     }
 }
