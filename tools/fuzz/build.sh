@@ -11,7 +11,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 out="${FUZZ_BUILD:-$root/.build/fuzz}"
 mkdir -p "$out"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -suppress-warnings -enable-testing -package-name gesture_replay -I "$out")
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -suppress-warnings -package-name gesture_replay -I "$out")
 
 # One module: every Swift file under Sources/NAME, into NAME.o and NAME.swiftmodule,
 # rebuilt only when a source is newer than its object.

@@ -11,7 +11,7 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 fixtures="$root/Tests/GestureImportTests/Fixtures"
 corpus="$root/tools/fuzz/corpus"
 rm -rf "$corpus"
-mkdir -p "$corpus"/{getevent,evemu,libinput,w3c,touchlog,scene,outcome,json}
+mkdir -p "$corpus"/{getevent,evemu,libinput,w3c,touchlog,scene,outcome}
 
 # seed TARGET FILE: FILE (cut to a frame's end within 8 KB) as a seed of TARGET.
 seed() {
@@ -32,8 +32,7 @@ for file in "$fixtures"/evemu/*; do seed evemu "$file"; done
 for file in "$fixtures"/libinput-record/*; do seed libinput "$file"; done
 for file in "$fixtures"/w3c-actions/*; do seed w3c "$file"; done
 for file in "$root"/recordings/sessions/*.jsonl; do seed touchlog "$file"; done
-for file in "$root"/recordings/scenes/*.json; do seed scene "$file"; seed json "$file"; done
-for file in "$fixtures"/w3c-actions/*; do seed json "$file"; done
+for file in "$root"/recordings/scenes/*.json; do seed scene "$file"; done
 
 # Outcomes: each shipped session replayed in its scene.
 binary="$root/.build/debug/gesture-replay"

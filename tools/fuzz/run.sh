@@ -16,7 +16,7 @@ out="${FUZZ_BUILD:-$root/.build/fuzz}"
 seconds="${1:-25}"
 shift || true
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(getevent evemu libinput w3c touchlog scene outcome json); fi
+if [ ${#targets[@]} -eq 0 ]; then targets=(getevent evemu libinput w3c touchlog scene outcome); fi
 
 # Swift's own crash handler would print a second report under ASan.
 export SWIFT_BACKTRACE=enable=no
@@ -29,7 +29,7 @@ for target in "${targets[@]}"; do
     mkdir -p "$work"
     log="$out/$target.log"
     # -max_len: 16 KB for device dumps (the seeds are at most 8 KB), 4 KB for the JSON formats.
-    case "$target" in touchlog | scene | outcome | json) max_len=4096 ;; *) max_len=16384 ;; esac
+    case "$target" in touchlog | scene | outcome) max_len=4096 ;; *) max_len=16384 ;; esac
     seeds=("$root/tools/fuzz/corpus/$target")
     [ -d "$root/tools/fuzz/regressions/$target" ] && seeds+=("$root/tools/fuzz/regressions/$target")
     "$out/fuzz-$target" "$work" "${seeds[@]}" \
