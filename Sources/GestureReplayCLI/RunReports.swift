@@ -39,8 +39,11 @@ struct RunReports {
     }
 
     /// Writes every report asked for.
+    /// Whether any report file was asked for.
+    var isRequested: Bool { junit != nil || html != nil || json != nil }
+
     func write(_ run: Run, store: Store, workspace: Workspace, replayer: Replayer, scenes: [String: Scene]) throws {
-        guard junit != nil || html != nil || json != nil else { return }
+        guard isRequested else { return }
         let startedAt = try store.run(run.id)?.startedAt ?? Date()
         let command = workspace.databasePath == CommandSpec.defaultDatabasePath
             ? "gesture-replay" : "gesture-replay --db \(ShellText.quoted(workspace.databasePath))"

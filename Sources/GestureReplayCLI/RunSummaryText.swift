@@ -5,8 +5,22 @@ import GestureStore
 /// What `run` prints: per failing session a headline, the differences, where
 /// the golden lives and the commands to look and to accept; then counts per
 /// scene and a total.
+/// What a run's summary needs of its results, gathered as they stream by:
+/// counts per scene, and the sessions that did not pass.
+struct RunTally {
+    private(set) var total = 0
+    private(set) var counts: [String: RunSummaryText.Counts] = [:]
+    private(set) var notPassing: [SessionRun] = []
+
+    mutating func add(_ result: SessionRun) {
+        total += 1
+        counts[result.scene, default: RunSummaryText.Counts([])].add(result.status)
+        if result.status != .pass { notPassing.append(result) }
+    }
+}
+
 struct RunSummaryText {
-    var results: [SessionRun]
+    var tally: RunTally
     var run: RunID
     var elapsed: Duration
     var databasePath: String
@@ -18,7 +32,7 @@ struct RunSummaryText {
     }
 
     func write(to terminal: Terminal) {
-        for result in results where result.status != .pass {
+        for result in tally.notPassing {
             // Names, scenes and messages come from recordings: control characters are shown, not sent.
             var result = result
             result.name = TerminalText.sanitized(result.name)
@@ -44,33 +58,44 @@ struct RunSummaryText {
                 break
             }
         }
-        var scenes: [String] = []
-        for result in results where !scenes.contains(result.scene) { scenes.append(result.scene) }
-        let width = scenes.map(\.count).max() ?? 0
-        if !results.isEmpty { terminal.print("") }
-        for scene in scenes.sorted() {
-            let counts = Counts(results.filter { $0.scene == scene })
+        let scenes = tally.counts.keys.sorted()
+        let width = scenes.map { TerminalText.sanitized($0).count }.max() ?? 0
+        if tally.total > 0 { terminal.print("") }
+        var all = Counts([])
+        for scene in scenes {
+            let counts = tally.counts[scene]!
+            all.merge(counts)
             terminal.print("  \(TerminalText.sanitized(scene).padding(toLength: width, withPad: " ", startingAt: 0))  \(counts.text)")
         }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         terminal.print(
-            "Run \(run): \(results.count) session\(results.count == 1 ? "" : "s") in \(scenes.count) scene\(scenes.count == 1 ? "" : "s"), "
-                + "\(Counts(results).text) (\(String(format: "%.2f", seconds)) s)")
+            "Run \(run): \(tally.total) session\(tally.total == 1 ? "" : "s") in \(scenes.count) scene\(scenes.count == 1 ? "" : "s"), "
+                + "\(all.text) (\(String(format: "%.2f", seconds)) s)")
     }
 
     struct Counts {
         var passed = 0, regressions = 0, new = 0, errors = 0, obsolete = 0
 
         init(_ results: [SessionRun]) {
-            for result in results {
-                switch result.status {
-                case .pass: passed += 1
-                case .regression: regressions += 1
-                case .new: new += 1
-                case .error: errors += 1
-                case .obsolete: obsolete += 1
-                }
+            for result in results { add(result.status) }
+        }
+
+        mutating func add(_ status: SessionResult.Status) {
+            switch status {
+            case .pass: passed += 1
+            case .regression: regressions += 1
+            case .new: new += 1
+            case .error: errors += 1
+            case .obsolete: obsolete += 1
             }
+        }
+
+        mutating func merge(_ other: Counts) {
+            passed += other.passed
+            regressions += other.regressions
+            new += other.new
+            errors += other.errors
+            obsolete += other.obsolete
         }
 
         var text: String {

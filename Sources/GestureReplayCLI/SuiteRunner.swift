@@ -58,27 +58,42 @@ public struct SuiteRunner: Sendable {
 
     /// Replays `names` (sessions in the store) in the scenes of `scenes`.
     public func run(names: [String], scenes: [String: Scene]) throws -> [SessionRun] {
-        let next = Atomic<Int>(0)
-        let results = Mutex<[SessionRun?]>(Array(repeating: nil, count: names.count))
-        let failure = Mutex<Error?>(nil)
-        let done = Atomic<Int>(0)
+        var results: [SessionRun] = []
+        results.reserveCapacity(names.count)
+        try run(names: names, scenes: scenes) { results.append($0) }
+        return results
+    }
+
+    /// Sessions replayed ahead of the one `deliver` waits for, at most: the
+    /// memory of a run stays bounded whatever the corpus's size.
+    static let window = 1024
+
+    /// Replays `names` on `jobs` worker threads and hands each result to
+    /// `deliver`, on the calling thread, in the order of `names`.
+    public func run(names: [String], scenes: [String: Scene], deliver: (SessionRun) throws -> Void) throws {
+        let queue = ResultQueue(count: names.count)
         let workers = min(jobs, max(1, names.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            do {
-                let store = try Store.open(path: workspace.databasePath, readOnly: true)
-                while true {
-                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    guard index < names.count, failure.withLock({ $0 == nil }) else { return }
-                    let result = try replay(names[index], store: store, scenes: scenes)
-                    results.withLock { $0[index] = result }
-                    if let progress { progress(done.add(1, ordering: .relaxed).newValue, names.count) }
+        for _ in 0..<workers {
+            let thread = Thread { [self] in
+                defer { queue.workerFinished() }
+                do {
+                    let store = try Store.open(path: workspace.databasePath, readOnly: true)
+                    while let index = queue.claim() {
+                        queue.put(try replay(names[index], store: store, scenes: scenes), at: index)
+                    }
+                } catch {
+                    queue.fail(error)
                 }
-            } catch {
-                failure.withLock { if $0 == nil { $0 = error } }
             }
+            thread.stackSize = 8 << 20
+            thread.start()
         }
-        if let error = failure.withLock({ $0 }) { throw error }
-        return results.withLock { $0.compactMap { $0 } }
+        defer { queue.waitForWorkers(workers) }
+        for index in 0..<names.count {
+            let result = try queue.take(index)
+            try deliver(result)
+            progress?(index + 1, names.count)
+        }
     }
 
     /// Replays one stored session and compares it with its golden.
@@ -155,6 +170,72 @@ public struct SuiteRunner: Sendable {
             hash = hash &* 0x0000_0100_0000_01B3
         }
         return shard.contains(offset: Int(hash % UInt64(Int32.max)))
+    }
+}
+
+/// The hand-over between the replay workers and the thread that delivers
+/// results in order: workers claim indices at most `SuiteRunner.window` ahead
+/// of the next result taken; the first error stops everyone.
+final class ResultQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let count: Int
+    private var nextClaim = 0
+    private var nextTake = 0
+    private var ready: [Int: SessionRun] = [:]
+    private var error: Error?
+    private var finishedWorkers = 0
+
+    init(count: Int) { self.count = count }
+
+    /// The next index to replay, or nil when all are claimed or a worker failed.
+    func claim() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while nextClaim < count && nextClaim >= nextTake + SuiteRunner.window && error == nil { condition.wait() }
+        guard nextClaim < count, error == nil else { return nil }
+        defer { nextClaim += 1 }
+        return nextClaim
+    }
+
+    func put(_ result: SessionRun, at index: Int) {
+        condition.lock()
+        ready[index] = result
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func fail(_ failure: Error) {
+        condition.lock()
+        if error == nil { error = failure }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func workerFinished() {
+        condition.lock()
+        finishedWorkers += 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The result at `index`, waiting for it; rethrows a worker's error.
+    func take(_ index: Int) throws -> SessionRun {
+        condition.lock()
+        defer { condition.unlock() }
+        while ready[index] == nil && error == nil { condition.wait() }
+        if let error { throw error }
+        nextTake = index + 1
+        condition.broadcast()
+        return ready.removeValue(forKey: index)!
+    }
+
+    /// Stops claims (after an early return) and waits until every worker has stopped.
+    func waitForWorkers(_ workers: Int) {
+        condition.lock()
+        nextClaim = count
+        condition.broadcast()
+        while finishedWorkers < workers { condition.wait() }
+        condition.unlock()
     }
 }
 

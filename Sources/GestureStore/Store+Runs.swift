@@ -7,9 +7,20 @@ extension Store {
     public func recordRun(label: String? = nil, toolVersion: String, thresholds: String? = nil, results: [SessionResult])
         throws -> RunID
     {
+        try recordRun(label: label, toolVersion: toolVersion, thresholds: thresholds) { run in
+            try insertRows(results, in: run)
+        }
+    }
+
+    /// A run recorded whole in one transaction: its row, the results `insertResults` inserts
+    /// for it, its counts, finished — or, on any error, nothing.
+    func recordRun(
+        label: String?, toolVersion: String, thresholds: String?, insertResults: (RunID) throws -> Void
+    ) throws -> RunID {
         try connection.transaction {
             let run = try insertRun(label: label, toolVersion: toolVersion, thresholds: thresholds)
-            try insert(results, in: run)
+            try insertResults(run)
+            try updateCounts(of: run)
             try markFinished(run)
             return run
         }
@@ -50,6 +61,11 @@ extension Store {
 
     /// Inserts `results` and brings the run's counts up to date, inside the caller's transaction.
     private func insert(_ results: [SessionResult], in run: RunID) throws {
+        try insertRows(results, in: run)
+        try updateCounts(of: run)
+    }
+
+    private func insertRows(_ results: [SessionResult], in run: RunID) throws {
         let insert = try connection.cachedStatement(
             """
             INSERT INTO results (run_id, session, status, diff, actual, message, duration_ns)
@@ -61,6 +77,9 @@ extension Store {
                 result.duration.nanoseconds,
             ])
         }
+    }
+
+    private func updateCounts(of run: RunID) throws {
         try connection.execute(
             """
             UPDATE runs SET

@@ -48,22 +48,32 @@ enum RunCommand {
             workspace: workspace, replayer: Replayer(registry: registry, thresholdOverrides: overrides), jobs: jobs)
         let progress = RunProgress.standardError(context: context)
         if let progress { runner.progress = { done, total in progress.update(done: done, total: total) } }
-        let results = try runner.run(names: selected, scenes: scenes)
+        // Results stream to the store's recorder in name order; the run keeps only what its summary
+        // needs (counts per scene, the sessions that did not pass), and every result only when a
+        // report file wants them, so that memory does not grow with the corpus.
+        let reports = RunReports(arguments)
+        let recorder = try store.makeRunRecorder()
+        var tally = RunTally()
+        var everything: [SessionRun] = []
+        try runner.run(names: selected, scenes: scenes) { result in
+            try recorder.add(result.stored)
+            tally.add(result)
+            if reports.isRequested { everything.append(result) }
+        }
         progress?.finish()
         let elapsed = clock.now - start
 
         let label = arguments.value("label") ?? GitCommit.current()
         let thresholds = overrides.isEmpty ? nil : overrides.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
-        let runID = try store.recordRun(
-            label: label, toolVersion: GestureReplayCLI.version, thresholds: thresholds, results: results.map(\.stored))
+        let runID = try recorder.finish(label: label, toolVersion: GestureReplayCLI.version, thresholds: thresholds)
 
         let isCI = context.environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
-        try RunReports(arguments).write(
-            RunReports.Run(id: runID, label: label, elapsed: elapsed, overrides: overrides, isCI: isCI, results: results),
+        try reports.write(
+            RunReports.Run(id: runID, label: label, elapsed: elapsed, overrides: overrides, isCI: isCI, results: everything),
             store: store, workspace: workspace, replayer: runner.replayer, scenes: scenes)
-        RunSummaryText(results: results, run: runID, elapsed: elapsed, databasePath: workspace.databasePath, isCI: isCI)
+        RunSummaryText(tally: tally, run: runID, elapsed: elapsed, databasePath: workspace.databasePath, isCI: isCI)
             .write(to: context.terminal)
-        let failed = results.contains { $0.status == .regression || $0.status == .error || (isCI && $0.status == .new) }
+        let failed = tally.notPassing.contains { $0.status == .regression || $0.status == .error || (isCI && $0.status == .new) }
         return failed ? .regressions : .success
     }
 }

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Records a run whose results arrive one by one, in bounded memory: each
+/// result goes at once to a temporary table on disk (SQLite's temp
+/// database, private to this connection, which locks nothing of the main
+/// database), and `finish` records the run with all its results in one
+/// short transaction — a run is in the history whole or not at all, and a
+/// long run holds no write lock that would keep an import waiting.
+public final class RunRecorder {
+    private let store: Store
+    private var pending = 0
+    private var position = 0
+    private var isFinished = false
+
+    /// Results written to disk per transaction on the temporary table.
+    static let batchSize = 512
+
+    init(store: Store) throws {
+        self.store = store
+        let connection = store.connection
+        try connection.execute("PRAGMA temp_store = FILE")
+        try connection.execute("DROP TABLE IF EXISTS temp.pending_results")
+        try connection.execute(
+            """
+            CREATE TEMP TABLE pending_results (
+                position INTEGER PRIMARY KEY, session TEXT NOT NULL, status TEXT NOT NULL, diff TEXT,
+                actual TEXT, message TEXT, duration_ns INTEGER NOT NULL)
+            """)
+    }
+
+    /// Adds one result (in the order they should be kept).
+    public func add(_ result: SessionResult) throws {
+        precondition(!isFinished, "results added to a finished run")
+        let connection = store.connection
+        if pending == 0 { try connection.execute("BEGIN DEFERRED") }
+        do {
+            let insert = try connection.cachedStatement(
+                "INSERT INTO temp.pending_results VALUES (?, ?, ?, ?, ?, ?, ?)")
+            try insert.run([
+                position, result.session, result.status.rawValue, result.diff, result.actual, result.message,
+                result.duration.nanoseconds,
+            ])
+        } catch {
+            try? connection.execute("ROLLBACK")
+            pending = 0
+            throw error
+        }
+        position += 1
+        pending += 1
+        if pending == RunRecorder.batchSize { try flush() }
+    }
+
+    private func flush() throws {
+        guard pending > 0 else { return }
+        try store.connection.execute("COMMIT")
+        pending = 0
+    }
+
+    /// Records the run, finished, with every result added, in one
+    /// transaction; the temporary table is dropped either way.
+    public func finish(label: String? = nil, toolVersion: String, thresholds: String? = nil) throws -> RunID {
+        precondition(!isFinished, "a run is finished once")
+        isFinished = true
+        defer { try? store.connection.execute("DROP TABLE IF EXISTS temp.pending_results") }
+        try flush()
+        return try store.recordRun(label: label, toolVersion: toolVersion, thresholds: thresholds) { run in
+            try store.connection.execute(
+                """
+                INSERT INTO results (run_id, session, status, diff, actual, message, duration_ns)
+                SELECT ?, session, status, diff, actual, message, duration_ns FROM temp.pending_results ORDER BY position
+                """, [run.rawValue])
+        }
+    }
+}
+
+extension Store {
+    /// A recorder for a run whose results arrive one by one.
+    public func makeRunRecorder() throws -> RunRecorder {
+        try RunRecorder(store: self)
+    }
+}

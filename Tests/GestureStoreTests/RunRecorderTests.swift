@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import GestureStore
+import GestureReplay
+
+@Suite struct RunRecorderTests {
+    @Test("results added one by one, more than a batch, are recorded with the run whole, in order, with its counts")
+    func recordsWhole() throws {
+        let database = try TemporaryDatabase()
+        let store = try Store.open(path: database.path)
+        let recorder = try store.makeRunRecorder()
+        // 1300 results: two full batches of 512 and a partial one of 276.
+        for index in 0..<1300 {
+            let name = String(format: "s%04d", index)
+            try recorder.add(index % 100 == 7
+                ? SessionResult(session: name, status: .regression, diff: "- a", actual: "b\n")
+                : SessionResult(session: name, status: .pass))
+        }
+        #expect(try store.runs(last: 1).isEmpty)  // nothing is in the history before finish
+        let run = try recorder.finish(label: "x", toolVersion: "0.1.0")
+        let summary = try #require(try store.run(run))
+        #expect(summary.isFinished)
+        #expect(summary.counts == StatusCounts(pass: 1287, regression: 13, new: 0, error: 0, obsolete: 0))  // 7, 107, …, 1207
+        let results = try store.results(of: run)
+        #expect(results.count == 1300)
+        #expect(results[7] == SessionResult(session: "s0007", status: .regression, diff: "- a", actual: "b\n"))
+    }
+
+    @Test("a run whose results break a rule is not recorded at all, and the next run records normally")
+    func nothingOnError() throws {
+        let database = try TemporaryDatabase()
+        let store = try Store.open(path: database.path)
+        let recorder = try store.makeRunRecorder()
+        try recorder.add(SessionResult(session: "twice", status: .pass))
+        try recorder.add(SessionResult(session: "twice", status: .pass))  // UNIQUE (run_id, session)
+        #expect(throws: SQLiteError.self) { _ = try recorder.finish(toolVersion: "0.1.0") }
+        #expect(try store.runs(last: 5).isEmpty)
+        let next = try store.makeRunRecorder()
+        try next.add(SessionResult(session: "once", status: .pass))
+        let run = try next.finish(toolVersion: "0.1.0")
+        #expect(try store.results(of: run).map(\.session) == ["once"])
+    }
+}
