@@ -35,8 +35,10 @@ enum RunCommand {
         let workspace = Workspace(registry: registry, arguments: arguments, context: context)
         let store = try workspace.openStore()
         var selected = all ? try store.sessionNames() : names
-        for name in selected where try store.sessionSummary(named: name) == nil {
-            throw StoreError.noSuchSession(name: name)
+        if !all {
+            for name in selected where try store.sessionSummary(named: name) == nil {
+                throw StoreError.noSuchSession(name: name)
+            }
         }
         if let shard { selected = selected.filter { SuiteRunner.isIn(shard, name: $0) } }
         var scenes: [String: Scene] = [:]
