@@ -27,6 +27,9 @@ final class Arbiter {
         queue.append(recognizer)
     }
 
+    /// Whether a trace was written since the last `takeTrace()`.
+    var hasTrace: Bool { !trace.isEmpty }
+
     /// Takes the trace written since the last call.
     func takeTrace() -> [String] {
         defer { trace.removeAll(keepingCapacity: true) }

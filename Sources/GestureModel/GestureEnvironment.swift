@@ -67,6 +67,14 @@ public final class GestureEnvironment {
     private var lastLift: (location: CGPoint, time: Instant, tapCount: Int)?
     private var performRequests: [(target: ObjectIdentifier, selector: String, timer: VirtualClock.TimerID)] = []
 
+    // Scratch buffers, kept between events so that delivering one costs no
+    // allocation. Each is taken (left empty) while in use and put back
+    // cleared, so a turn started from inside another gets fresh ones.
+    private var eventTouchBuffer: [Touch] = []
+    private var recognizerOrderBuffer: [(recognizer: GestureRecognizer, depth: Int)] = []
+    private var touchBuffer: [Touch] = []
+    private var pendingBuffer: [(touch: Touch, phase: Touch.Phase)] = []
+
     /// An environment replaying into `window`, with the given thresholds.
     public init(window: Window, thresholds: Thresholds = Thresholds()) {
         self.window = window
@@ -100,12 +108,17 @@ public final class GestureEnvironment {
         advance(to: time)
         isInTurn = true
         event.timestamp = time.seconds
-        let eventTouches = updateTouches(inputs, at: time)
+        var eventTouches = eventTouchBuffer
+        eventTouchBuffer = []
+        updateTouches(inputs, at: time, into: &eventTouches)
         event.touches = activeTouches
         deliverToRecognizers(eventTouches)
         settle(eventTouches: eventTouches)
-        activeTouches.removeAll { $0.hasEnded }
+        // `event.touches` shares the array: remove only when something lifted.
+        if activeTouches.contains(where: \.hasEnded) { activeTouches.removeAll { $0.hasEnded } }
         isInTurn = false
+        eventTouches.removeAll(keepingCapacity: true)
+        eventTouchBuffer = eventTouches
     }
 
     /// Fires every pending timer in order, each as a turn, so that a lone tap
@@ -234,9 +247,7 @@ public final class GestureEnvironment {
 
     // MARK: - Steps 1–3: touches and their recognizers
 
-    private func updateTouches(_ inputs: [TouchInput], at time: Instant) -> [Touch] {
-        var eventTouches: [Touch] = []
-        eventTouches.reserveCapacity(inputs.count)
+    private func updateTouches(_ inputs: [TouchInput], at time: Instant, into eventTouches: inout [Touch]) {
         for touch in activeTouches { touch.phase = .stationary }
         for input in inputs {
             if input.phase == .began {
@@ -272,7 +283,6 @@ public final class GestureEnvironment {
                 if input.phase == .ended { noteLift(of: touch, at: time) }
             }
         }
-        return eventTouches
     }
 
     /// `UITouch.tapCount`: one more than the previous touch's when this one
@@ -343,17 +353,29 @@ public final class GestureEnvironment {
 
     /// Step 3: each recognizer gets the touches of each phase, before the views.
     private func deliverToRecognizers(_ eventTouches: [Touch]) {
-        var order: [(recognizer: GestureRecognizer, depth: Int, rank: Int)] = []
-        for touch in eventTouches where touch.phase != .stationary {
-            for recognizer in touch.gestureRecognizers where !order.contains(where: { $0.recognizer === recognizer }) {
-                order.append((recognizer, recognizer.view?.depth ?? 0, order.count))
-            }
-        }
-        order.sort { $0.depth != $1.depth ? $0.depth > $1.depth : $0.rank < $1.rank }
-        var touches: [Touch] = []
-        for (recognizer, _, _) in order where recognizer.isEnabled {
+        var order = recognizerOrderBuffer
+        recognizerOrderBuffer = []
+        collectRecognizers(of: eventTouches, into: &order)
+        var touches = touchBuffer
+        touchBuffer = []
+        for (recognizer, _) in order where recognizer.isEnabled {
             if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false { continue }
             recognizer.environment = self
+            if eventTouches.count == 1 {
+                // One touch: the recognizer is one of its own, and only its phase has touches.
+                let touch = eventTouches[0]
+                if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { continue }
+                if touch.phase == .stationary || recognizer.hasIgnored(touch) { continue }
+                if touch.phase == .began {
+                    recognizer.receivedTouches.append(touch)
+                    recognizer.trackedTouches.append(touch)
+                    engage(recognizer)
+                }
+                touches.removeAll(keepingCapacity: true)
+                touches.append(touch)
+                deliver(touches, phase: touch.phase, to: recognizer)
+                continue
+            }
             for phase in GestureEnvironment.deliveryPhases {
                 if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { break }
                 touches.removeAll(keepingCapacity: true)
@@ -367,16 +389,13 @@ public final class GestureEnvironment {
                     touches.append(touch)
                 }
                 if touches.isEmpty { continue }
-                let set = TouchSet(touches)
-                switch phase {
-                case .began: recognizer.touchesBegan(set, with: event)
-                case .moved: recognizer.touchesMoved(set, with: event)
-                case .ended: recognizer.touchesEnded(set, with: event)
-                case .cancelled: recognizer.touchesCancelled(set, with: event)
-                case .stationary: break
-                }
+                deliver(touches, phase: phase, to: recognizer)
             }
         }
+        touches.removeAll(keepingCapacity: true)
+        touchBuffer = touches
+        order.removeAll(keepingCapacity: true)
+        recognizerOrderBuffer = order
         // Lifted touches are no longer tracked, whether or not they were delivered.
         // The centroid they leave is taken before any of them goes, so that
         // fingers lifting together leave their centroid, not the last one's spot.
@@ -390,6 +409,38 @@ public final class GestureEnvironment {
                 guard let index = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) else { continue }
                 recognizer.trackedTouches.remove(at: index)
             }
+        }
+    }
+
+    /// The recognizers of the event's moving touches, each once: deepest view
+    /// first, then in order of first appearance (a stable insertion sort; the
+    /// lists are short and usually sorted already).
+    private func collectRecognizers(
+        of eventTouches: [Touch], into order: inout [(recognizer: GestureRecognizer, depth: Int)]
+    ) {
+        for touch in eventTouches where touch.phase != .stationary {
+            for recognizer in touch.gestureRecognizers where !order.contains(where: { $0.recognizer === recognizer }) {
+                order.append((recognizer, recognizer.view?.depth ?? 0))
+            }
+        }
+        guard order.count > 1 else { return }
+        for index in 1..<order.count {
+            var position = index
+            while position > 0 && order[position - 1].depth < order[position].depth {
+                order.swapAt(position - 1, position)
+                position -= 1
+            }
+        }
+    }
+
+    private func deliver(_ touches: [Touch], phase: Touch.Phase, to recognizer: GestureRecognizer) {
+        let set = TouchSet(touches)
+        switch phase {
+        case .began: recognizer.touchesBegan(set, with: event)
+        case .moved: recognizer.touchesMoved(set, with: event)
+        case .ended: recognizer.touchesEnded(set, with: event)
+        case .cancelled: recognizer.touchesCancelled(set, with: event)
+        case .stationary: break
         }
     }
 
@@ -413,7 +464,9 @@ public final class GestureEnvironment {
                 break
             }
             let effects = arbiter.resolve()
-            for message in arbiter.takeTrace() { trace.append(TraceEntry(time: clock.now, message: message)) }
+            if arbiter.hasTrace {
+                for message in arbiter.takeTrace() { trace.append(TraceEntry(time: clock.now, message: message)) }
+            }
             apply(effects)
         }
         deliverToViews(eventTouches)
@@ -458,7 +511,8 @@ public final class GestureEnvironment {
     /// Step 7: held phases whose holders resolved, then this event's phases.
     private func deliverToViews(_ eventTouches: [Touch]) {
         if !heldTouches.isEmpty { releaseHeldPhases() }
-        var pending: [(touch: Touch, phase: Touch.Phase)] = []
+        var pending = pendingBuffer
+        pendingBuffer = []
         for touch in eventTouches where touch.phase != .stationary {
             guard let view = touch.view, !touch.viewIsDone, !touch.viewIsExcluded else { continue }
             let phase = touch.phase
@@ -484,16 +538,23 @@ public final class GestureEnvironment {
             pending.append((touch, phase))
         }
         // One call per view and phase, views in order of first appearance.
-        var views: [View] = []
-        for item in pending where !views.contains(where: { $0 === item.touch.view }) {
-            if let view = item.touch.view { views.append(view) }
-        }
-        for view in views {
+        var touches = touchBuffer
+        touchBuffer = []
+        for (index, item) in pending.enumerated() {
+            let view = item.touch.view
+            if pending[..<index].contains(where: { $0.touch.view === view }) { continue }  // not its first appearance
             for phase in GestureEnvironment.deliveryPhases {
-                let touches = pending.filter { $0.phase == phase && $0.touch.view === view }.map(\.touch)
+                touches.removeAll(keepingCapacity: true)
+                for other in pending[index...] where other.phase == phase && other.touch.view === view {
+                    touches.append(other.touch)
+                }
                 deliver(touches, phase: phase)
             }
         }
+        touches.removeAll(keepingCapacity: true)
+        touchBuffer = touches
+        pending.removeAll(keepingCapacity: true)
+        pendingBuffer = pending
     }
 
     /// Whether `view` still has a touch that went down before `touch` (touch-down
@@ -527,27 +588,32 @@ public final class GestureEnvironment {
     }
 
     private func releaseHeldPhases() {
+        var touches = touchBuffer
+        touchBuffer = []
         for touch in heldTouches {
             while let phase = touch.heldPhases.first, !touch.viewIsDone, !isHeld(touch, in: phase) {
                 touch.heldPhases.removeFirst()
-                deliver([touch], phase: phase)
+                touches.removeAll(keepingCapacity: true)
+                touches.append(touch)
+                deliver(touches, phase: phase)
             }
         }
+        touches.removeAll(keepingCapacity: true)
+        touchBuffer = touches
         heldTouches.removeAll { $0.heldPhases.isEmpty || $0.viewIsDone }
     }
 
-    /// Calls the view's touches method for touches that share one hit view.
+    /// Calls the view's touches method for touches that share one hit view
+    /// (consecutive touches of one view make one call).
     private func deliver(_ touches: [Touch], phase: Touch.Phase) {
-        guard let view = touches.first?.view else { return }
-        var index = 0
-        while index < touches.count {
-            // Group by view, keeping order.
-            let groupView = touches[index].view
-            var group: [Touch] = []
-            while index < touches.count && touches[index].view === groupView {
-                group.append(touches[index])
-                index += 1
-            }
+        guard touches.first?.view != nil else { return }
+        var start = 0
+        while start < touches.count {
+            let groupView = touches[start].view
+            var end = start + 1
+            while end < touches.count && touches[end].view === groupView { end += 1 }
+            let group = start == 0 && end == touches.count ? touches : Array(touches[start..<end])
+            start = end
             guard let target = groupView else { continue }
             for touch in group {
                 switch phase {
@@ -566,7 +632,6 @@ public final class GestureEnvironment {
             case .stationary: break
             }
         }
-        _ = view
     }
 
     /// Step 8: terminal recognizers whose touches have all lifted and whose
@@ -582,7 +647,7 @@ public final class GestureEnvironment {
                 frameworkReset(recognizer)
                 didReset = true
             }
-            engaged.removeAll { !$0.isEngaged }
+            if didReset { engaged.removeAll { !$0.isEngaged } }
         }
     }
 

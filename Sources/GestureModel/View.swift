@@ -30,6 +30,11 @@ open class View {
         self.frame = frame
     }
 
+    deinit {
+        // The subviews' (weak) superview reads nil from now on: they are roots.
+        for subview in subviews { subview.setDepth(0) }
+    }
+
     /// The view's own coordinate space: origin zero, the frame's size.
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
@@ -57,6 +62,7 @@ open class View {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.setDepth(depth + 1)
     }
 
     /// Detaches the view from its superview.
@@ -64,6 +70,7 @@ open class View {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        setDepth(0)
     }
 
     /// Moves `view` in front of its siblings (hit first).
@@ -131,15 +138,14 @@ open class View {
         return root - originInRoot
     }
 
-    /// Steps from the root to this view (the window is 0).
-    var depth: Int {
-        var depth = 0
-        var view = superview
-        while let current = view {
-            depth += 1
-            view = current.superview
-        }
-        return depth
+    /// Steps from the root to this view (the window is 0): the number of
+    /// superviews, kept up to date by `addSubview` and `removeFromSuperview`
+    /// so that ordering recognizers by depth costs no walk up the hierarchy.
+    private(set) var depth = 0
+
+    private func setDepth(_ newDepth: Int) {
+        depth = newDepth
+        for subview in subviews { subview.setDepth(newDepth + 1) }
     }
 
     /// Whether this view is `view` or one of its descendants.
