@@ -59,6 +59,8 @@ public final class GestureEnvironment {
     public private(set) var trace: [TraceEntry] = []
 
     let arbiter = Arbiter()
+    /// This environment, for recognizers and the window (cleared when it goes).
+    let reference = UnownedReference<GestureEnvironment>()
     private let event = TouchEvent()
     private var activeTouches: [Touch] = []
     private var heldTouches: [Touch] = []
@@ -79,7 +81,12 @@ public final class GestureEnvironment {
     public init(window: Window, thresholds: Thresholds = Thresholds()) {
         self.window = window
         self.thresholds = thresholds
+        reference.object = self
         window.environment = self
+    }
+
+    deinit {
+        reference.object = nil
     }
 
     /// Takes the observations recorded so far, leaving none.
@@ -171,8 +178,8 @@ public final class GestureEnvironment {
     public func perform(target: AnyObject, selector: String, afterDelay delay: Double, _ body: @escaping () -> Void) {
         let key = ObjectIdentifier(target)
         var id: VirtualClock.TimerID?
-        id = clock.schedule(afterSeconds: delay) { [weak self] in
-            self?.performRequests.removeAll { $0.timer == id }
+        id = clock.schedule(afterSeconds: delay) { [reference] in
+            reference.object?.performRequests.removeAll { $0.timer == id }
             body()
         }
         if let id { performRequests.append((key, selector, id)) }
@@ -209,7 +216,7 @@ public final class GestureEnvironment {
             arbiter.enqueue(recognizer)
         }
         recognizer.currentState = target
-        recognizer.environment = self
+        adopt(recognizer)
         engage(recognizer)
         if !isInTurn { runTurn {} }
     }
@@ -342,8 +349,8 @@ public final class GestureEnvironment {
                     || first.delegate?.gestureRecognizer(first, shouldRequireFailureOf: second) == true
                     || second.delegate?.gestureRecognizer(second, shouldBeRequiredToFailBy: first) == true
                 if requires && !first.allRequirements.contains(where: { $0 === second }) {
-                    first.dynamicRequirements.append(WeakRecognizer(second))
-                    second.dynamicDependents.append(WeakRecognizer(first))
+                    first.dynamicRequirements.append(RecognizerLink(second))
+                    second.dynamicDependents.append(RecognizerLink(first))
                 }
             }
         }
@@ -360,7 +367,7 @@ public final class GestureEnvironment {
         touchBuffer = []
         for (recognizer, _) in order where recognizer.isEnabled {
             if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false { continue }
-            recognizer.environment = self
+            adopt(recognizer)
             if eventTouches.count == 1 {
                 // One touch: the recognizer is one of its own, and only its phase has touches.
                 let touch = eventTouches[0]
@@ -442,6 +449,11 @@ public final class GestureEnvironment {
         case .cancelled: recognizer.touchesCancelled(set, with: event)
         case .stationary: break
         }
+    }
+
+    /// Makes this the recognizer's environment (for its `state`, `thresholds`, timers).
+    private func adopt(_ recognizer: GestureRecognizer) {
+        if recognizer.environmentReference !== reference { recognizer.environmentReference = reference }
     }
 
     private func engage(_ recognizer: GestureRecognizer) {
@@ -664,11 +676,11 @@ public final class GestureEnvironment {
         recognizer.trackedTouches.removeAll()
         recognizer.ignoredTouches.removeAll()
         recognizer.askedPartners.removeAll()
-        for partner in recognizer.dynamicRequirements.compactMap(\.value) {
-            partner.dynamicDependents.removeAll { $0.value === recognizer || $0.value == nil }
+        for partner in recognizer.dynamicRequirements.map(\.value) {
+            partner.dynamicDependents.removeAll { $0.value === recognizer }
         }
-        for partner in recognizer.dynamicDependents.compactMap(\.value) {
-            partner.dynamicRequirements.removeAll { $0.value === recognizer || $0.value == nil }
+        for partner in recognizer.dynamicDependents.map(\.value) {
+            partner.dynamicRequirements.removeAll { $0.value === recognizer }
         }
         recognizer.dynamicRequirements.removeAll()
         recognizer.dynamicDependents.removeAll()

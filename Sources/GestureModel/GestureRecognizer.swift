@@ -48,8 +48,9 @@ open class GestureRecognizer {
 
     /// The name observations use for this recognizer (UIKit's `name`).
     public var name: String?
-    /// The view the recognizer is attached to.
-    public private(set) weak var view: View?
+    /// The view the recognizer is attached to (cleared when the view goes, as
+    /// a weak reference would be; see `UnownedReference`).
+    public private(set) unowned(unsafe) var view: View?
     /// The delegate asked the six decisions of `GestureRecognizerDelegate`.
     public weak var delegate: GestureRecognizerDelegate?
     /// Whether the view's touches are cancelled when the recognizer begins or is recognized (UIKit default true).
@@ -72,7 +73,7 @@ open class GestureRecognizer {
 
     // Arbitration and delivery bookkeeping, owned by `GestureEnvironment` and `Arbiter`.
     var currentState: State = .possible
-    weak var environment: GestureEnvironment?
+    var environmentReference: UnownedReference<GestureEnvironment>?
     var receivedTouches: [Touch] = []  // since the last reset, ignored ones included
     var trackedTouches: [Touch] = []  // delivered, not ignored, not yet lifted
     var ignoredTouches: [Touch] = []
@@ -83,15 +84,38 @@ open class GestureRecognizer {
     var isEngaged = false
     var isInFrameworkReset = false
     var failureNote: String?
-    var staticRequirements: [WeakRecognizer] = []
-    var staticDependents: [WeakRecognizer] = []
-    var dynamicRequirements: [WeakRecognizer] = []
-    var dynamicDependents: [WeakRecognizer] = []
+    // Failure requirements, kept on both sides; a recognizer that goes takes
+    // its links with it (`deinit`).
+    var staticRequirements: [RecognizerLink] = []
+    var staticDependents: [RecognizerLink] = []
+    var dynamicRequirements: [RecognizerLink] = []
+    var dynamicDependents: [RecognizerLink] = []
     var askedPartners: [ObjectIdentifier] = []
     var timers: [VirtualClock.TimerID] = []
 
     /// A recognizer with no action yet.
     public init() {}
+
+    deinit {
+        // Requirement links read as gone from now on, as weak ones would.
+        let me = ObjectIdentifier(self)
+        for link in staticRequirements where ObjectIdentifier(link.value) != me {
+            link.value.staticDependents.removeAll { ObjectIdentifier($0.value) == me }
+        }
+        for link in dynamicRequirements where ObjectIdentifier(link.value) != me {
+            link.value.dynamicDependents.removeAll { ObjectIdentifier($0.value) == me }
+        }
+        for link in staticDependents where ObjectIdentifier(link.value) != me {
+            link.value.staticRequirements.removeAll { ObjectIdentifier($0.value) == me }
+        }
+        for link in dynamicDependents where ObjectIdentifier(link.value) != me {
+            link.value.dynamicRequirements.removeAll { ObjectIdentifier($0.value) == me }
+        }
+    }
+
+    /// The environment that last delivered to this recognizer or took its
+    /// state change.
+    var environment: GestureEnvironment? { environmentReference?.object }
 
     /// A recognizer that calls `action` on every state change that sends actions.
     public init(action: @escaping Action) {
@@ -137,8 +161,8 @@ open class GestureRecognizer {
     /// leaves `possible` (UIKit's `require(toFail:)`).
     public func require(toFail otherGestureRecognizer: GestureRecognizer) {
         guard !staticRequirements.contains(where: { $0.value === otherGestureRecognizer }) else { return }
-        staticRequirements.append(WeakRecognizer(otherGestureRecognizer))
-        otherGestureRecognizer.staticDependents.append(WeakRecognizer(self))
+        staticRequirements.append(RecognizerLink(otherGestureRecognizer))
+        otherGestureRecognizer.staticDependents.append(RecognizerLink(self))
     }
 
     /// Stops delivery of `touch` to this recognizer; the view will not have it
@@ -242,14 +266,14 @@ open class GestureRecognizer {
     /// inactive recognizer holds nobody back).
     var isActive: Bool { !receivedTouches.isEmpty }
 
-    /// Static and dynamic requirements, live ones only.
+    /// Static and dynamic requirements.
     var allRequirements: [GestureRecognizer] {
-        (staticRequirements + dynamicRequirements).compactMap(\.value)
+        (staticRequirements + dynamicRequirements).map(\.value)
     }
 
     /// Recognizers that require this one to fail.
     var allDependents: [GestureRecognizer] {
-        (staticDependents + dynamicDependents).compactMap(\.value)
+        (staticDependents + dynamicDependents).map(\.value)
     }
 
     func attach(to view: View) { self.view = view }
@@ -262,8 +286,10 @@ open class GestureRecognizer {
     var displayName: String { name ?? String(describing: type(of: self)) }
 }
 
-/// A weak reference, so that requirement graphs never keep recognizers alive.
-struct WeakRecognizer {
-    weak var value: GestureRecognizer?
+/// One side of a failure requirement, so that requirement graphs never keep
+/// recognizers alive: both sides hold a link, and a recognizer's `deinit`
+/// removes the links to it (cheaper than a weak reference; see `UnownedReference`).
+struct RecognizerLink {
+    unowned(unsafe) let value: GestureRecognizer
     init(_ value: GestureRecognizer) { self.value = value }
 }

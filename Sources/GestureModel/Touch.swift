@@ -21,7 +21,11 @@ public final class Touch: Hashable {
     /// The view hit at touch-down; it never changes for this touch.
     public internal(set) var view: View?
     /// The window the touch is in.
-    public internal(set) weak var window: Window?
+    public internal(set) var window: Window? {
+        get { windowReference?.object }
+        set { windowReference = newValue?.reference }
+    }
+    private var windowReference: UnownedReference<Window>?
     /// The force of the touch, when the recording has it (1 is an average touch).
     public internal(set) var force: CGFloat
     /// The radius of the touch in points, when the recording has it.

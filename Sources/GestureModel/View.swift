@@ -20,7 +20,9 @@ open class View {
     /// recognizers still see every touch (UIKit default false).
     public var isMultipleTouchEnabled = false
 
-    public private(set) weak var superview: View?
+    /// The view this one is a subview of (cleared when that one goes, as a
+    /// weak reference would be; see `UnownedReference`).
+    public private(set) unowned(unsafe) var superview: View?
     public private(set) var subviews: [View] = []
     var recognizers: [GestureRecognizer] = []
 
@@ -31,8 +33,12 @@ open class View {
     }
 
     deinit {
-        // The subviews' (weak) superview reads nil from now on: they are roots.
-        for subview in subviews { subview.setDepth(0) }
+        // Back references to this view read nil from now on, as weak ones would.
+        for subview in subviews {
+            subview.superview = nil
+            subview.setDepth(0)
+        }
+        for recognizer in recognizers { recognizer.detach() }
     }
 
     /// The view's own coordinate space: origin zero, the frame's size.
