@@ -52,11 +52,30 @@ public final class GestureEnvironment {
     /// The clock every timer runs on.
     public let clock = VirtualClock()
     /// The thresholds recognizers read.
-    public var thresholds: Thresholds
+    public var thresholds: Thresholds {
+        get { _thresholds }
+        set { _thresholds = newValue }
+    }
     /// What happened, in order.
-    public private(set) var observations: [Observation] = []
+    public private(set) var observations: [Observation] {
+        get { _observations }
+        set { _observations = newValue }
+    }
     /// Why recognizers waited and went ahead, in order.
-    public private(set) var trace: [TraceEntry] = []
+    public private(set) var trace: [TraceEntry] {
+        get { _trace }
+        set { _trace = newValue }
+    }
+
+    // Exclusive access to stored properties: the public ones above are
+    // computed over internal storage, and no array property here is changed
+    // in place (`var list = x; x = []; list.append(…); x = list`). The
+    // compiler then proves every access exclusive at compile time; otherwise
+    // it checks each one at run time (a public stored property, or one that
+    // an in-place mutation could overlap), many times per event.
+    private var _thresholds: Thresholds
+    private var _observations: [Observation] = []
+    private var _trace: [TraceEntry] = []
 
     let arbiter = Arbiter()
     /// This environment, for recognizers and the window (cleared when it goes).
@@ -80,7 +99,7 @@ public final class GestureEnvironment {
     /// An environment replaying into `window`, with the given thresholds.
     public init(window: Window, thresholds: Thresholds = Thresholds()) {
         self.window = window
-        self.thresholds = thresholds
+        self._thresholds = thresholds
         reference.object = self
         window.environment = self
     }
@@ -91,8 +110,11 @@ public final class GestureEnvironment {
 
     /// Takes the observations recorded so far, leaving none.
     public func takeObservations() -> [Observation] {
-        defer { observations.removeAll(keepingCapacity: true) }
-        return observations
+        let taken = _observations
+        var fresh: [Observation] = []
+        fresh.reserveCapacity(taken.capacity)
+        _observations = fresh
+        return taken
     }
 
     /// The touches that are down now, in touch-down order.
@@ -122,7 +144,12 @@ public final class GestureEnvironment {
         deliverToRecognizers(eventTouches)
         settle(eventTouches: eventTouches)
         // `event.touches` shares the array: remove only when something lifted.
-        if activeTouches.contains(where: \.hasEnded) { activeTouches.removeAll { $0.hasEnded } }
+        if activeTouches.contains(where: \.hasEnded) {
+            var touches = activeTouches
+            activeTouches = []
+            touches.removeAll { $0.hasEnded }
+            activeTouches = touches
+        }
         isInTurn = false
         eventTouches.removeAll(keepingCapacity: true)
         eventTouchBuffer = eventTouches
@@ -270,7 +297,10 @@ public final class GestureEnvironment {
                 touch.view = window.hitTest(input.location, with: event)
                 touch.gestureRecognizers = recognizers(for: touch)
                 askFailureRequirements(among: touch.gestureRecognizers)
-                activeTouches.append(touch)
+                var touches = activeTouches
+                activeTouches = []
+                touches.append(touch)
+                activeTouches = touches
                 eventTouches.append(touch)
             } else {
                 guard let touch = activeTouches.first(where: { $0.identifier == input.identifier }) else {
@@ -374,8 +404,7 @@ public final class GestureEnvironment {
                 if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { continue }
                 if touch.phase == .stationary || recognizer.hasIgnored(touch) { continue }
                 if touch.phase == .began {
-                    recognizer.receivedTouches.append(touch)
-                    recognizer.trackedTouches.append(touch)
+                    recognizer.receive(touch)
                     engage(recognizer)
                 }
                 touches.removeAll(keepingCapacity: true)
@@ -389,8 +418,7 @@ public final class GestureEnvironment {
                 for touch in eventTouches where touch.phase == phase && !recognizer.hasIgnored(touch) {
                     guard touch.gestureRecognizers.contains(where: { $0 === recognizer }) else { continue }
                     if phase == .began {
-                        recognizer.receivedTouches.append(touch)
-                        recognizer.trackedTouches.append(touch)
+                        recognizer.receive(touch)
                         engage(recognizer)
                     }
                     touches.append(touch)
@@ -412,10 +440,7 @@ public final class GestureEnvironment {
             }
         }
         for touch in eventTouches where touch.hasEnded {
-            for recognizer in touch.gestureRecognizers {
-                guard let index = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) else { continue }
-                recognizer.trackedTouches.remove(at: index)
-            }
+            for recognizer in touch.gestureRecognizers { recognizer.stopTracking(touch) }
         }
     }
 
@@ -459,7 +484,10 @@ public final class GestureEnvironment {
     private func engage(_ recognizer: GestureRecognizer) {
         if !recognizer.isEngaged {
             recognizer.isEngaged = true
-            engaged.append(recognizer)
+            var recognizers = engaged
+            engaged = []
+            recognizers.append(recognizer)
+            engaged = recognizers
         }
     }
 
@@ -477,7 +505,10 @@ public final class GestureEnvironment {
             }
             let effects = arbiter.resolve()
             if arbiter.hasTrace {
-                for message in arbiter.takeTrace() { trace.append(TraceEntry(time: clock.now, message: message)) }
+                var entries = _trace
+                _trace = []
+                for message in arbiter.takeTrace() { entries.append(TraceEntry(time: clock.now, message: message)) }
+                _trace = entries
             }
             apply(effects)
         }
@@ -516,7 +547,7 @@ public final class GestureEnvironment {
     private func claimForRecognizer(_ touch: Touch) -> Bool {
         guard touch.view != nil, !touch.viewIsDone, !touch.viewIsExcluded else { return false }
         touch.viewIsDone = true
-        touch.heldPhases.removeAll()
+        touch.dropHeldPhases()
         return touch.viewSawBegan
     }
 
@@ -537,14 +568,19 @@ public final class GestureEnvironment {
                 continue
             }
             if phase == .cancelled {
-                touch.heldPhases.removeAll()
+                touch.dropHeldPhases()
                 touch.viewIsDone = true
                 if touch.viewSawBegan { pending.append((touch, .cancelled)) }
                 continue
             }
             if !touch.heldPhases.isEmpty || isHeld(touch, in: phase) {
-                touch.heldPhases.append(phase)
-                if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+                touch.hold(phase)
+                if !heldTouches.contains(where: { $0 === touch }) {
+                    var touches = heldTouches
+                    heldTouches = []
+                    touches.append(touch)
+                    heldTouches = touches
+                }
                 continue
             }
             pending.append((touch, phase))
@@ -604,7 +640,7 @@ public final class GestureEnvironment {
         touchBuffer = []
         for touch in heldTouches {
             while let phase = touch.heldPhases.first, !touch.viewIsDone, !isHeld(touch, in: phase) {
-                touch.heldPhases.removeFirst()
+                touch.releaseOldestHeldPhase()
                 touches.removeAll(keepingCapacity: true)
                 touches.append(touch)
                 deliver(touches, phase: phase)
@@ -612,7 +648,10 @@ public final class GestureEnvironment {
         }
         touches.removeAll(keepingCapacity: true)
         touchBuffer = touches
-        heldTouches.removeAll { $0.heldPhases.isEmpty || $0.viewIsDone }
+        var held = heldTouches
+        heldTouches = []
+        held.removeAll { $0.heldPhases.isEmpty || $0.viewIsDone }
+        heldTouches = held
     }
 
     /// Calls the view's touches method for touches that share one hit view
@@ -659,7 +698,12 @@ public final class GestureEnvironment {
                 frameworkReset(recognizer)
                 didReset = true
             }
-            if didReset { engaged.removeAll { !$0.isEngaged } }
+            if didReset {
+                var recognizers = engaged
+                engaged = []
+                recognizers.removeAll { !$0.isEngaged }
+                engaged = recognizers
+            }
         }
     }
 
@@ -672,9 +716,7 @@ public final class GestureEnvironment {
         recognizer.currentState = .possible
         recognizer.pendingTransition = nil
         recognizer.failureNote = nil
-        recognizer.receivedTouches.removeAll()
-        recognizer.trackedTouches.removeAll()
-        recognizer.ignoredTouches.removeAll()
+        recognizer.forgetTouches()
         recognizer.askedPartners.removeAll()
         for partner in recognizer.dynamicRequirements.map(\.value) {
             partner.dynamicDependents.removeAll { $0.value === recognizer }
@@ -688,6 +730,9 @@ public final class GestureEnvironment {
     }
 
     private func observe(_ subject: Observation.Subject) {
-        observations.append(Observation(time: clock.now, subject: subject))
+        var list = _observations
+        _observations = []
+        list.append(Observation(time: clock.now, subject: subject))
+        _observations = list
     }
 }

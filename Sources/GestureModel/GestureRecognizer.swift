@@ -46,27 +46,61 @@ open class GestureRecognizer {
     /// The closure form of UIKit's target-action pair.
     public typealias Action = (GestureRecognizer) -> Void
 
+    // The public properties the model reads on every event are computed over
+    // internal storage (`_name`, …): the compiler proves exclusive access to
+    // the module's internal stored properties at compile time, but checks
+    // every access to a public stored property at run time.
+
     /// The name observations use for this recognizer (UIKit's `name`).
-    public var name: String?
+    public var name: String? {
+        get { _name }
+        set { _name = newValue }
+    }
     /// The view the recognizer is attached to (cleared when the view goes, as
     /// a weak reference would be; see `UnownedReference`).
-    public private(set) unowned(unsafe) var view: View?
+    public private(set) var view: View? {
+        get { _view }
+        set { _view = newValue }
+    }
     /// The delegate asked the six decisions of `GestureRecognizerDelegate`.
-    public weak var delegate: GestureRecognizerDelegate?
+    public var delegate: GestureRecognizerDelegate? {
+        get { _delegate }
+        set { _delegate = newValue }
+    }
     /// Whether the view's touches are cancelled when the recognizer begins or is recognized (UIKit default true).
-    public var cancelsTouchesInView = true
+    public var cancelsTouchesInView: Bool {
+        get { _cancelsTouchesInView }
+        set { _cancelsTouchesInView = newValue }
+    }
     /// Whether the view's `touchesBegan` waits while this recognizer is possible (UIKit default false).
-    public var delaysTouchesBegan = false
+    public var delaysTouchesBegan: Bool {
+        get { _delaysTouchesBegan }
+        set { _delaysTouchesBegan = newValue }
+    }
     /// Whether the view's `touchesEnded` waits while this recognizer is possible (UIKit default true).
-    public var delaysTouchesEnded = true
+    public var delaysTouchesEnded: Bool {
+        get { _delaysTouchesEnded }
+        set { _delaysTouchesEnded = newValue }
+    }
 
     /// Disabling fails a possible recognizer that has touches and cancels a
     /// began or changed one (`SEMANTICS.md` §1); a disabled one gets no touches.
-    public var isEnabled = true {
-        didSet {
-            if oldValue && !isEnabled { view?.window?.environment?.recognizerWasDisabled(self) }
+    public var isEnabled: Bool {
+        get { _isEnabled }
+        set {
+            let wasEnabled = _isEnabled
+            _isEnabled = newValue
+            if wasEnabled && !newValue { view?.window?.environment?.recognizerWasDisabled(self) }
         }
     }
+
+    private var _name: String?
+    private unowned(unsafe) var _view: View?
+    private weak var _delegate: GestureRecognizerDelegate?
+    private var _cancelsTouchesInView = true
+    private var _delaysTouchesBegan = false
+    private var _delaysTouchesEnded = true
+    private var _isEnabled = true
 
     private var actions: [(id: Int, body: Action)] = []
     private var nextActionID = 0
@@ -74,9 +108,11 @@ open class GestureRecognizer {
     // Arbitration and delivery bookkeeping, owned by `GestureEnvironment` and `Arbiter`.
     var currentState: State = .possible
     var environmentReference: UnownedReference<GestureEnvironment>?
-    var receivedTouches: [Touch] = []  // since the last reset, ignored ones included
-    var trackedTouches: [Touch] = []  // delivered, not ignored, not yet lifted
-    var ignoredTouches: [Touch] = []
+    // The touch lists are changed only by assignment (`receive(_:)`, …), never
+    // in place, so that reading them needs no exclusivity check at run time.
+    private(set) var receivedTouches: [Touch] = []  // since the last reset, ignored ones included
+    private(set) var trackedTouches: [Touch] = []  // delivered, not ignored, not yet lifted
+    private(set) var ignoredTouches: [Touch] = []
     var lastWindowCentroid = CGPoint.zero
     var pendingTransition: State?  // stored while a failure requirement is unresolved
     var isRequested = false
@@ -169,10 +205,11 @@ open class GestureRecognizer {
     /// cancelled on this recognizer's account (UIKit's `ignore(_:for:)`).
     public func ignore(_ touch: Touch, for event: TouchEvent) {
         guard !ignoredTouches.contains(where: { $0 === touch }) else { return }
-        ignoredTouches.append(touch)
-        if let index = trackedTouches.firstIndex(where: { $0 === touch }) {
-            trackedTouches.remove(at: index)
-        }
+        var ignored = ignoredTouches
+        ignoredTouches = []  // keeps `ignored` unique: appended in place
+        ignored.append(touch)
+        ignoredTouches = ignored
+        stopTracking(touch)
     }
 
     /// Whether this recognizer may fail or cancel `preventedGestureRecognizer` when it is recognized.
@@ -256,6 +293,34 @@ open class GestureRecognizer {
         case 1: return trackedTouches[0].windowLocation
         default: return trackedTouches.lazy.map(\.windowLocation).centroid
         }
+    }
+
+    /// A new touch for this recognizer: received and tracked.
+    func receive(_ touch: Touch) {
+        var received = receivedTouches
+        receivedTouches = []  // keeps `received` unique: appended in place
+        received.append(touch)
+        receivedTouches = received
+        var tracked = trackedTouches
+        trackedTouches = []
+        tracked.append(touch)
+        trackedTouches = tracked
+    }
+
+    /// Stops tracking `touch` (it lifted or is ignored).
+    func stopTracking(_ touch: Touch) {
+        guard let index = trackedTouches.firstIndex(where: { $0 === touch }) else { return }
+        var tracked = trackedTouches
+        trackedTouches = []
+        tracked.remove(at: index)
+        trackedTouches = tracked
+    }
+
+    /// Forgets every touch of the sequence (framework reset).
+    func forgetTouches() {
+        receivedTouches = []
+        trackedTouches = []
+        ignoredTouches = []
     }
 
     func isTracking(_ touch: Touch) -> Bool { trackedTouches.contains { $0 === touch } }
