@@ -151,7 +151,7 @@ public final class GestureEnvironment {
             activeTouches = touches
         }
         isInTurn = false
-        eventTouches.removeAll(keepingCapacity: true)
+        eventTouches.empty()
         eventTouchBuffer = eventTouches
     }
 
@@ -395,41 +395,28 @@ public final class GestureEnvironment {
         collectRecognizers(of: eventTouches, into: &order)
         var touches = touchBuffer
         touchBuffer = []
+        // One touch (most events): each recognizer is one of its own, and only
+        // its phase has touches; every recognizer gets the same one.
+        let lone = eventTouches.count == 1 ? eventTouches[0] : nil
+        if let lone { touches.append(lone) }
         for (recognizer, _) in order where recognizer.isEnabled {
             if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false { continue }
             adopt(recognizer)
-            if eventTouches.count == 1 {
-                // One touch: the recognizer is one of its own, and only its phase has touches.
-                let touch = eventTouches[0]
-                if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { continue }
-                if touch.phase == .stationary || recognizer.hasIgnored(touch) { continue }
-                if touch.phase == .began {
-                    recognizer.receive(touch)
-                    engage(recognizer)
-                }
-                touches.removeAll(keepingCapacity: true)
-                touches.append(touch)
-                deliver(touches, phase: touch.phase, to: recognizer)
+            guard let lone else {
+                deliverByPhase(eventTouches, to: recognizer, using: &touches)
                 continue
             }
-            for phase in GestureEnvironment.deliveryPhases {
-                if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { break }
-                touches.removeAll(keepingCapacity: true)
-                for touch in eventTouches where touch.phase == phase && !recognizer.hasIgnored(touch) {
-                    guard touch.gestureRecognizers.contains(where: { $0 === recognizer }) else { continue }
-                    if phase == .began {
-                        recognizer.receive(touch)
-                        engage(recognizer)
-                    }
-                    touches.append(touch)
-                }
-                if touches.isEmpty { continue }
-                deliver(touches, phase: phase, to: recognizer)
+            if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { continue }
+            if recognizer.hasIgnored(lone) { continue }
+            if lone.phase == .began {
+                recognizer.receive(lone)
+                engage(recognizer)
             }
+            deliver(touches, phase: lone.phase, to: recognizer)
         }
-        touches.removeAll(keepingCapacity: true)
+        touches.empty()
         touchBuffer = touches
-        order.removeAll(keepingCapacity: true)
+        order.empty()
         recognizerOrderBuffer = order
         // Lifted touches are no longer tracked, whether or not they were delivered.
         // The centroid they leave is taken before any of them goes, so that
@@ -462,6 +449,25 @@ public final class GestureEnvironment {
                 order.swapAt(position - 1, position)
                 position -= 1
             }
+        }
+    }
+
+    /// The touches of each phase that `recognizer` has, one call per phase,
+    /// until it is terminal or has decided.
+    private func deliverByPhase(_ eventTouches: [Touch], to recognizer: GestureRecognizer, using touches: inout [Touch]) {
+        for phase in GestureEnvironment.deliveryPhases {
+            if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { break }
+            touches.empty()
+            for touch in eventTouches where touch.phase == phase && !recognizer.hasIgnored(touch) {
+                guard touch.gestureRecognizers.contains(where: { $0 === recognizer }) else { continue }
+                if phase == .began {
+                    recognizer.receive(touch)
+                    engage(recognizer)
+                }
+                touches.append(touch)
+            }
+            if touches.isEmpty { continue }
+            deliver(touches, phase: phase, to: recognizer)
         }
     }
 
@@ -588,20 +594,26 @@ public final class GestureEnvironment {
         // One call per view and phase, views in order of first appearance.
         var touches = touchBuffer
         touchBuffer = []
-        for (index, item) in pending.enumerated() {
-            let view = item.touch.view
-            if pending[..<index].contains(where: { $0.touch.view === view }) { continue }  // not its first appearance
-            for phase in GestureEnvironment.deliveryPhases {
-                touches.removeAll(keepingCapacity: true)
-                for other in pending[index...] where other.phase == phase && other.touch.view === view {
-                    touches.append(other.touch)
+        if pending.count == 1 {
+            touches.append(pending[0].touch)
+            deliver(touches, phase: pending[0].phase)
+        } else {
+            for (index, item) in pending.enumerated() {
+                let view = item.touch.view
+                if pending[..<index].contains(where: { $0.touch.view === view }) { continue }  // not its first appearance
+                for phase in GestureEnvironment.deliveryPhases {
+                    for other in pending[index...] where other.phase == phase && other.touch.view === view {
+                        touches.append(other.touch)
+                    }
+                    if touches.isEmpty { continue }
+                    deliver(touches, phase: phase)
+                    touches.empty()
                 }
-                deliver(touches, phase: phase)
             }
         }
-        touches.removeAll(keepingCapacity: true)
+        touches.empty()
         touchBuffer = touches
-        pending.removeAll(keepingCapacity: true)
+        pending.empty()
         pendingBuffer = pending
     }
 
@@ -620,7 +632,7 @@ public final class GestureEnvironment {
     /// (CHOICE, extending DOC's rule to touches that join later).
     private func isClaimedByOngoingRecognizer(_ touch: Touch) -> Bool {
         touch.gestureRecognizers.contains { recognizer in
-            recognizer.cancelsTouchesInView && recognizer.hasSucceeded && recognizer.hasReceived(touch)
+            recognizer.hasSucceeded && recognizer.cancelsTouchesInView && recognizer.hasReceived(touch)
                 && !recognizer.hasIgnored(touch)
         }
     }
@@ -641,12 +653,11 @@ public final class GestureEnvironment {
         for touch in heldTouches {
             while let phase = touch.heldPhases.first, !touch.viewIsDone, !isHeld(touch, in: phase) {
                 touch.releaseOldestHeldPhase()
-                touches.removeAll(keepingCapacity: true)
                 touches.append(touch)
                 deliver(touches, phase: phase)
+                touches.empty()
             }
         }
-        touches.removeAll(keepingCapacity: true)
         touchBuffer = touches
         var held = heldTouches
         heldTouches = []
