@@ -379,8 +379,7 @@ public final class GestureEnvironment {
                     || first.delegate?.gestureRecognizer(first, shouldRequireFailureOf: second) == true
                     || second.delegate?.gestureRecognizer(second, shouldBeRequiredToFailBy: first) == true
                 if requires && !first.allRequirements.contains(where: { $0 === second }) {
-                    first.dynamicRequirements.append(RecognizerLink(second))
-                    second.dynamicDependents.append(RecognizerLink(first))
+                    first.addDynamicRequirement(second)
                 }
             }
         }
@@ -704,8 +703,7 @@ public final class GestureEnvironment {
             didReset = false
             for recognizer in engaged where recognizer.currentState.isTerminal {
                 guard recognizer.receivedTouches.allSatisfy(\.hasEnded) else { continue }
-                let partners = recognizer.allRequirements + recognizer.allDependents
-                if partners.contains(where: \.isUnresolved) { continue }
+                if recognizer.hasUnresolvedPartner { continue }
                 frameworkReset(recognizer)
                 didReset = true
             }
@@ -729,14 +727,7 @@ public final class GestureEnvironment {
         recognizer.failureNote = nil
         recognizer.forgetTouches()
         recognizer.askedPartners.removeAll()
-        for partner in recognizer.dynamicRequirements.map(\.value) {
-            partner.dynamicDependents.removeAll { $0.value === recognizer }
-        }
-        for partner in recognizer.dynamicDependents.map(\.value) {
-            partner.dynamicRequirements.removeAll { $0.value === recognizer }
-        }
-        recognizer.dynamicRequirements.removeAll()
-        recognizer.dynamicDependents.removeAll()
+        recognizer.dropDynamicRequirements()
         recognizer.isEngaged = false
     }
 

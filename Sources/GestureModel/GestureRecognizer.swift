@@ -121,11 +121,12 @@ open class GestureRecognizer {
     var isInFrameworkReset = false
     var failureNote: String?
     // Failure requirements, kept on both sides; a recognizer that goes takes
-    // its links with it (`deinit`).
-    var staticRequirements: [RecognizerLink] = []
-    var staticDependents: [RecognizerLink] = []
-    var dynamicRequirements: [RecognizerLink] = []
-    var dynamicDependents: [RecognizerLink] = []
+    // its links with it (`deinit`). Changed only by assignment, never in place
+    // (see the touch lists).
+    private(set) var staticRequirements: [RecognizerLink] = []
+    private(set) var staticDependents: [RecognizerLink] = []
+    private(set) var dynamicRequirements: [RecognizerLink] = []
+    private(set) var dynamicDependents: [RecognizerLink] = []
     var askedPartners: [ObjectIdentifier] = []
     var timers: [VirtualClock.TimerID] = []
 
@@ -135,17 +136,18 @@ open class GestureRecognizer {
     deinit {
         // Requirement links read as gone from now on, as weak ones would.
         let me = ObjectIdentifier(self)
-        for link in staticRequirements where ObjectIdentifier(link.value) != me {
-            link.value.staticDependents.removeAll { ObjectIdentifier($0.value) == me }
+        let isOther = { (link: RecognizerLink) in ObjectIdentifier(link.value) != me }
+        for link in staticRequirements where isOther(link) {
+            link.value.staticDependents = link.value.staticDependents.filter(isOther)
         }
-        for link in dynamicRequirements where ObjectIdentifier(link.value) != me {
-            link.value.dynamicDependents.removeAll { ObjectIdentifier($0.value) == me }
+        for link in dynamicRequirements where isOther(link) {
+            link.value.dynamicDependents = link.value.dynamicDependents.filter(isOther)
         }
-        for link in staticDependents where ObjectIdentifier(link.value) != me {
-            link.value.staticRequirements.removeAll { ObjectIdentifier($0.value) == me }
+        for link in staticDependents where isOther(link) {
+            link.value.staticRequirements = link.value.staticRequirements.filter(isOther)
         }
-        for link in dynamicDependents where ObjectIdentifier(link.value) != me {
-            link.value.dynamicRequirements.removeAll { ObjectIdentifier($0.value) == me }
+        for link in dynamicDependents where isOther(link) {
+            link.value.dynamicRequirements = link.value.dynamicRequirements.filter(isOther)
         }
     }
 
@@ -197,8 +199,8 @@ open class GestureRecognizer {
     /// leaves `possible` (UIKit's `require(toFail:)`).
     public func require(toFail otherGestureRecognizer: GestureRecognizer) {
         guard !staticRequirements.contains(where: { $0.value === otherGestureRecognizer }) else { return }
-        staticRequirements.append(RecognizerLink(otherGestureRecognizer))
-        otherGestureRecognizer.staticDependents.append(RecognizerLink(self))
+        staticRequirements = staticRequirements + [RecognizerLink(otherGestureRecognizer)]
+        otherGestureRecognizer.staticDependents = otherGestureRecognizer.staticDependents + [RecognizerLink(self)]
     }
 
     /// Stops delivery of `touch` to this recognizer; the view will not have it
@@ -330,6 +332,24 @@ open class GestureRecognizer {
     /// Whether it has touches of the current sequence (`SEMANTICS.md` §3: an
     /// inactive recognizer holds nobody back).
     var isActive: Bool { !receivedTouches.isEmpty }
+
+    /// Makes this recognizer wait for `required` to fail for the current touch sequence.
+    func addDynamicRequirement(_ required: GestureRecognizer) {
+        dynamicRequirements = dynamicRequirements + [RecognizerLink(required)]
+        required.dynamicDependents = required.dynamicDependents + [RecognizerLink(self)]
+    }
+
+    /// Drops the requirements of the touch sequence, on both sides (framework reset).
+    func dropDynamicRequirements() {
+        for link in dynamicRequirements {
+            link.value.dynamicDependents = link.value.dynamicDependents.filter { $0.value !== self }
+        }
+        for link in dynamicDependents {
+            link.value.dynamicRequirements = link.value.dynamicRequirements.filter { $0.value !== self }
+        }
+        dynamicRequirements = []
+        dynamicDependents = []
+    }
 
     /// Static and dynamic requirements.
     var allRequirements: [GestureRecognizer] {
