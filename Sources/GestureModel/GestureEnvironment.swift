@@ -139,12 +139,12 @@ public final class GestureEnvironment {
         event.timestamp = time.seconds
         var eventTouches = eventTouchBuffer
         eventTouchBuffer = []
-        updateTouches(inputs, at: time, into: &eventTouches)
+        let mayHaveLifted = updateTouches(inputs, at: time, into: &eventTouches)
         event.touches = activeTouches
-        deliverToRecognizers(eventTouches)
+        deliverToRecognizers(eventTouches, mayHaveLifted: mayHaveLifted)
         settle(eventTouches: eventTouches)
         // `event.touches` shares the array: remove only when something lifted.
-        if activeTouches.contains(where: \.hasEnded) {
+        if mayHaveLifted && activeTouches.contains(where: \.hasEnded) {
             var touches = activeTouches
             activeTouches = []
             touches.removeAll { $0.hasEnded }
@@ -281,7 +281,9 @@ public final class GestureEnvironment {
 
     // MARK: - Steps 1–3: touches and their recognizers
 
-    private func updateTouches(_ inputs: [TouchInput], at time: Instant, into eventTouches: inout [Touch]) {
+    /// The event's touches, updated; returns whether one of them may have lifted.
+    private func updateTouches(_ inputs: [TouchInput], at time: Instant, into eventTouches: inout [Touch]) -> Bool {
+        var mayHaveLifted = false
         for touch in activeTouches { touch.phase = .stationary }
         for input in inputs {
             if input.phase == .began {
@@ -318,8 +320,10 @@ public final class GestureEnvironment {
                 if let radius = input.majorRadius { touch.majorRadius = CGFloat(radius) }
                 eventTouches.append(touch)
                 if input.phase == .ended { noteLift(of: touch, at: time) }
+                if input.phase == .ended || input.phase == .cancelled { mayHaveLifted = true }
             }
         }
+        return mayHaveLifted
     }
 
     /// `UITouch.tapCount`: one more than the previous touch's when this one
@@ -388,35 +392,13 @@ public final class GestureEnvironment {
     private static let deliveryPhases: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
 
     /// Step 3: each recognizer gets the touches of each phase, before the views.
-    private func deliverToRecognizers(_ eventTouches: [Touch]) {
-        var order = recognizerOrderBuffer
-        recognizerOrderBuffer = []
-        collectRecognizers(of: eventTouches, into: &order)
-        var touches = touchBuffer
-        touchBuffer = []
-        // One touch (most events): each recognizer is one of its own, and only
-        // its phase has touches; every recognizer gets the same one.
-        let lone = eventTouches.count == 1 ? eventTouches[0] : nil
-        if let lone { touches.append(lone) }
-        for (recognizer, _) in order where recognizer.isEnabled {
-            if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false { continue }
-            adopt(recognizer)
-            guard let lone else {
-                deliverByPhase(eventTouches, to: recognizer, using: &touches)
-                continue
-            }
-            if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { continue }
-            if recognizer.hasIgnored(lone) { continue }
-            if lone.phase == .began {
-                recognizer.receive(lone)
-                engage(recognizer)
-            }
-            deliver(touches, phase: lone.phase, to: recognizer)
+    private func deliverToRecognizers(_ eventTouches: [Touch], mayHaveLifted: Bool) {
+        if eventTouches.count == 1 && isOrderedByDepth(eventTouches[0].gestureRecognizers) {
+            deliverToRecognizers(eventTouches[0])
+        } else {
+            deliverToRecognizersByPhase(eventTouches)
         }
-        touches.empty()
-        touchBuffer = touches
-        order.empty()
-        recognizerOrderBuffer = order
+        guard mayHaveLifted else { return }
         // Lifted touches are no longer tracked, whether or not they were delivered.
         // The centroid they leave is taken before any of them goes, so that
         // fingers lifting together leave their centroid, not the last one's spot.
@@ -428,6 +410,68 @@ public final class GestureEnvironment {
         for touch in eventTouches where touch.hasEnded {
             for recognizer in touch.gestureRecognizers { recognizer.stopTracking(touch) }
         }
+    }
+
+    /// A one-touch event (most of them) whose recognizers are still deepest view
+    /// first, as they were when it began: each gets the touch in its phase,
+    /// the same set for all.
+    private func deliverToRecognizers(_ touch: Touch) {
+        guard touch.phase != .stationary else { return }
+        let set = TouchSet(only: touch)
+        for recognizer in touch.gestureRecognizers where recognizer.isEnabled {
+            if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false { continue }
+            adopt(recognizer)
+            if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { continue }
+            if recognizer.hasIgnored(touch) { continue }
+            if touch.phase == .began {
+                recognizer.receive(touch)
+                engage(recognizer)
+            }
+            deliver(set, phase: touch.phase, to: recognizer)
+        }
+    }
+
+    /// Whether each recognizer's view is at most as deep as the one before.
+    private func isOrderedByDepth(_ recognizers: [GestureRecognizer]) -> Bool {
+        var previous = Int.max
+        for recognizer in recognizers {
+            let depth = recognizer.view?.depth ?? 0
+            if depth > previous { return false }
+            previous = depth
+        }
+        return true
+    }
+
+    /// Any event: its recognizers in depth order, each given its touches of
+    /// each phase, one call per phase.
+    private func deliverToRecognizersByPhase(_ eventTouches: [Touch]) {
+        var order = recognizerOrderBuffer
+        recognizerOrderBuffer = []
+        collectRecognizers(of: eventTouches, into: &order)
+        var touches = touchBuffer
+        touchBuffer = []
+        for (recognizer, _) in order where recognizer.isEnabled {
+            if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false { continue }
+            adopt(recognizer)
+            for phase in GestureEnvironment.deliveryPhases {
+                if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { break }
+                touches.empty()
+                for touch in eventTouches where touch.phase == phase && !recognizer.hasIgnored(touch) {
+                    guard touch.gestureRecognizers.contains(where: { $0 === recognizer }) else { continue }
+                    if phase == .began {
+                        recognizer.receive(touch)
+                        engage(recognizer)
+                    }
+                    touches.append(touch)
+                }
+                if touches.isEmpty { continue }
+                deliver(TouchSet(touches), phase: phase, to: recognizer)
+            }
+        }
+        touches.empty()
+        touchBuffer = touches
+        order.empty()
+        recognizerOrderBuffer = order
     }
 
     /// The recognizers of the event's moving touches, each once: deepest view
@@ -451,27 +495,7 @@ public final class GestureEnvironment {
         }
     }
 
-    /// The touches of each phase that `recognizer` has, one call per phase,
-    /// until it is terminal or has decided.
-    private func deliverByPhase(_ eventTouches: [Touch], to recognizer: GestureRecognizer, using touches: inout [Touch]) {
-        for phase in GestureEnvironment.deliveryPhases {
-            if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { break }
-            touches.empty()
-            for touch in eventTouches where touch.phase == phase && !recognizer.hasIgnored(touch) {
-                guard touch.gestureRecognizers.contains(where: { $0 === recognizer }) else { continue }
-                if phase == .began {
-                    recognizer.receive(touch)
-                    engage(recognizer)
-                }
-                touches.append(touch)
-            }
-            if touches.isEmpty { continue }
-            deliver(touches, phase: phase, to: recognizer)
-        }
-    }
-
-    private func deliver(_ touches: [Touch], phase: Touch.Phase, to recognizer: GestureRecognizer) {
-        let set = TouchSet(touches)
+    private func deliver(_ set: TouchSet, phase: Touch.Phase, to recognizer: GestureRecognizer) {
         switch phase {
         case .began: recognizer.touchesBegan(set, with: event)
         case .moved: recognizer.touchesMoved(set, with: event)
@@ -559,61 +583,68 @@ public final class GestureEnvironment {
     /// Step 7: held phases whose holders resolved, then this event's phases.
     private func deliverToViews(_ eventTouches: [Touch]) {
         if !heldTouches.isEmpty { releaseHeldPhases() }
+        if eventTouches.count == 1 {
+            let touch = eventTouches[0]
+            if let phase = viewPhase(of: touch), let view = touch.view {
+                deliver(TouchSet(only: touch), to: view, phase: phase)
+            }
+            return
+        }
         var pending = pendingBuffer
         pendingBuffer = []
-        for touch in eventTouches where touch.phase != .stationary {
-            guard let view = touch.view, !touch.viewIsDone, !touch.viewIsExcluded else { continue }
-            let phase = touch.phase
-            if phase == .began && !view.isMultipleTouchEnabled && viewHasEarlierTouch(than: touch, on: view) {
-                touch.viewIsExcluded = true
-                continue
-            }
-            if isClaimedByOngoingRecognizer(touch) {
-                if claimForRecognizer(touch) { pending.append((touch, .cancelled)) }
-                continue
-            }
-            if phase == .cancelled {
-                touch.dropHeldPhases()
-                touch.viewIsDone = true
-                if touch.viewSawBegan { pending.append((touch, .cancelled)) }
-                continue
-            }
-            if !touch.heldPhases.isEmpty || isHeld(touch, in: phase) {
-                touch.hold(phase)
-                if !heldTouches.contains(where: { $0 === touch }) {
-                    var touches = heldTouches
-                    heldTouches = []
-                    touches.append(touch)
-                    heldTouches = touches
-                }
-                continue
-            }
-            pending.append((touch, phase))
+        for touch in eventTouches {
+            if let phase = viewPhase(of: touch) { pending.append((touch, phase)) }
         }
         // One call per view and phase, views in order of first appearance.
         var touches = touchBuffer
         touchBuffer = []
-        if pending.count == 1 {
-            touches.append(pending[0].touch)
-            deliver(touches, phase: pending[0].phase)
-        } else {
-            for (index, item) in pending.enumerated() {
-                let view = item.touch.view
-                if pending[..<index].contains(where: { $0.touch.view === view }) { continue }  // not its first appearance
-                for phase in GestureEnvironment.deliveryPhases {
-                    for other in pending[index...] where other.phase == phase && other.touch.view === view {
-                        touches.append(other.touch)
-                    }
-                    if touches.isEmpty { continue }
-                    deliver(touches, phase: phase)
-                    touches.empty()
+        for (index, item) in pending.enumerated() {
+            let view = item.touch.view
+            if pending[..<index].contains(where: { $0.touch.view === view }) { continue }  // not its first appearance
+            for phase in GestureEnvironment.deliveryPhases {
+                for other in pending[index...] where other.phase == phase && other.touch.view === view {
+                    touches.append(other.touch)
                 }
+                if touches.isEmpty { continue }
+                deliver(touches, phase: phase)
+                touches.empty()
             }
         }
-        touches.empty()
         touchBuffer = touches
         pending.empty()
         pendingBuffer = pending
+    }
+
+    /// The phase `touch`'s view gets in this event, if any: its own, or
+    /// `cancelled` when a recognizer claims it now; nil when the touch is
+    /// stationary, not the view's, held back (queued) or already done.
+    private func viewPhase(of touch: Touch) -> Touch.Phase? {
+        guard touch.phase != .stationary else { return nil }
+        guard let view = touch.view, !touch.viewIsDone, !touch.viewIsExcluded else { return nil }
+        let phase = touch.phase
+        if phase == .began && !view.isMultipleTouchEnabled && viewHasEarlierTouch(than: touch, on: view) {
+            touch.viewIsExcluded = true
+            return nil
+        }
+        if isClaimedByOngoingRecognizer(touch) {
+            return claimForRecognizer(touch) ? .cancelled : nil
+        }
+        if phase == .cancelled {
+            touch.dropHeldPhases()
+            touch.viewIsDone = true
+            return touch.viewSawBegan ? .cancelled : nil
+        }
+        if !touch.heldPhases.isEmpty || isHeld(touch, in: phase) {
+            touch.hold(phase)
+            if !heldTouches.contains(where: { $0 === touch }) {
+                var touches = heldTouches
+                heldTouches = []
+                touches.append(touch)
+                heldTouches = touches
+            }
+            return nil
+        }
+        return phase
     }
 
     /// Whether `view` still has a touch that went down before `touch` (touch-down
@@ -647,17 +678,12 @@ public final class GestureEnvironment {
     }
 
     private func releaseHeldPhases() {
-        var touches = touchBuffer
-        touchBuffer = []
         for touch in heldTouches {
             while let phase = touch.heldPhases.first, !touch.viewIsDone, !isHeld(touch, in: phase) {
                 touch.releaseOldestHeldPhase()
-                touches.append(touch)
-                deliver(touches, phase: phase)
-                touches.empty()
+                if let view = touch.view { deliver(TouchSet(only: touch), to: view, phase: phase) }
             }
         }
-        touchBuffer = touches
         var held = heldTouches
         heldTouches = []
         held.removeAll { $0.heldPhases.isEmpty || $0.viewIsDone }
@@ -676,22 +702,26 @@ public final class GestureEnvironment {
             let group = start == 0 && end == touches.count ? touches : Array(touches[start..<end])
             start = end
             guard let target = groupView else { continue }
-            for touch in group {
-                switch phase {
-                case .began: touch.viewSawBegan = true
-                case .ended, .cancelled: touch.viewIsDone = true
-                default: break
-                }
-            }
-            observe(.view(name: target.name, phase: phase, count: group.count))
-            let set = TouchSet(group)
+            deliver(TouchSet(group), to: target, phase: phase)
+        }
+    }
+
+    /// Calls `target`'s touches method for `touches` (all of them its own).
+    private func deliver(_ touches: TouchSet, to target: View, phase: Touch.Phase) {
+        for touch in touches {
             switch phase {
-            case .began: target.touchesBegan(set, with: event)
-            case .moved: target.touchesMoved(set, with: event)
-            case .ended: target.touchesEnded(set, with: event)
-            case .cancelled: target.touchesCancelled(set, with: event)
-            case .stationary: break
+            case .began: touch.viewSawBegan = true
+            case .ended, .cancelled: touch.viewIsDone = true
+            default: break
             }
+        }
+        observe(.view(name: target.name, phase: phase, count: touches.count))
+        switch phase {
+        case .began: target.touchesBegan(touches, with: event)
+        case .moved: target.touchesMoved(touches, with: event)
+        case .ended: target.touchesEnded(touches, with: event)
+        case .cancelled: target.touchesCancelled(touches, with: event)
+        case .stationary: break
         }
     }
 
