@@ -395,6 +395,8 @@ public final class GestureEnvironment {
     private func deliverToRecognizers(_ eventTouches: [Touch], mayHaveLifted: Bool) {
         if eventTouches.count == 1 && isOrderedByDepth(eventTouches[0].gestureRecognizers) {
             deliverToRecognizers(eventTouches[0])
+        } else if moveTogether(eventTouches) {
+            deliverTogether(eventTouches)
         } else {
             deliverToRecognizersByPhase(eventTouches)
         }
@@ -428,6 +430,49 @@ public final class GestureEnvironment {
                 engage(recognizer)
             }
             deliver(set, phase: touch.phase, to: recognizer)
+        }
+    }
+
+    /// Whether the event's touches (several) share their phase (not
+    /// stationary) and their recognizers, deepest view first: fingers that
+    /// landed on one view and move together.
+    private func moveTogether(_ eventTouches: [Touch]) -> Bool {
+        let first = eventTouches[0]
+        guard first.phase != .stationary else { return false }
+        let recognizers = first.gestureRecognizers
+        for touch in eventTouches.dropFirst() {
+            guard touch.phase == first.phase else { return false }
+            let others = touch.gestureRecognizers
+            guard others.count == recognizers.count else { return false }
+            for index in others.indices where others[index] !== recognizers[index] { return false }
+        }
+        return isOrderedByDepth(recognizers)
+    }
+
+    /// Touches that move together: each recognizer, in order, gets those it
+    /// does not ignore, in one call (the order and calls of the general path,
+    /// which has one phase and one recognizer list here).
+    private func deliverTogether(_ eventTouches: [Touch]) {
+        let phase = eventTouches[0].phase
+        for recognizer in eventTouches[0].gestureRecognizers where recognizer.isEnabled {
+            if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false { continue }
+            adopt(recognizer)
+            if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { continue }
+            if recognizer.ignoredTouches.isEmpty {
+                if phase == .began {
+                    for touch in eventTouches { recognizer.receive(touch) }
+                    engage(recognizer)
+                }
+                deliver(TouchSet(eventTouches), phase: phase, to: recognizer)
+            } else {
+                let touches = eventTouches.filter { !recognizer.hasIgnored($0) }
+                if touches.isEmpty { continue }
+                if phase == .began {
+                    for touch in touches { recognizer.receive(touch) }
+                    engage(recognizer)
+                }
+                deliver(TouchSet(touches), phase: phase, to: recognizer)
+            }
         }
     }
 
@@ -583,6 +628,7 @@ public final class GestureEnvironment {
     /// Step 7: held phases whose holders resolved, then this event's phases.
     private func deliverToViews(_ eventTouches: [Touch]) {
         if !heldTouches.isEmpty { releaseHeldPhases() }
+        if eventTouches.isEmpty { return }  // a timer's turn
         if eventTouches.count == 1 {
             let touch = eventTouches[0]
             if let phase = viewPhase(of: touch), let view = touch.view {
@@ -594,6 +640,19 @@ public final class GestureEnvironment {
         pendingBuffer = []
         for touch in eventTouches {
             if let phase = viewPhase(of: touch) { pending.append((touch, phase)) }
+        }
+        if let first = pending.first, let view = first.touch.view,
+            pending.allSatisfy({ $0.touch.view === view && $0.phase == first.phase })
+        {
+            // One view and phase (fingers moving together, or one finger the
+            // view has): one call.
+            let set =
+                pending.count == 1 ? TouchSet(only: first.touch)
+                : pending.count == eventTouches.count ? TouchSet(eventTouches) : TouchSet(pending.map(\.touch))
+            deliver(set, to: view, phase: first.phase)
+            pending.empty()
+            pendingBuffer = pending
+            return
         }
         // One call per view and phase, views in order of first appearance.
         var touches = touchBuffer
@@ -761,7 +820,7 @@ public final class GestureEnvironment {
         recognizer.isEngaged = false
     }
 
-    private func observe(_ subject: Observation.Subject) {
+    private func observe(_ subject: consuming Observation.Subject) {
         var list = _observations
         _observations = []
         list.append(Observation(time: clock.now, subject: subject))
