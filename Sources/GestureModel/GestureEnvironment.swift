@@ -85,6 +85,10 @@ public final class GestureEnvironment {
     private var heldTouches: [Touch] = []
     private var engaged: [GestureRecognizer] = []
     private var isInTurn = false
+    /// Whether a recognizer may have become ready to reset since the last
+    /// check: set by whatever can make one (a state change, a lifted touch,
+    /// an engaged recognizer), cleared by the check (`resetFinishedRecognizers`).
+    private var mayHaveFinishedRecognizers = false
     private var lastLift: (location: CGPoint, time: Instant, tapCount: Int)?
     private var performRequests: [(target: ObjectIdentifier, selector: String, timer: VirtualClock.TimerID)] = []
 
@@ -140,6 +144,7 @@ public final class GestureEnvironment {
         var eventTouches = eventTouchBuffer
         eventTouchBuffer = []
         let mayHaveLifted = updateTouches(inputs, at: time, into: &eventTouches)
+        if mayHaveLifted { mayHaveFinishedRecognizers = true }
         event.touches = activeTouches
         deliverToRecognizers(eventTouches, mayHaveLifted: mayHaveLifted)
         settle(eventTouches: eventTouches)
@@ -183,6 +188,7 @@ public final class GestureEnvironment {
         action()
         if !wasInTurn {
             event.touches = activeTouches
+            mayHaveFinishedRecognizers = true  // timer turns are few: no need to know what they did
             settle(eventTouches: [])
             isInTurn = false
         }
@@ -225,6 +231,7 @@ public final class GestureEnvironment {
     // MARK: - Requests from recognizers
 
     func requestTransition(of recognizer: GestureRecognizer, to requested: GestureRecognizer.State) {
+        mayHaveFinishedRecognizers = true
         if recognizer.isInFrameworkReset { return }
         let current = recognizer.currentState
         guard let target = GestureEnvironment.allowedTransition(from: current, to: requested) else {
@@ -556,6 +563,7 @@ public final class GestureEnvironment {
     }
 
     private func engage(_ recognizer: GestureRecognizer) {
+        mayHaveFinishedRecognizers = true
         if !recognizer.isEngaged {
             recognizer.isEngaged = true
             var recognizers = engaged
@@ -571,6 +579,7 @@ public final class GestureEnvironment {
     /// more, then view delivery and reset.
     private func settle(eventTouches: [Touch]) {
         var rounds = 0
+        if arbiter.hasRequests { mayHaveFinishedRecognizers = true }
         while arbiter.hasRequests {
             rounds += 1
             if rounds > 1_000 {
@@ -787,6 +796,8 @@ public final class GestureEnvironment {
     /// Step 8: terminal recognizers whose touches have all lifted and whose
     /// failure-requirement partners are resolved return to `possible`.
     private func resetFinishedRecognizers() {
+        guard mayHaveFinishedRecognizers else { return }
+        mayHaveFinishedRecognizers = false
         var didReset = true
         while didReset {
             didReset = false
