@@ -14,6 +14,8 @@ final class Arbiter {
         }
     }
 
+    // Changed only by assignment through a local copy, never in place, so that
+    // the compiler proves exclusive access at compile time (see `Touch`).
     private var queue: [GestureRecognizer] = []
     private var effects: [Effect] = []
     private(set) var trace: [String] = []
@@ -24,18 +26,28 @@ final class Arbiter {
 
     /// Records that `recognizer` asked for a transition this turn.
     func enqueue(_ recognizer: GestureRecognizer) {
-        queue.append(recognizer)
+        var requests = queue
+        queue = []  // keeps `requests` unique: appended in place
+        requests.append(recognizer)
+        queue = requests
     }
+
+    /// Whether a trace was written since the last `takeTrace()`.
+    var hasTrace: Bool { !trace.isEmpty }
 
     /// Takes the trace written since the last call.
     func takeTrace() -> [String] {
-        defer { trace.removeAll(keepingCapacity: true) }
-        return trace
+        let taken = trace
+        trace = []
+        return taken
     }
 
     /// Step 4 of a turn: decides every queued request, in request order.
     func resolve() -> [Effect] {
-        effects.removeAll(keepingCapacity: true)
+        var decided = effects
+        effects = []
+        decided.empty()
+        effects = decided
         var index = 0
         while index < queue.count {
             let recognizer = queue[index]
@@ -54,11 +66,21 @@ final class Arbiter {
                 case .possible, .failed: recognizer.currentState = from
                 }
             } else if from.isOngoing {
-                effects.append(.transition(recognizer, ObservedState(continuing: to), reason: nil))
+                record(.transition(recognizer, ObservedState(continuing: to), reason: nil))
             }
         }
-        queue.removeAll(keepingCapacity: true)
+        var requests = queue
+        queue = []
+        requests.empty()
+        queue = requests
         return effects
+    }
+
+    private func record(_ effect: Effect) {
+        var decided = effects
+        effects = []
+        decided.append(effect)
+        effects = decided
     }
 
     /// The three gates of a transition out of `possible`, then exclusion of the others.
@@ -94,7 +116,7 @@ final class Arbiter {
         }
         recognizer.pendingTransition = nil
         recognizer.currentState = target
-        effects.append(.transition(recognizer, target == .ended ? .recognized : .began, reason: nil))
+        record(.transition(recognizer, target == .ended ? .recognized : .began, reason: nil))
         // Exclusion: recognizing prevents the others that share a touch.
         for other in partners where Arbiter.prevents(recognizer, other) {
             switch other.settledState {
@@ -107,8 +129,11 @@ final class Arbiter {
                 other.isRequested = false
                 // A changed it was granted earlier in this turn is replaced: at
                 // most one action per recognizer per turn (SEMANTICS.md §1).
-                effects.removeAll { $0.isChanged(of: other) }
-                effects.append(.transition(other, .cancelled, reason: "excluded by \(recognizer.displayName)"))
+                var decided = effects
+                effects = []
+                decided.removeAll { $0.isChanged(of: other) }
+                effects = decided
+                record(.transition(other, .cancelled, reason: "excluded by \(recognizer.displayName)"))
             case .ended, .cancelled, .failed:
                 break
             }
@@ -124,7 +149,7 @@ final class Arbiter {
         recognizer.currentState = .failed
         recognizer.pendingTransition = nil
         recognizer.isRequested = false
-        effects.append(.failed(recognizer, reason: reason ?? recognizer.failureNote))
+        record(.failed(recognizer, reason: reason ?? recognizer.failureNote))
         for dependent in recognizer.allDependents {
             guard let target = dependent.pendingTransition, dependent.settledState == .possible else { continue }
             guard !dependent.allRequirements.contains(where: \.isUnresolved) else { continue }
@@ -135,7 +160,11 @@ final class Arbiter {
     }
 
     private func note(_ text: @autoclosure () -> String) {
-        if isTracing { trace.append(text()) }
+        guard isTracing else { return }
+        var lines = trace
+        trace = []
+        lines.append(text())
+        trace = lines
     }
 
     /// Whether `preventing`, when recognized, fails or cancels `prevented`
@@ -173,6 +202,12 @@ extension GestureRecognizer {
     /// Possible (settled) with touches of the current sequence: it holds back
     /// the recognizers that require it to fail (`SEMANTICS.md` §3).
     var isUnresolved: Bool { settledState == .possible && isActive }
+
+    /// Whether one of its requirements or dependents is unresolved (it is not reset before they are).
+    var hasUnresolvedPartner: Bool {
+        staticRequirements.contains { $0.value.isUnresolved } || dynamicRequirements.contains { $0.value.isUnresolved }
+            || staticDependents.contains { $0.value.isUnresolved } || dynamicDependents.contains { $0.value.isUnresolved }
+    }
 
     /// Began, changed, or recognized and not yet reset (settled states).
     var hasSucceeded: Bool {

@@ -52,32 +52,73 @@ public final class GestureEnvironment {
     /// The clock every timer runs on.
     public let clock = VirtualClock()
     /// The thresholds recognizers read.
-    public var thresholds: Thresholds
+    public var thresholds: Thresholds {
+        get { _thresholds }
+        set { _thresholds = newValue }
+    }
     /// What happened, in order.
-    public private(set) var observations: [Observation] = []
+    public private(set) var observations: [Observation] {
+        get { _observations }
+        set { _observations = newValue }
+    }
     /// Why recognizers waited and went ahead, in order.
-    public private(set) var trace: [TraceEntry] = []
+    public private(set) var trace: [TraceEntry] {
+        get { _trace }
+        set { _trace = newValue }
+    }
+
+    // Exclusive access to stored properties: the public ones above are
+    // computed over internal storage, and no array property here is changed
+    // in place (`var list = x; x = []; list.append(…); x = list`). The
+    // compiler then proves every access exclusive at compile time; otherwise
+    // it checks each one at run time (a public stored property, or one that
+    // an in-place mutation could overlap), many times per event.
+    private var _thresholds: Thresholds
+    private var _observations: [Observation] = []
+    private var _trace: [TraceEntry] = []
 
     let arbiter = Arbiter()
+    /// This environment, for recognizers and the window (cleared when it goes).
+    let reference = UnownedReference<GestureEnvironment>()
     private let event = TouchEvent()
     private var activeTouches: [Touch] = []
     private var heldTouches: [Touch] = []
     private var engaged: [GestureRecognizer] = []
     private var isInTurn = false
+    /// Whether a recognizer may have become ready to reset since the last
+    /// check: set by whatever can make one (a state change, a lifted touch,
+    /// an engaged recognizer), cleared by the check (`resetFinishedRecognizers`).
+    private var mayHaveFinishedRecognizers = false
     private var lastLift: (location: CGPoint, time: Instant, tapCount: Int)?
     private var performRequests: [(target: ObjectIdentifier, selector: String, timer: VirtualClock.TimerID)] = []
+
+    // Scratch buffers, kept between events so that delivering one costs no
+    // allocation. Each is taken (left empty) while in use and put back
+    // cleared, so a turn started from inside another gets fresh ones.
+    private var eventTouchBuffer: [Touch] = []
+    private var recognizerOrderBuffer: [(recognizer: GestureRecognizer, depth: Int)] = []
+    private var touchBuffer: [Touch] = []
+    private var pendingBuffer: [(touch: Touch, phase: Touch.Phase)] = []
 
     /// An environment replaying into `window`, with the given thresholds.
     public init(window: Window, thresholds: Thresholds = Thresholds()) {
         self.window = window
-        self.thresholds = thresholds
+        self._thresholds = thresholds
+        reference.object = self
         window.environment = self
+    }
+
+    deinit {
+        reference.object = nil
     }
 
     /// Takes the observations recorded so far, leaving none.
     public func takeObservations() -> [Observation] {
-        defer { observations.removeAll(keepingCapacity: true) }
-        return observations
+        let taken = _observations
+        var fresh: [Observation] = []
+        fresh.reserveCapacity(taken.capacity)
+        _observations = fresh
+        return taken
     }
 
     /// The touches that are down now, in touch-down order.
@@ -100,12 +141,23 @@ public final class GestureEnvironment {
         advance(to: time)
         isInTurn = true
         event.timestamp = time.seconds
-        let eventTouches = updateTouches(inputs, at: time)
+        var eventTouches = eventTouchBuffer
+        eventTouchBuffer = []
+        let mayHaveLifted = updateTouches(inputs, at: time, into: &eventTouches)
+        if mayHaveLifted { mayHaveFinishedRecognizers = true }
         event.touches = activeTouches
-        deliverToRecognizers(eventTouches)
+        deliverToRecognizers(eventTouches, mayHaveLifted: mayHaveLifted)
         settle(eventTouches: eventTouches)
-        activeTouches.removeAll { $0.hasEnded }
+        // `event.touches` shares the array: remove only when something lifted.
+        if mayHaveLifted && activeTouches.contains(where: \.hasEnded) {
+            var touches = activeTouches
+            activeTouches = []
+            touches.removeAll { $0.hasEnded }
+            activeTouches = touches
+        }
         isInTurn = false
+        eventTouches.empty()
+        eventTouchBuffer = eventTouches
     }
 
     /// Fires every pending timer in order, each as a turn, so that a lone tap
@@ -136,6 +188,7 @@ public final class GestureEnvironment {
         action()
         if !wasInTurn {
             event.touches = activeTouches
+            mayHaveFinishedRecognizers = true  // timer turns are few: no need to know what they did
             settle(eventTouches: [])
             isInTurn = false
         }
@@ -158,8 +211,8 @@ public final class GestureEnvironment {
     public func perform(target: AnyObject, selector: String, afterDelay delay: Double, _ body: @escaping () -> Void) {
         let key = ObjectIdentifier(target)
         var id: VirtualClock.TimerID?
-        id = clock.schedule(afterSeconds: delay) { [weak self] in
-            self?.performRequests.removeAll { $0.timer == id }
+        id = clock.schedule(afterSeconds: delay) { [reference] in
+            reference.object?.performRequests.removeAll { $0.timer == id }
             body()
         }
         if let id { performRequests.append((key, selector, id)) }
@@ -178,6 +231,7 @@ public final class GestureEnvironment {
     // MARK: - Requests from recognizers
 
     func requestTransition(of recognizer: GestureRecognizer, to requested: GestureRecognizer.State) {
+        mayHaveFinishedRecognizers = true
         if recognizer.isInFrameworkReset { return }
         let current = recognizer.currentState
         guard let target = GestureEnvironment.allowedTransition(from: current, to: requested) else {
@@ -196,7 +250,7 @@ public final class GestureEnvironment {
             arbiter.enqueue(recognizer)
         }
         recognizer.currentState = target
-        recognizer.environment = self
+        adopt(recognizer)
         engage(recognizer)
         if !isInTurn { runTurn {} }
     }
@@ -234,9 +288,9 @@ public final class GestureEnvironment {
 
     // MARK: - Steps 1–3: touches and their recognizers
 
-    private func updateTouches(_ inputs: [TouchInput], at time: Instant) -> [Touch] {
-        var eventTouches: [Touch] = []
-        eventTouches.reserveCapacity(inputs.count)
+    /// The event's touches, updated; returns whether one of them may have lifted.
+    private func updateTouches(_ inputs: [TouchInput], at time: Instant, into eventTouches: inout [Touch]) -> Bool {
+        var mayHaveLifted = false
         for touch in activeTouches { touch.phase = .stationary }
         for input in inputs {
             if input.phase == .began {
@@ -252,7 +306,10 @@ public final class GestureEnvironment {
                 touch.view = window.hitTest(input.location, with: event)
                 touch.gestureRecognizers = recognizers(for: touch)
                 askFailureRequirements(among: touch.gestureRecognizers)
-                activeTouches.append(touch)
+                var touches = activeTouches
+                activeTouches = []
+                touches.append(touch)
+                activeTouches = touches
                 eventTouches.append(touch)
             } else {
                 guard let touch = activeTouches.first(where: { $0.identifier == input.identifier }) else {
@@ -270,9 +327,10 @@ public final class GestureEnvironment {
                 if let radius = input.majorRadius { touch.majorRadius = CGFloat(radius) }
                 eventTouches.append(touch)
                 if input.phase == .ended { noteLift(of: touch, at: time) }
+                if input.phase == .ended || input.phase == .cancelled { mayHaveLifted = true }
             }
         }
-        return eventTouches
+        return mayHaveLifted
     }
 
     /// `UITouch.tapCount`: one more than the previous touch's when this one
@@ -332,8 +390,7 @@ public final class GestureEnvironment {
                     || first.delegate?.gestureRecognizer(first, shouldRequireFailureOf: second) == true
                     || second.delegate?.gestureRecognizer(second, shouldBeRequiredToFailBy: first) == true
                 if requires && !first.allRequirements.contains(where: { $0 === second }) {
-                    first.dynamicRequirements.append(WeakRecognizer(second))
-                    second.dynamicDependents.append(WeakRecognizer(first))
+                    first.addDynamicRequirement(second)
                 }
             }
         }
@@ -342,41 +399,15 @@ public final class GestureEnvironment {
     private static let deliveryPhases: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
 
     /// Step 3: each recognizer gets the touches of each phase, before the views.
-    private func deliverToRecognizers(_ eventTouches: [Touch]) {
-        var order: [(recognizer: GestureRecognizer, depth: Int, rank: Int)] = []
-        for touch in eventTouches where touch.phase != .stationary {
-            for recognizer in touch.gestureRecognizers where !order.contains(where: { $0.recognizer === recognizer }) {
-                order.append((recognizer, recognizer.view?.depth ?? 0, order.count))
-            }
+    private func deliverToRecognizers(_ eventTouches: [Touch], mayHaveLifted: Bool) {
+        if eventTouches.count == 1 && isOrderedByDepth(eventTouches[0].gestureRecognizers) {
+            deliverToRecognizers(eventTouches[0])
+        } else if moveTogether(eventTouches) {
+            deliverTogether(eventTouches)
+        } else {
+            deliverToRecognizersByPhase(eventTouches)
         }
-        order.sort { $0.depth != $1.depth ? $0.depth > $1.depth : $0.rank < $1.rank }
-        var touches: [Touch] = []
-        for (recognizer, _, _) in order where recognizer.isEnabled {
-            if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false { continue }
-            recognizer.environment = self
-            for phase in GestureEnvironment.deliveryPhases {
-                if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { break }
-                touches.removeAll(keepingCapacity: true)
-                for touch in eventTouches where touch.phase == phase && !recognizer.hasIgnored(touch) {
-                    guard touch.gestureRecognizers.contains(where: { $0 === recognizer }) else { continue }
-                    if phase == .began {
-                        recognizer.receivedTouches.append(touch)
-                        recognizer.trackedTouches.append(touch)
-                        engage(recognizer)
-                    }
-                    touches.append(touch)
-                }
-                if touches.isEmpty { continue }
-                let set = TouchSet(touches)
-                switch phase {
-                case .began: recognizer.touchesBegan(set, with: event)
-                case .moved: recognizer.touchesMoved(set, with: event)
-                case .ended: recognizer.touchesEnded(set, with: event)
-                case .cancelled: recognizer.touchesCancelled(set, with: event)
-                case .stationary: break
-                }
-            }
-        }
+        guard mayHaveLifted else { return }
         // Lifted touches are no longer tracked, whether or not they were delivered.
         // The centroid they leave is taken before any of them goes, so that
         // fingers lifting together leave their centroid, not the last one's spot.
@@ -386,17 +417,159 @@ public final class GestureEnvironment {
             }
         }
         for touch in eventTouches where touch.hasEnded {
-            for recognizer in touch.gestureRecognizers {
-                guard let index = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) else { continue }
-                recognizer.trackedTouches.remove(at: index)
+            for recognizer in touch.gestureRecognizers { recognizer.stopTracking(touch) }
+        }
+    }
+
+    /// A one-touch event (most of them) whose recognizers are still deepest view
+    /// first, as they were when it began: each gets the touch in its phase,
+    /// the same set for all.
+    private func deliverToRecognizers(_ touch: Touch) {
+        guard touch.phase != .stationary else { return }
+        let set = TouchSet(only: touch)
+        for recognizer in touch.gestureRecognizers where recognizer.isEnabled {
+            if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false { continue }
+            adopt(recognizer)
+            if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { continue }
+            if recognizer.hasIgnored(touch) { continue }
+            if touch.phase == .began {
+                recognizer.receive(touch)
+                engage(recognizer)
+            }
+            deliver(set, phase: touch.phase, to: recognizer)
+        }
+    }
+
+    /// Whether the event's touches (several) share their phase (not
+    /// stationary) and their recognizers, deepest view first: fingers that
+    /// landed on one view and move together.
+    private func moveTogether(_ eventTouches: [Touch]) -> Bool {
+        let first = eventTouches[0]
+        guard first.phase != .stationary else { return false }
+        let recognizers = first.gestureRecognizers
+        for touch in eventTouches.dropFirst() {
+            guard touch.phase == first.phase else { return false }
+            let others = touch.gestureRecognizers
+            guard others.count == recognizers.count else { return false }
+            for index in others.indices where others[index] !== recognizers[index] { return false }
+        }
+        return isOrderedByDepth(recognizers)
+    }
+
+    /// Touches that move together: each recognizer, in order, gets those it
+    /// does not ignore, in one call (the order and calls of the general path,
+    /// which has one phase and one recognizer list here).
+    private func deliverTogether(_ eventTouches: [Touch]) {
+        let phase = eventTouches[0].phase
+        for recognizer in eventTouches[0].gestureRecognizers where recognizer.isEnabled {
+            if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false { continue }
+            adopt(recognizer)
+            if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { continue }
+            if recognizer.ignoredTouches.isEmpty {
+                if phase == .began {
+                    for touch in eventTouches { recognizer.receive(touch) }
+                    engage(recognizer)
+                }
+                deliver(TouchSet(eventTouches), phase: phase, to: recognizer)
+            } else {
+                let touches = eventTouches.filter { !recognizer.hasIgnored($0) }
+                if touches.isEmpty { continue }
+                if phase == .began {
+                    for touch in touches { recognizer.receive(touch) }
+                    engage(recognizer)
+                }
+                deliver(TouchSet(touches), phase: phase, to: recognizer)
             }
         }
     }
 
+    /// Whether each recognizer's view is at most as deep as the one before.
+    private func isOrderedByDepth(_ recognizers: [GestureRecognizer]) -> Bool {
+        var previous = Int.max
+        for recognizer in recognizers {
+            let depth = recognizer.view?.depth ?? 0
+            if depth > previous { return false }
+            previous = depth
+        }
+        return true
+    }
+
+    /// Any event: its recognizers in depth order, each given its touches of
+    /// each phase, one call per phase.
+    private func deliverToRecognizersByPhase(_ eventTouches: [Touch]) {
+        var order = recognizerOrderBuffer
+        recognizerOrderBuffer = []
+        collectRecognizers(of: eventTouches, into: &order)
+        var touches = touchBuffer
+        touchBuffer = []
+        for (recognizer, _) in order where recognizer.isEnabled {
+            if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false { continue }
+            adopt(recognizer)
+            for phase in GestureEnvironment.deliveryPhases {
+                if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { break }
+                touches.empty()
+                for touch in eventTouches where touch.phase == phase && !recognizer.hasIgnored(touch) {
+                    guard touch.gestureRecognizers.contains(where: { $0 === recognizer }) else { continue }
+                    if phase == .began {
+                        recognizer.receive(touch)
+                        engage(recognizer)
+                    }
+                    touches.append(touch)
+                }
+                if touches.isEmpty { continue }
+                deliver(TouchSet(touches), phase: phase, to: recognizer)
+            }
+        }
+        touches.empty()
+        touchBuffer = touches
+        order.empty()
+        recognizerOrderBuffer = order
+    }
+
+    /// The recognizers of the event's moving touches, each once: deepest view
+    /// first, then in order of first appearance (a stable insertion sort; the
+    /// lists are short and usually sorted already).
+    private func collectRecognizers(
+        of eventTouches: [Touch], into order: inout [(recognizer: GestureRecognizer, depth: Int)]
+    ) {
+        for touch in eventTouches where touch.phase != .stationary {
+            for recognizer in touch.gestureRecognizers where !order.contains(where: { $0.recognizer === recognizer }) {
+                order.append((recognizer, recognizer.view?.depth ?? 0))
+            }
+        }
+        guard order.count > 1 else { return }
+        for index in 1..<order.count {
+            var position = index
+            while position > 0 && order[position - 1].depth < order[position].depth {
+                order.swapAt(position - 1, position)
+                position -= 1
+            }
+        }
+    }
+
+    private func deliver(_ set: TouchSet, phase: Touch.Phase, to recognizer: GestureRecognizer) {
+        switch phase {
+        case .began: recognizer.touchesBegan(set, with: event)
+        case .moved: recognizer.touchesMoved(set, with: event)
+        case .ended: recognizer.touchesEnded(set, with: event)
+        case .cancelled: recognizer.touchesCancelled(set, with: event)
+        case .stationary: break
+        }
+    }
+
+    /// Makes this the recognizer's environment (for its `state`, `thresholds`, timers).
+    private func adopt(_ recognizer: GestureRecognizer) {
+        if recognizer.environmentReference !== reference { recognizer.environmentReference = reference }
+    }
+
     private func engage(_ recognizer: GestureRecognizer) {
+        mayHaveFinishedRecognizers = true
         if !recognizer.isEngaged {
             recognizer.isEngaged = true
-            engaged.append(recognizer)
+            var recognizers = engaged
+            engaged = []
+            recognizers.append(recognizer)
+            engaged = recognizers
         }
     }
 
@@ -406,6 +579,7 @@ public final class GestureEnvironment {
     /// more, then view delivery and reset.
     private func settle(eventTouches: [Touch]) {
         var rounds = 0
+        if arbiter.hasRequests { mayHaveFinishedRecognizers = true }
         while arbiter.hasRequests {
             rounds += 1
             if rounds > 1_000 {
@@ -413,7 +587,12 @@ public final class GestureEnvironment {
                 break
             }
             let effects = arbiter.resolve()
-            for message in arbiter.takeTrace() { trace.append(TraceEntry(time: clock.now, message: message)) }
+            if arbiter.hasTrace {
+                var entries = _trace
+                _trace = []
+                for message in arbiter.takeTrace() { entries.append(TraceEntry(time: clock.now, message: message)) }
+                _trace = entries
+            }
             apply(effects)
         }
         deliverToViews(eventTouches)
@@ -451,49 +630,89 @@ public final class GestureEnvironment {
     private func claimForRecognizer(_ touch: Touch) -> Bool {
         guard touch.view != nil, !touch.viewIsDone, !touch.viewIsExcluded else { return false }
         touch.viewIsDone = true
-        touch.heldPhases.removeAll()
+        touch.dropHeldPhases()
         return touch.viewSawBegan
     }
 
     /// Step 7: held phases whose holders resolved, then this event's phases.
     private func deliverToViews(_ eventTouches: [Touch]) {
         if !heldTouches.isEmpty { releaseHeldPhases() }
-        var pending: [(touch: Touch, phase: Touch.Phase)] = []
-        for touch in eventTouches where touch.phase != .stationary {
-            guard let view = touch.view, !touch.viewIsDone, !touch.viewIsExcluded else { continue }
-            let phase = touch.phase
-            if phase == .began && !view.isMultipleTouchEnabled && viewHasEarlierTouch(than: touch, on: view) {
-                touch.viewIsExcluded = true
-                continue
+        if eventTouches.isEmpty { return }  // a timer's turn
+        if eventTouches.count == 1 {
+            let touch = eventTouches[0]
+            if let phase = viewPhase(of: touch), let view = touch.view {
+                deliver(TouchSet(only: touch), to: view, phase: phase)
             }
-            if isClaimedByOngoingRecognizer(touch) {
-                if claimForRecognizer(touch) { pending.append((touch, .cancelled)) }
-                continue
-            }
-            if phase == .cancelled {
-                touch.heldPhases.removeAll()
-                touch.viewIsDone = true
-                if touch.viewSawBegan { pending.append((touch, .cancelled)) }
-                continue
-            }
-            if !touch.heldPhases.isEmpty || isHeld(touch, in: phase) {
-                touch.heldPhases.append(phase)
-                if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
-                continue
-            }
-            pending.append((touch, phase))
+            return
+        }
+        var pending = pendingBuffer
+        pendingBuffer = []
+        for touch in eventTouches {
+            if let phase = viewPhase(of: touch) { pending.append((touch, phase)) }
+        }
+        if let first = pending.first, let view = first.touch.view,
+            pending.allSatisfy({ $0.touch.view === view && $0.phase == first.phase })
+        {
+            // One view and phase (fingers moving together, or one finger the
+            // view has): one call.
+            let set =
+                pending.count == 1 ? TouchSet(only: first.touch)
+                : pending.count == eventTouches.count ? TouchSet(eventTouches) : TouchSet(pending.map(\.touch))
+            deliver(set, to: view, phase: first.phase)
+            pending.empty()
+            pendingBuffer = pending
+            return
         }
         // One call per view and phase, views in order of first appearance.
-        var views: [View] = []
-        for item in pending where !views.contains(where: { $0 === item.touch.view }) {
-            if let view = item.touch.view { views.append(view) }
-        }
-        for view in views {
+        var touches = touchBuffer
+        touchBuffer = []
+        for (index, item) in pending.enumerated() {
+            let view = item.touch.view
+            if pending[..<index].contains(where: { $0.touch.view === view }) { continue }  // not its first appearance
             for phase in GestureEnvironment.deliveryPhases {
-                let touches = pending.filter { $0.phase == phase && $0.touch.view === view }.map(\.touch)
+                for other in pending[index...] where other.phase == phase && other.touch.view === view {
+                    touches.append(other.touch)
+                }
+                if touches.isEmpty { continue }
                 deliver(touches, phase: phase)
+                touches.empty()
             }
         }
+        touchBuffer = touches
+        pending.empty()
+        pendingBuffer = pending
+    }
+
+    /// The phase `touch`'s view gets in this event, if any: its own, or
+    /// `cancelled` when a recognizer claims it now; nil when the touch is
+    /// stationary, not the view's, held back (queued) or already done.
+    private func viewPhase(of touch: Touch) -> Touch.Phase? {
+        guard touch.phase != .stationary else { return nil }
+        guard let view = touch.view, !touch.viewIsDone, !touch.viewIsExcluded else { return nil }
+        let phase = touch.phase
+        if phase == .began && !view.isMultipleTouchEnabled && viewHasEarlierTouch(than: touch, on: view) {
+            touch.viewIsExcluded = true
+            return nil
+        }
+        if isClaimedByOngoingRecognizer(touch) {
+            return claimForRecognizer(touch) ? .cancelled : nil
+        }
+        if phase == .cancelled {
+            touch.dropHeldPhases()
+            touch.viewIsDone = true
+            return touch.viewSawBegan ? .cancelled : nil
+        }
+        if !touch.heldPhases.isEmpty || isHeld(touch, in: phase) {
+            touch.hold(phase)
+            if !heldTouches.contains(where: { $0 === touch }) {
+                var touches = heldTouches
+                heldTouches = []
+                touches.append(touch)
+                heldTouches = touches
+            }
+            return nil
+        }
+        return phase
     }
 
     /// Whether `view` still has a touch that went down before `touch` (touch-down
@@ -511,7 +730,7 @@ public final class GestureEnvironment {
     /// (CHOICE, extending DOC's rule to touches that join later).
     private func isClaimedByOngoingRecognizer(_ touch: Touch) -> Bool {
         touch.gestureRecognizers.contains { recognizer in
-            recognizer.cancelsTouchesInView && recognizer.hasSucceeded && recognizer.hasReceived(touch)
+            recognizer.hasSucceeded && recognizer.cancelsTouchesInView && recognizer.hasReceived(touch)
                 && !recognizer.hasIgnored(touch)
         }
     }
@@ -529,60 +748,71 @@ public final class GestureEnvironment {
     private func releaseHeldPhases() {
         for touch in heldTouches {
             while let phase = touch.heldPhases.first, !touch.viewIsDone, !isHeld(touch, in: phase) {
-                touch.heldPhases.removeFirst()
-                deliver([touch], phase: phase)
+                touch.releaseOldestHeldPhase()
+                if let view = touch.view { deliver(TouchSet(only: touch), to: view, phase: phase) }
             }
         }
-        heldTouches.removeAll { $0.heldPhases.isEmpty || $0.viewIsDone }
+        var held = heldTouches
+        heldTouches = []
+        held.removeAll { $0.heldPhases.isEmpty || $0.viewIsDone }
+        heldTouches = held
     }
 
-    /// Calls the view's touches method for touches that share one hit view.
+    /// Calls the view's touches method for touches that share one hit view
+    /// (consecutive touches of one view make one call).
     private func deliver(_ touches: [Touch], phase: Touch.Phase) {
-        guard let view = touches.first?.view else { return }
-        var index = 0
-        while index < touches.count {
-            // Group by view, keeping order.
-            let groupView = touches[index].view
-            var group: [Touch] = []
-            while index < touches.count && touches[index].view === groupView {
-                group.append(touches[index])
-                index += 1
-            }
+        guard touches.first?.view != nil else { return }
+        var start = 0
+        while start < touches.count {
+            let groupView = touches[start].view
+            var end = start + 1
+            while end < touches.count && touches[end].view === groupView { end += 1 }
+            let group = start == 0 && end == touches.count ? touches : Array(touches[start..<end])
+            start = end
             guard let target = groupView else { continue }
-            for touch in group {
-                switch phase {
-                case .began: touch.viewSawBegan = true
-                case .ended, .cancelled: touch.viewIsDone = true
-                default: break
-                }
-            }
-            observe(.view(name: target.name, phase: phase, count: group.count))
-            let set = TouchSet(group)
+            deliver(TouchSet(group), to: target, phase: phase)
+        }
+    }
+
+    /// Calls `target`'s touches method for `touches` (all of them its own).
+    private func deliver(_ touches: TouchSet, to target: View, phase: Touch.Phase) {
+        for touch in touches {
             switch phase {
-            case .began: target.touchesBegan(set, with: event)
-            case .moved: target.touchesMoved(set, with: event)
-            case .ended: target.touchesEnded(set, with: event)
-            case .cancelled: target.touchesCancelled(set, with: event)
-            case .stationary: break
+            case .began: touch.viewSawBegan = true
+            case .ended, .cancelled: touch.viewIsDone = true
+            default: break
             }
         }
-        _ = view
+        observe(.view(name: target.name, phase: phase, count: touches.count))
+        switch phase {
+        case .began: target.touchesBegan(touches, with: event)
+        case .moved: target.touchesMoved(touches, with: event)
+        case .ended: target.touchesEnded(touches, with: event)
+        case .cancelled: target.touchesCancelled(touches, with: event)
+        case .stationary: break
+        }
     }
 
     /// Step 8: terminal recognizers whose touches have all lifted and whose
     /// failure-requirement partners are resolved return to `possible`.
     private func resetFinishedRecognizers() {
+        guard mayHaveFinishedRecognizers else { return }
+        mayHaveFinishedRecognizers = false
         var didReset = true
         while didReset {
             didReset = false
             for recognizer in engaged where recognizer.currentState.isTerminal {
                 guard recognizer.receivedTouches.allSatisfy(\.hasEnded) else { continue }
-                let partners = recognizer.allRequirements + recognizer.allDependents
-                if partners.contains(where: \.isUnresolved) { continue }
+                if recognizer.hasUnresolvedPartner { continue }
                 frameworkReset(recognizer)
                 didReset = true
             }
-            engaged.removeAll { !$0.isEngaged }
+            if didReset {
+                var recognizers = engaged
+                engaged = []
+                recognizers.removeAll { !$0.isEngaged }
+                engaged = recognizers
+            }
         }
     }
 
@@ -595,22 +825,16 @@ public final class GestureEnvironment {
         recognizer.currentState = .possible
         recognizer.pendingTransition = nil
         recognizer.failureNote = nil
-        recognizer.receivedTouches.removeAll()
-        recognizer.trackedTouches.removeAll()
-        recognizer.ignoredTouches.removeAll()
+        recognizer.forgetTouches()
         recognizer.askedPartners.removeAll()
-        for partner in recognizer.dynamicRequirements.compactMap(\.value) {
-            partner.dynamicDependents.removeAll { $0.value === recognizer || $0.value == nil }
-        }
-        for partner in recognizer.dynamicDependents.compactMap(\.value) {
-            partner.dynamicRequirements.removeAll { $0.value === recognizer || $0.value == nil }
-        }
-        recognizer.dynamicRequirements.removeAll()
-        recognizer.dynamicDependents.removeAll()
+        recognizer.dropDynamicRequirements()
         recognizer.isEngaged = false
     }
 
-    private func observe(_ subject: Observation.Subject) {
-        observations.append(Observation(time: clock.now, subject: subject))
+    private func observe(_ subject: consuming Observation.Subject) {
+        var list = _observations
+        _observations = []
+        list.append(Observation(time: clock.now, subject: subject))
+        _observations = list
     }
 }

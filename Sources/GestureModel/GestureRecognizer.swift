@@ -46,36 +46,73 @@ open class GestureRecognizer {
     /// The closure form of UIKit's target-action pair.
     public typealias Action = (GestureRecognizer) -> Void
 
+    // The public properties the model reads on every event are computed over
+    // internal storage (`_name`, …): the compiler proves exclusive access to
+    // the module's internal stored properties at compile time, but checks
+    // every access to a public stored property at run time.
+
     /// The name observations use for this recognizer (UIKit's `name`).
-    public var name: String?
-    /// The view the recognizer is attached to.
-    public private(set) weak var view: View?
+    public var name: String? {
+        get { _name }
+        set { _name = newValue }
+    }
+    /// The view the recognizer is attached to (cleared when the view goes, as
+    /// a weak reference would be; see `UnownedReference`).
+    public private(set) var view: View? {
+        get { _view }
+        set { _view = newValue }
+    }
     /// The delegate asked the six decisions of `GestureRecognizerDelegate`.
-    public weak var delegate: GestureRecognizerDelegate?
+    public var delegate: GestureRecognizerDelegate? {
+        get { _delegate }
+        set { _delegate = newValue }
+    }
     /// Whether the view's touches are cancelled when the recognizer begins or is recognized (UIKit default true).
-    public var cancelsTouchesInView = true
+    public var cancelsTouchesInView: Bool {
+        get { _cancelsTouchesInView }
+        set { _cancelsTouchesInView = newValue }
+    }
     /// Whether the view's `touchesBegan` waits while this recognizer is possible (UIKit default false).
-    public var delaysTouchesBegan = false
+    public var delaysTouchesBegan: Bool {
+        get { _delaysTouchesBegan }
+        set { _delaysTouchesBegan = newValue }
+    }
     /// Whether the view's `touchesEnded` waits while this recognizer is possible (UIKit default true).
-    public var delaysTouchesEnded = true
+    public var delaysTouchesEnded: Bool {
+        get { _delaysTouchesEnded }
+        set { _delaysTouchesEnded = newValue }
+    }
 
     /// Disabling fails a possible recognizer that has touches and cancels a
     /// began or changed one (`SEMANTICS.md` §1); a disabled one gets no touches.
-    public var isEnabled = true {
-        didSet {
-            if oldValue && !isEnabled { view?.window?.environment?.recognizerWasDisabled(self) }
+    public var isEnabled: Bool {
+        get { _isEnabled }
+        set {
+            let wasEnabled = _isEnabled
+            _isEnabled = newValue
+            if wasEnabled && !newValue { view?.window?.environment?.recognizerWasDisabled(self) }
         }
     }
+
+    private var _name: String?
+    private unowned(unsafe) var _view: View?
+    private weak var _delegate: GestureRecognizerDelegate?
+    private var _cancelsTouchesInView = true
+    private var _delaysTouchesBegan = false
+    private var _delaysTouchesEnded = true
+    private var _isEnabled = true
 
     private var actions: [(id: Int, body: Action)] = []
     private var nextActionID = 0
 
     // Arbitration and delivery bookkeeping, owned by `GestureEnvironment` and `Arbiter`.
     var currentState: State = .possible
-    weak var environment: GestureEnvironment?
-    var receivedTouches: [Touch] = []  // since the last reset, ignored ones included
-    var trackedTouches: [Touch] = []  // delivered, not ignored, not yet lifted
-    var ignoredTouches: [Touch] = []
+    var environmentReference: UnownedReference<GestureEnvironment>?
+    // The touch lists are changed only by assignment (`receive(_:)`, …), never
+    // in place, so that reading them needs no exclusivity check at run time.
+    private(set) var receivedTouches: [Touch] = []  // since the last reset, ignored ones included
+    private(set) var trackedTouches: [Touch] = []  // delivered, not ignored, not yet lifted
+    private(set) var ignoredTouches: [Touch] = []
     var lastWindowCentroid = CGPoint.zero
     var pendingTransition: State?  // stored while a failure requirement is unresolved
     var isRequested = false
@@ -83,15 +120,40 @@ open class GestureRecognizer {
     var isEngaged = false
     var isInFrameworkReset = false
     var failureNote: String?
-    var staticRequirements: [WeakRecognizer] = []
-    var staticDependents: [WeakRecognizer] = []
-    var dynamicRequirements: [WeakRecognizer] = []
-    var dynamicDependents: [WeakRecognizer] = []
+    // Failure requirements, kept on both sides; a recognizer that goes takes
+    // its links with it (`deinit`). Changed only by assignment, never in place
+    // (see the touch lists).
+    private(set) var staticRequirements: [RecognizerLink] = []
+    private(set) var staticDependents: [RecognizerLink] = []
+    private(set) var dynamicRequirements: [RecognizerLink] = []
+    private(set) var dynamicDependents: [RecognizerLink] = []
     var askedPartners: [ObjectIdentifier] = []
     var timers: [VirtualClock.TimerID] = []
 
     /// A recognizer with no action yet.
     public init() {}
+
+    deinit {
+        // Requirement links read as gone from now on, as weak ones would.
+        let me = ObjectIdentifier(self)
+        let isOther = { (link: RecognizerLink) in ObjectIdentifier(link.value) != me }
+        for link in staticRequirements where isOther(link) {
+            link.value.staticDependents = link.value.staticDependents.filter(isOther)
+        }
+        for link in dynamicRequirements where isOther(link) {
+            link.value.dynamicDependents = link.value.dynamicDependents.filter(isOther)
+        }
+        for link in staticDependents where isOther(link) {
+            link.value.staticRequirements = link.value.staticRequirements.filter(isOther)
+        }
+        for link in dynamicDependents where isOther(link) {
+            link.value.dynamicRequirements = link.value.dynamicRequirements.filter(isOther)
+        }
+    }
+
+    /// The environment that last delivered to this recognizer or took its
+    /// state change.
+    var environment: GestureEnvironment? { environmentReference?.object }
 
     /// A recognizer that calls `action` on every state change that sends actions.
     public init(action: @escaping Action) {
@@ -137,18 +199,19 @@ open class GestureRecognizer {
     /// leaves `possible` (UIKit's `require(toFail:)`).
     public func require(toFail otherGestureRecognizer: GestureRecognizer) {
         guard !staticRequirements.contains(where: { $0.value === otherGestureRecognizer }) else { return }
-        staticRequirements.append(WeakRecognizer(otherGestureRecognizer))
-        otherGestureRecognizer.staticDependents.append(WeakRecognizer(self))
+        staticRequirements = staticRequirements + [RecognizerLink(otherGestureRecognizer)]
+        otherGestureRecognizer.staticDependents = otherGestureRecognizer.staticDependents + [RecognizerLink(self)]
     }
 
     /// Stops delivery of `touch` to this recognizer; the view will not have it
     /// cancelled on this recognizer's account (UIKit's `ignore(_:for:)`).
     public func ignore(_ touch: Touch, for event: TouchEvent) {
         guard !ignoredTouches.contains(where: { $0 === touch }) else { return }
-        ignoredTouches.append(touch)
-        if let index = trackedTouches.firstIndex(where: { $0 === touch }) {
-            trackedTouches.remove(at: index)
-        }
+        var ignored = ignoredTouches
+        ignoredTouches = []  // keeps `ignored` unique: appended in place
+        ignored.append(touch)
+        ignoredTouches = ignored
+        stopTracking(touch)
     }
 
     /// Whether this recognizer may fail or cancel `preventedGestureRecognizer` when it is recognized.
@@ -234,6 +297,34 @@ open class GestureRecognizer {
         }
     }
 
+    /// A new touch for this recognizer: received and tracked.
+    func receive(_ touch: Touch) {
+        var received = receivedTouches
+        receivedTouches = []  // keeps `received` unique: appended in place
+        received.append(touch)
+        receivedTouches = received
+        var tracked = trackedTouches
+        trackedTouches = []
+        tracked.append(touch)
+        trackedTouches = tracked
+    }
+
+    /// Stops tracking `touch` (it lifted or is ignored).
+    func stopTracking(_ touch: Touch) {
+        guard let index = trackedTouches.firstIndex(where: { $0 === touch }) else { return }
+        var tracked = trackedTouches
+        trackedTouches = []
+        tracked.remove(at: index)
+        trackedTouches = tracked
+    }
+
+    /// Forgets every touch of the sequence (framework reset).
+    func forgetTouches() {
+        receivedTouches = []
+        trackedTouches = []
+        ignoredTouches = []
+    }
+
     func isTracking(_ touch: Touch) -> Bool { trackedTouches.contains { $0 === touch } }
     func hasReceived(_ touch: Touch) -> Bool { receivedTouches.contains { $0 === touch } }
     func hasIgnored(_ touch: Touch) -> Bool { ignoredTouches.contains { $0 === touch } }
@@ -242,14 +333,32 @@ open class GestureRecognizer {
     /// inactive recognizer holds nobody back).
     var isActive: Bool { !receivedTouches.isEmpty }
 
-    /// Static and dynamic requirements, live ones only.
+    /// Makes this recognizer wait for `required` to fail for the current touch sequence.
+    func addDynamicRequirement(_ required: GestureRecognizer) {
+        dynamicRequirements = dynamicRequirements + [RecognizerLink(required)]
+        required.dynamicDependents = required.dynamicDependents + [RecognizerLink(self)]
+    }
+
+    /// Drops the requirements of the touch sequence, on both sides (framework reset).
+    func dropDynamicRequirements() {
+        for link in dynamicRequirements {
+            link.value.dynamicDependents = link.value.dynamicDependents.filter { $0.value !== self }
+        }
+        for link in dynamicDependents {
+            link.value.dynamicRequirements = link.value.dynamicRequirements.filter { $0.value !== self }
+        }
+        dynamicRequirements = []
+        dynamicDependents = []
+    }
+
+    /// Static and dynamic requirements.
     var allRequirements: [GestureRecognizer] {
-        (staticRequirements + dynamicRequirements).compactMap(\.value)
+        (staticRequirements + dynamicRequirements).map(\.value)
     }
 
     /// Recognizers that require this one to fail.
     var allDependents: [GestureRecognizer] {
-        (staticDependents + dynamicDependents).compactMap(\.value)
+        (staticDependents + dynamicDependents).map(\.value)
     }
 
     func attach(to view: View) { self.view = view }
@@ -262,8 +371,10 @@ open class GestureRecognizer {
     var displayName: String { name ?? String(describing: type(of: self)) }
 }
 
-/// A weak reference, so that requirement graphs never keep recognizers alive.
-struct WeakRecognizer {
-    weak var value: GestureRecognizer?
+/// One side of a failure requirement, so that requirement graphs never keep
+/// recognizers alive: both sides hold a link, and a recognizer's `deinit`
+/// removes the links to it (cheaper than a weak reference; see `UnownedReference`).
+struct RecognizerLink {
+    unowned(unsafe) let value: GestureRecognizer
     init(_ value: GestureRecognizer) { self.value = value }
 }

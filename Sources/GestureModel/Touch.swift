@@ -4,6 +4,11 @@ import Foundation
 ///
 /// The same object is passed in every phase, so recognizers may keep it.
 /// Identity is object identity.
+///
+/// The public properties are computed over internal storage (`_phase`, …):
+/// the compiler proves exclusive access to the module's internal stored
+/// properties once, at compile time, but checks every access to a public
+/// stored property at run time, and these are read many times per event.
 public final class Touch: Hashable {
     /// UIKit's `UITouch.Phase`.
     public enum Phase: String, Sendable, CaseIterable {
@@ -13,21 +18,54 @@ public final class Touch: Hashable {
     /// The recording's id for this finger.
     public let identifier: Int
     /// The phase of the event being delivered.
-    public internal(set) var phase: Phase
+    public internal(set) var phase: Phase {
+        get { _phase }
+        set { _phase = newValue }
+    }
     /// Seconds since the session's start of the latest change.
-    public internal(set) var timestamp: TimeInterval
+    public internal(set) var timestamp: TimeInterval {
+        get { _timestamp }
+        set { _timestamp = newValue }
+    }
     /// Taps in a row at about this place, this one included (`SEMANTICS.md` §2).
-    public internal(set) var tapCount: Int
+    public internal(set) var tapCount: Int {
+        get { _tapCount }
+        set { _tapCount = newValue }
+    }
     /// The view hit at touch-down; it never changes for this touch.
-    public internal(set) var view: View?
+    public internal(set) var view: View? {
+        get { _view }
+        set { _view = newValue }
+    }
     /// The window the touch is in.
-    public internal(set) weak var window: Window?
+    public internal(set) var window: Window? {
+        get { windowReference?.object }
+        set { windowReference = newValue?.reference }
+    }
+    private var windowReference: UnownedReference<Window>?
     /// The force of the touch, when the recording has it (1 is an average touch).
-    public internal(set) var force: CGFloat
+    public internal(set) var force: CGFloat {
+        get { _force }
+        set { _force = newValue }
+    }
     /// The radius of the touch in points, when the recording has it.
-    public internal(set) var majorRadius: CGFloat
+    public internal(set) var majorRadius: CGFloat {
+        get { _majorRadius }
+        set { _majorRadius = newValue }
+    }
     /// The recognizers given this touch when it began (`SEMANTICS.md` §2 step 2).
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public internal(set) var gestureRecognizers: [GestureRecognizer] {
+        get { _gestureRecognizers }
+        set { _gestureRecognizers = newValue }
+    }
+
+    private var _phase: Phase
+    private var _timestamp: TimeInterval
+    private var _tapCount: Int
+    private var _view: View?
+    private var _force: CGFloat
+    private var _majorRadius: CGFloat
+    private var _gestureRecognizers: [GestureRecognizer] = []
 
     var windowLocation: CGPoint
     var previousWindowLocation: CGPoint
@@ -39,15 +77,37 @@ public final class Touch: Hashable {
     var viewSawBegan = false
     var viewIsDone = false  // ended/cancelled delivered, or cancelled for the view by a recognizer
     var viewIsExcluded = false  // multipleTouchEnabled == false kept it from its view
-    var heldPhases: [Phase] = []
+    /// View phases waiting for a recognizer that delays them, oldest first.
+    /// Changed only by assignment (see `hold(_:)`), so that reading it needs
+    /// no exclusivity check at run time.
+    private(set) var heldPhases: [Phase] = []
+
+    /// Queues `phase` for the view until the recognizers delaying it resolve.
+    func hold(_ phase: Phase) {
+        var phases = heldPhases
+        heldPhases = []  // keeps `phases` unique: appended in place
+        phases.append(phase)
+        heldPhases = phases
+    }
+
+    /// Removes the oldest held phase.
+    func releaseOldestHeldPhase() {
+        var phases = heldPhases
+        heldPhases = []
+        phases.removeFirst()
+        heldPhases = phases
+    }
+
+    /// Forgets the held phases (the view is done with the touch).
+    func dropHeldPhases() { heldPhases = [] }
 
     init(identifier: Int, location: CGPoint, time: Instant, tapCount: Int, force: CGFloat, majorRadius: CGFloat) {
         self.identifier = identifier
-        self.phase = .began
-        self.timestamp = time.seconds
-        self.tapCount = tapCount
-        self.force = force
-        self.majorRadius = majorRadius
+        self._phase = .began
+        self._timestamp = time.seconds
+        self._tapCount = tapCount
+        self._force = force
+        self._majorRadius = majorRadius
         self.windowLocation = location
         self.previousWindowLocation = location
         self.downWindowLocation = location

@@ -4,7 +4,11 @@
 /// stationary touches are in `allTouches` but are never delivered.
 public final class TouchEvent {
     /// Seconds since the session's start.
-    public internal(set) var timestamp: Double = 0
+    public internal(set) var timestamp: Double {
+        get { _timestamp }
+        set { _timestamp = newValue }
+    }
+    private var _timestamp: Double = 0  // internal storage: no exclusivity check at run time
     var touches: [Touch] = []
 
     init() {}

@@ -5,24 +5,63 @@
 /// stands in for it and keeps every replay deterministic. `first` plays the
 /// part of `anyObject`.
 public struct TouchSet: RandomAccessCollection {
-    private var storage: [Touch]
+    /// One touch, the usual delivery, is kept without an array: handing it
+    /// to every recognizer and view of an event allocates and shares nothing.
+    private enum Storage {
+        case one(Touch)
+        case many([Touch])
+    }
+
+    private var storage: Storage
 
     /// No touches.
-    public init() { storage = [] }
+    public init() { storage = .many([]) }
 
     /// The given touches, in the given order.
-    public init(_ touches: [Touch]) { storage = touches }
+    public init(_ touches: [Touch]) { storage = .many(touches) }
 
-    public var startIndex: Int { storage.startIndex }
-    public var endIndex: Int { storage.endIndex }
-    public subscript(position: Int) -> Touch { storage[position] }
+    /// Just `touch`.
+    init(only touch: Touch) { storage = .one(touch) }
+
+    public var startIndex: Int { 0 }
+
+    public var endIndex: Int {
+        switch storage {
+        case .one: 1
+        case .many(let touches): touches.count
+        }
+    }
+
+    public subscript(position: Int) -> Touch {
+        switch storage {
+        case .one(let touch):
+            precondition(position == 0, "Index out of range")
+            return touch
+        case .many(let touches):
+            return touches[position]
+        }
+    }
 
     /// Whether `touch` is one of these (by identity).
-    public func contains(_ touch: Touch) -> Bool { storage.contains { $0 === touch } }
+    public func contains(_ touch: Touch) -> Bool {
+        switch storage {
+        case .one(let only): only === touch
+        case .many(let touches): touches.contains { $0 === touch }
+        }
+    }
 
     /// Any one of the touches, as `NSSet.anyObject` (here: the first).
-    public func anyObject() -> Touch? { storage.first }
+    public func anyObject() -> Touch? { first }
 
-    mutating func append(_ touch: Touch) { storage.append(touch) }
-    mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
+    mutating func append(_ touch: Touch) {
+        switch storage {
+        case .one(let only): storage = .many([only, touch])
+        case .many(var touches):
+            storage = .many([])
+            touches.append(touch)
+            storage = .many(touches)
+        }
+    }
+
+    mutating func removeAll() { storage = .many([]) }
 }

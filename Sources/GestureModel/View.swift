@@ -6,10 +6,22 @@ import Foundation
 /// Subclass it and override `touchesBegan(_:with:)` and friends to model a
 /// view that handles touches itself.
 open class View {
+    // The public properties read on every event (`name`, `frame`,
+    // `isMultipleTouchEnabled`, `superview`) are computed over internal
+    // storage: the compiler proves exclusive access to internal stored
+    // properties at compile time, but checks every access to a public stored
+    // property at run time.
+
     /// The name observations use for this view (a scene's view name).
-    public var name: String
+    public var name: String {
+        get { _name }
+        set { _name = newValue }
+    }
     /// The frame in the superview's coordinates, in points.
-    public var frame: CGRect
+    public var frame: CGRect {
+        get { _frame }
+        set { _frame = newValue }
+    }
     /// Whether the view takes part in hit testing (UIKit default true).
     public var isUserInteractionEnabled = true
     /// Hidden views are skipped by hit testing (UIKit default false).
@@ -18,16 +30,38 @@ open class View {
     public var alpha: CGFloat = 1
     /// When false, the view itself receives only its first touch; its
     /// recognizers still see every touch (UIKit default false).
-    public var isMultipleTouchEnabled = false
+    public var isMultipleTouchEnabled: Bool {
+        get { _isMultipleTouchEnabled }
+        set { _isMultipleTouchEnabled = newValue }
+    }
 
-    public private(set) weak var superview: View?
+    /// The view this one is a subview of (cleared when that one goes, as a
+    /// weak reference would be; see `UnownedReference`).
+    public private(set) var superview: View? {
+        get { _superview }
+        set { _superview = newValue }
+    }
+
+    private var _name: String
+    private var _frame: CGRect
+    private var _isMultipleTouchEnabled = false
+    private unowned(unsafe) var _superview: View?
     public private(set) var subviews: [View] = []
     var recognizers: [GestureRecognizer] = []
 
     /// A view named `name` at `frame` (in its future superview's coordinates).
     public init(name: String = "", frame: CGRect = .zero) {
-        self.name = name
-        self.frame = frame
+        self._name = name
+        self._frame = frame
+    }
+
+    deinit {
+        // Back references to this view read nil from now on, as weak ones would.
+        for subview in subviews {
+            subview.superview = nil
+            subview.setDepth(0)
+        }
+        for recognizer in recognizers { recognizer.detach() }
     }
 
     /// The view's own coordinate space: origin zero, the frame's size.
@@ -57,6 +91,7 @@ open class View {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.setDepth(depth + 1)
     }
 
     /// Detaches the view from its superview.
@@ -64,6 +99,7 @@ open class View {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        setDepth(0)
     }
 
     /// Moves `view` in front of its siblings (hit first).
@@ -131,15 +167,14 @@ open class View {
         return root - originInRoot
     }
 
-    /// Steps from the root to this view (the window is 0).
-    var depth: Int {
-        var depth = 0
-        var view = superview
-        while let current = view {
-            depth += 1
-            view = current.superview
-        }
-        return depth
+    /// Steps from the root to this view (the window is 0): the number of
+    /// superviews, kept up to date by `addSubview` and `removeFromSuperview`
+    /// so that ordering recognizers by depth costs no walk up the hierarchy.
+    private(set) var depth = 0
+
+    private func setDepth(_ newDepth: Int) {
+        depth = newDepth
+        for subview in subviews { subview.setDepth(newDepth + 1) }
     }
 
     /// Whether this view is `view` or one of its descendants.

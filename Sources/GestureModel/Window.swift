@@ -4,11 +4,23 @@ import Foundation
 /// window coordinates, in which touches are recorded.
 open class Window: View {
     /// The environment replaying touches into this window.
-    public internal(set) weak var environment: GestureEnvironment?
+    public internal(set) var environment: GestureEnvironment? {
+        get { environmentReference?.object }
+        set { environmentReference = newValue?.reference }
+    }
+
+    var environmentReference: UnownedReference<GestureEnvironment>?
+    /// This window, for touches (cleared when it goes).
+    let reference = UnownedReference<Window>()
 
     /// A window of the given size, named "window".
     public init(size: CGSize) {
         super.init(name: "window", frame: CGRect(origin: .zero, size: size))
+        reference.object = self
+    }
+
+    deinit {
+        reference.object = nil
     }
 
     open override var window: Window? { self }
