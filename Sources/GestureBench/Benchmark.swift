@@ -87,18 +87,25 @@ struct Benchmark {
         guard count.load(ordering: .relaxed) == names.count else { throw InternalError("the floor read fewer sessions than stored") }
     }
 
-    /// `gesture-replay --db DB run --all --jobs N` as a child process; returns its peak RSS in KiB.
+    /// `gesture-replay --db DB run --all --jobs N` as a child process; returns its peak RSS in KiB,
+    /// as GNU time reports it for that child alone (`getrusage(RUSAGE_CHILDREN)` would charge the
+    /// child with this process's memory at spawn time).
     func runAll(_ database: String, jobs: Int) throws -> Int {
+        let rssFile = work.appendingPathComponent("rss.txt")
         let process = Process()
-        process.executableURL = binary
-        process.arguments = ["--db", database, "run", "--all", "--jobs", "\(jobs)", "--scenes", corpus.sceneFolder.path, "--label", "bench", "--quiet"]
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+        process.arguments = ["-f", "%M", "-o", rssFile.path, binary.path,
+                             "--db", database, "run", "--all", "--jobs", "\(jobs)", "--scenes", corpus.sceneFolder.path,
+                             "--label", "bench", "--quiet"]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw InternalError("run --all exited \(process.terminationStatus)") }
-        var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-        return usage.ru_maxrss
+        let text = (try? String(contentsOf: rssFile, encoding: .utf8)) ?? ""
+        guard let kilobytes = Int(text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last ?? "") else {
+            throw InternalError("GNU time (/usr/bin/time, Debian package time) gave no peak RSS")
+        }
+        return kilobytes
     }
 
     /// sqlite3's own `.import` of the corpus's samples as CSV, into a fresh database.
