@@ -35,28 +35,35 @@ public enum StableNumber {
             bytes.append(UInt8(ascii: "0"))
             return
         }
-        if micros < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = micros.magnitude
-        appendDigits(magnitude / 1_000_000, to: &bytes)
-        var fraction = magnitude % 1_000_000
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var digits = 6
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
+        // Written backwards into a small buffer (at most 20 digits, a point
+        // and a sign), then appended at once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var start = buffer.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
+            }
+            var whole = micros.magnitude / 1_000_000
+            var fraction = micros.magnitude % 1_000_000
+            if fraction != 0 {
+                var digits = 6
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    digits -= 1
+                }
+                for _ in 0..<digits {
+                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                    fraction /= 10
+                }
+                put(UInt8(ascii: "."))
+            }
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole > 0
+            if micros < 0 { put(UInt8(ascii: "-")) }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
-        var divisor: UInt64 = 1
-        for _ in 1..<digits { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-            divisor /= 10
-        }
-    }
-
-    static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
-        if value >= 10 { appendDigits(value / 10, to: &bytes) }
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     private static func slowText(_ value: Double) -> String {
