@@ -64,6 +64,11 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
         StableNumber.appendMicros(Instant.roundedMicroseconds(nanoseconds), to: &bytes)
     }
 
+    /// Hands `body` `description` as UTF-8, without building a String.
+    public func withText(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        StableNumber.withMicrosText(Instant.roundedMicroseconds(nanoseconds), body)
+    }
+
     /// Nanoseconds rounded half away from zero to whole microseconds.
     static func roundedMicroseconds(_ nanoseconds: Int64) -> Int64 {
         nanoseconds >= 0 ? (nanoseconds + 500) / 1000 : -((-nanoseconds + 500) / 1000)

@@ -21,22 +21,28 @@ public enum StableNumber {
 
     /// Appends the stable text of `value` to `bytes` as UTF-8, without building a String.
     public static func append(_ value: Double, to bytes: inout [UInt8]) {
+        withText(value) { bytes.append(contentsOf: $0) }
+    }
+
+    /// Hands `body` the stable text of `value` as UTF-8 (from a small stack
+    /// buffer: no String, no allocation, unless the value is huge or not finite).
+    public static func withText(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         guard value.isFinite && value.magnitude < fixedPointLimit else {
-            bytes.append(contentsOf: slowText(value).utf8)
+            var text = slowText(value)
+            text.withUTF8(body)
             return
         }
-        let micros = Int64((value * 1_000_000).rounded())
-        appendMicros(micros, to: &bytes)
+        withMicrosText(Int64((value * 1_000_000).rounded()), body)
     }
 
     /// Appends `micros` millionths as a decimal with at most six fractional digits, trailing zeros dropped.
     public static func appendMicros(_ micros: Int64, to bytes: inout [UInt8]) {
-        if micros == 0 {
-            bytes.append(UInt8(ascii: "0"))
-            return
-        }
-        // Written backwards into a small buffer (at most 20 digits, a point
-        // and a sign), then appended at once.
+        withMicrosText(micros) { bytes.append(contentsOf: $0) }
+    }
+
+    /// Hands `body` the text of `micros` millionths (as `appendMicros`) as UTF-8.
+    public static func withMicrosText(_ micros: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        // Written backwards into a small buffer: at most 20 digits, a point and a sign.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             var start = buffer.count
             func put(_ byte: UInt8) {
@@ -62,7 +68,7 @@ public enum StableNumber {
                 whole /= 10
             } while whole > 0
             if micros < 0 { put(UInt8(ascii: "-")) }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+            body(UnsafeBufferPointer(rebasing: buffer[start...]))
         }
     }
 
