@@ -428,7 +428,11 @@ public final class GestureEnvironment {
         guard touch.phase != .stationary else { return }
         let set = TouchSet(only: touch)
         for recognizer in touch.gestureRecognizers where recognizer.isEnabled {
-            if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false { continue }
+            if recognizer.mayHaveDelegate,
+                recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false
+            {
+                continue
+            }
             adopt(recognizer)
             if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { continue }
             if recognizer.hasIgnored(touch) { continue }
@@ -462,7 +466,11 @@ public final class GestureEnvironment {
     private func deliverTogether(_ eventTouches: [Touch]) {
         let phase = eventTouches[0].phase
         for recognizer in eventTouches[0].gestureRecognizers where recognizer.isEnabled {
-            if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false { continue }
+            if recognizer.mayHaveDelegate,
+                recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false
+            {
+                continue
+            }
             adopt(recognizer)
             if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { continue }
             if recognizer.ignoredTouches.isEmpty {
@@ -485,6 +493,7 @@ public final class GestureEnvironment {
 
     /// Whether each recognizer's view is at most as deep as the one before.
     private func isOrderedByDepth(_ recognizers: [GestureRecognizer]) -> Bool {
+        guard recognizers.count > 1 else { return true }
         var previous = Int.max
         for recognizer in recognizers {
             let depth = recognizer.view?.depth ?? 0
@@ -503,7 +512,11 @@ public final class GestureEnvironment {
         var touches = touchBuffer
         touchBuffer = []
         for (recognizer, _) in order where recognizer.isEnabled {
-            if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false { continue }
+            if recognizer.mayHaveDelegate,
+                recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false
+            {
+                continue
+            }
             adopt(recognizer)
             for phase in GestureEnvironment.deliveryPhases {
                 if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { break }
@@ -702,7 +715,7 @@ public final class GestureEnvironment {
             touch.viewIsDone = true
             return touch.viewSawBegan ? .cancelled : nil
         }
-        if !touch.heldPhases.isEmpty || isHeld(touch, in: phase) {
+        if !touch.heldPhases.isEmpty || ((phase == .began || phase == .ended) && isHeld(touch, in: phase)) {
             touch.hold(phase)
             if !heldTouches.contains(where: { $0 === touch }) {
                 var touches = heldTouches

@@ -65,7 +65,10 @@ open class GestureRecognizer {
     /// The delegate asked the six decisions of `GestureRecognizerDelegate`.
     public var delegate: GestureRecognizerDelegate? {
         get { _delegate }
-        set { _delegate = newValue }
+        set {
+            _delegate = newValue
+            mayHaveDelegate = newValue != nil
+        }
     }
     /// Whether the view's touches are cancelled when the recognizer begins or is recognized (UIKit default true).
     public var cancelsTouchesInView: Bool {
@@ -97,6 +100,9 @@ open class GestureRecognizer {
     private var _name: String?
     private unowned(unsafe) var _view: View?
     private weak var _delegate: GestureRecognizerDelegate?
+    /// False while no delegate was ever set (or it was set to nil): the
+    /// per-event question to the delegate then skips loading the weak reference.
+    private(set) var mayHaveDelegate = false
     private var _cancelsTouchesInView = true
     private var _delaysTouchesBegan = false
     private var _delaysTouchesEnded = true
@@ -261,7 +267,11 @@ open class GestureRecognizer {
     /// their own after these (`FORMATS.md` §3).
     open var observedValues: [ObservedValue] {
         let point = location(in: nil)
-        return [.point("location", point.x, point.y), .number("numberOfTouches", Double(numberOfTouches))]
+        var values: [ObservedValue] = []
+        values.reserveCapacity(4)  // room for a subclass's own, appended after these
+        values.append(.point("location", point.x, point.y))
+        values.append(.number("numberOfTouches", Double(numberOfTouches)))
+        return values
     }
 
     /// The thresholds of the environment replaying this recognizer.

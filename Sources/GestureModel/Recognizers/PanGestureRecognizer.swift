@@ -104,9 +104,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override var observedValues: [ObservedValue] {
         let translation = translation(in: view)
         let velocity = velocity(in: view)
-        return super.observedValues + [
-            .point("translation", translation.x, translation.y), .point("velocity", velocity.x, velocity.y),
-        ]
+        var values = super.observedValues
+        values.append(.point("translation", translation.x, translation.y))
+        values.append(.point("velocity", velocity.x, velocity.y))
+        return values
     }
 
     /// Whether the finger count is within bounds and the centroid moved at

@@ -65,7 +65,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     open override var observedValues: [ObservedValue] {
-        super.observedValues + [.number("scale", currentScale), .number("velocity", velocity)]
+        var values = super.observedValues
+        values.append(.number("scale", currentScale))
+        values.append(.number("velocity", velocity))
+        return values
     }
 
     private func formPairIfNeeded() {

@@ -64,6 +64,9 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
 
     open override var observedValues: [ObservedValue] {
-        super.observedValues + [.number("rotation", pair.rotation), .number("velocity", velocity)]
+        var values = super.observedValues
+        values.append(.number("rotation", pair.rotation))
+        values.append(.number("velocity", velocity))
+        return values
     }
 }

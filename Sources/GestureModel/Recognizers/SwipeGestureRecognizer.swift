@@ -81,7 +81,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     open override var numberOfTouches: Int { receivedTouches.count - ignoredTouches.count }
 
     open override var observedValues: [ObservedValue] {
-        super.observedValues + [.text("direction", direction.names.joined(separator: ","))]
+        var values = super.observedValues
+        values.append(.text("direction", direction.names.joined(separator: ",")))
+        return values
     }
 
     private enum Judgement {
