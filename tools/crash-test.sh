@@ -40,14 +40,15 @@ db="$work/gestures.sqlite"
 scenes="$work/scenes"
 cp -r "$root/recordings/scenes" "$scenes"
 
-# The corpus: 2000 generated sessions with goldens, 600 touch logs to import
-# (100 copies of the shipped six, each file its own transaction), and one
-# long touch log (a finger circling for 5 minutes at 120 Hz: one large
+# The corpus: 2000 generated sessions with goldens, about 600 touch logs to
+# import (copies of the shipped ones, each file its own transaction), and
+# one long touch log (a finger circling for 5 minutes at 120 Hz: one large
 # transaction).
 "$bench" generate -n 2000 --db "$db" --scenes "$scenes" >/dev/null || exit 2
 mkdir -p "$work/dumps"
-for copy in $(seq 1 100); do
-    for file in "$root"/recordings/sessions/*.touches.jsonl; do
+logs=("$root"/recordings/sessions/*.touches.jsonl)
+for copy in $(seq 1 $(((600 + ${#logs[@]} - 1) / ${#logs[@]}))); do
+    for file in "${logs[@]}"; do
         name="$(basename "$file" .touches.jsonl)"
         sed "s/\"name\":\"$name\"/\"name\":\"$name-$copy\"/" "$file" >"$work/dumps/$name-$copy.touches.jsonl"
     done

@@ -1,6 +1,7 @@
 import Foundation
 import GestureStore
 import GestureTestSupport
+import Synchronization
 import Testing
 
 /// A scratch folder holding a copy of the shipped scenes and touch logs and a
@@ -29,8 +30,26 @@ final class Workbench: Sendable {
         try folder.copy(Self.root.appendingPathComponent("recordings/scenes"), as: "recordings/scenes")
         try folder.copy(Self.root.appendingPathComponent("recordings/sessions"), as: "recordings/sessions")
         if !sessions.isEmpty {
-            let imported = try run(["import", "--approve", "--quiet"] + sessions.map { "recordings/sessions/\($0).touches.jsonl" })
+            try FileManager.default.copyItem(at: try Self.template(sessions), to: databaseURL)
+        }
+    }
+
+    /// Databases already imported, by their sessions, copied into each workbench that wants them.
+    private static let templates = Mutex<[[String]: URL]>([:])
+
+    /// The database holding `sessions`, imported once per test process.
+    private static func template(_ sessions: [String]) throws -> URL {
+        try templates.withLock { templates in
+            if let database = templates[sessions] { return database }
+            let bench = try Workbench()
+            let imported = try bench.run(["import", "--approve", "--quiet"] + sessions.map { "recordings/sessions/\($0).touches.jsonl" })
             #expect(imported.exitCode == 0, "\(imported.standardError)")
+            // Everything in the main file, so that copying it copies the database.
+            _ = try Connection(path: bench.databaseURL.path).firstValue("PRAGMA wal_checkpoint(TRUNCATE)")
+            let database = templateFolder.appendingPathComponent("\(templates.count).sqlite")
+            try FileManager.default.copyItem(at: bench.databaseURL, to: database)
+            templates[sessions] = database
+            return database
         }
     }
 
@@ -64,6 +83,15 @@ final class Workbench: Sendable {
         return listed.standardOutput.split(separator: "\n").dropFirst().map { String($0.split(separator: " ")[0]) }
     }
 }
+
+/// Where `Workbench` keeps its template databases: removed when the test process exits.
+private let templateFolder: URL = {
+    let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("gesture-replay-robustness-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: templateFolder) }
+    return folder
+}()
 
 /// A seeded generator (xorshift64*), so that "random" inputs are the same on every run.
 struct SeededGenerator: RandomNumberGenerator {
