@@ -6,7 +6,7 @@
 # timeout or a leak of memory past the limit fails the target; the input is
 # kept in .build/fuzz/artifacts/ and the script exits 1.
 #
-#   tools/fuzz/run.sh                  every target, 25 s each (CI)
+#   tools/fuzz/run.sh                  every target, 25 s each
 #   tools/fuzz/run.sh 300 touchlog     one target, 5 minutes
 #
 # Reproduce a failure: .build/fuzz/fuzz-TARGET .build/fuzz/artifacts/TARGET-crash-…
