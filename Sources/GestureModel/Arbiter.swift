@@ -19,9 +19,6 @@ final class Arbiter {
     private var queue: [GestureRecognizer] = []
     private var effects: [Effect] = []
     private(set) var trace: [String] = []
-    /// Whether waits and releases are written to `trace`.
-    var isTracing = true
-
     var hasRequests: Bool { !queue.isEmpty }
 
     /// Records that `recognizer` asked for a transition this turn.
@@ -160,7 +157,6 @@ final class Arbiter {
     }
 
     private func note(_ text: @autoclosure () -> String) {
-        guard isTracing else { return }
         var lines = trace
         trace = []
         lines.append(text())

@@ -322,7 +322,6 @@ public final class GestureEnvironment {
                 touch.windowLocation = input.location
                 touch.phase = input.phase
                 touch.timestamp = time.seconds
-                touch.latestTime = time
                 if let force = input.force { touch.force = CGFloat(force) }
                 if let radius = input.majorRadius { touch.majorRadius = CGFloat(radius) }
                 eventTouches.append(touch)

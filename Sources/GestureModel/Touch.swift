@@ -71,7 +71,6 @@ public final class Touch: Hashable {
     var previousWindowLocation: CGPoint
     let downWindowLocation: CGPoint
     let downTime: Instant
-    var latestTime: Instant
 
     // View delivery bookkeeping (`SEMANTICS.md` §2 step 7).
     var viewSawBegan = false
@@ -112,7 +111,6 @@ public final class Touch: Hashable {
         self.previousWindowLocation = location
         self.downWindowLocation = location
         self.downTime = time
-        self.latestTime = time
     }
 
     /// Whether the finger has lifted or the system cancelled it.
