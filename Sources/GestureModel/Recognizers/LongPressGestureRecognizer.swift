@@ -81,11 +81,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-        if state.isOngoing {
-            state = .cancelled
-        } else {
-            fail(reason: "touches cancelled")
-        }
+        cancelOrFail()
     }
 
     open override func reset() {

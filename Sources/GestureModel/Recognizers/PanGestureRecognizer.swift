@@ -89,11 +89,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-        if state.isOngoing {
-            state = .cancelled
-        } else {
-            fail(reason: "touches cancelled")
-        }
+        cancelOrFail()
     }
 
     open override func reset() {

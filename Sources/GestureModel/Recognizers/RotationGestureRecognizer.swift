@@ -40,22 +40,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-        let remaining = trackedTouches.filter { !$0.hasEnded }.count
-        if remaining < 2 { pair.dissolve() }  // one finger left: no updates until a second returns (CHOICE)
-        guard remaining == 0 else { return }
-        if state.isOngoing {
-            state = .ended
-        } else {
-            fail(reason: "fingers lifted before turning \(StableNumber.text(thresholds.rotationThreshold)) rad")
-        }
+        liftFromPair(&pair, failure: "fingers lifted before turning \(StableNumber.text(thresholds.rotationThreshold)) rad")
     }
 
     open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-        if state.isOngoing {
-            state = .cancelled
-        } else {
-            fail(reason: "touches cancelled")
-        }
+        cancelOrFail()
     }
 
     open override func reset() {

@@ -48,6 +48,30 @@ struct TouchPair {
 }
 
 extension GestureRecognizer {
+    /// A system cancel: cancels a gesture under way, fails one that has not begun.
+    func cancelOrFail() {
+        if state.isOngoing {
+            state = .cancelled
+        } else {
+            fail(reason: "touches cancelled")
+        }
+    }
+
+    /// Pinch and rotation when fingers lift: with one finger left the pair dissolves and takes
+    /// no updates until a second returns (CHOICE); with none, the gesture ends, or fails with
+    /// `failure` if it never began.
+    func liftFromPair(_ pair: inout TouchPair, failure: @autoclosure () -> String) {
+        var remaining = 0
+        for touch in trackedTouches where !touch.hasEnded { remaining += 1 }
+        if remaining < 2 { pair.dissolve() }
+        guard remaining == 0 else { return }
+        if state.isOngoing {
+            state = .ended
+        } else {
+            fail(reason: failure())
+        }
+    }
+
     /// The first two tracked touches' locations, in window coordinates.
     var firstTwoLocations: (CGPoint, CGPoint)? {
         trackedTouches.count >= 2 ? (trackedTouches[0].windowLocation, trackedTouches[1].windowLocation) : nil
