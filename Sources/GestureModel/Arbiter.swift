@@ -93,8 +93,12 @@ final class Arbiter {
                 return
             }
             if required.isUnresolved {
+                // A continuous recognizer asks again on every move while it waits: the wait is
+                // noted once, when it starts.
+                if recognizer.pendingTransition == nil {
+                    note("\(recognizer.displayName) waits for \(required.displayName) to fail")
+                }
                 recognizer.pendingTransition = target
-                note("\(recognizer.displayName) waits for \(required.displayName) to fail")
                 return
             }
         }
