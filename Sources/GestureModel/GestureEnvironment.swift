@@ -121,6 +121,16 @@ public final class GestureEnvironment {
         return taken
     }
 
+    /// Makes room for at least `count` observations, so that recording them
+    /// does not grow the list step by step (a replay knows its sample count,
+    /// and most samples end as one view delivery).
+    public func reserveObservations(_ count: Int) {
+        var list = _observations
+        _observations = []
+        list.reserveCapacity(count)
+        _observations = list
+    }
+
     /// The touches that are down now, in touch-down order.
     public var touchesDown: [Touch] { activeTouches }
 

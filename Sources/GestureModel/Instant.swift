@@ -70,7 +70,7 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Nanoseconds rounded half away from zero to whole microseconds.
-    static func roundedMicroseconds(_ nanoseconds: Int64) -> Int64 {
+    public static func roundedMicroseconds(_ nanoseconds: Int64) -> Int64 {
         nanoseconds >= 0 ? (nanoseconds + 500) / 1000 : -((-nanoseconds + 500) / 1000)
     }
 }

@@ -17,7 +17,7 @@ public enum StableNumber {
 
     /// Below this magnitude the six-digit decimal of `value` is also its shortest form: doubles
     /// there are closer together than 1e-6, so no shorter decimal reads back as the same value.
-    static let fixedPointLimit = 1e9
+    public static let fixedPointLimit = 1e9
 
     /// Appends the stable text of `value` to `bytes` as UTF-8, without building a String.
     public static func append(_ value: Double, to bytes: inout [UInt8]) {

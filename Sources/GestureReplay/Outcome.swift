@@ -16,9 +16,18 @@ public struct Outcome: Equatable, Sendable {
 
     /// `jsonLines` as UTF-8 bytes.
     public var jsonLineBytes: [UInt8] {
+        withJSONLineBytes { Array($0) }
+    }
+
+    /// Hands `body` the bytes of `jsonLines`, valid only during the call:
+    /// what a run compares with its golden, without copying them.
+    public func withJSONLineBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         var writer = OutcomeWriter(capacity: observations.count * 96)
-        for observation in observations { writer.write(observation) }
-        return writer.bytes
+        // Through the buffer, so that each observation is borrowed, not copied (retained) for the call.
+        observations.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices { writer.write(buffer[index]) }
+        }
+        return try writer.withBytes(body)
     }
 
     /// One observation as its JSON line (without the newline).

@@ -2,58 +2,51 @@ import GestureModel
 
 /// Writes outcome JSON Lines into a byte buffer: the hot path of every replay
 /// (the actual outcome is compared with the golden as bytes), so it builds no
-/// intermediate Strings.
+/// intermediate Strings and makes no allocation per line.
 ///
-/// Each line is written with plain stores into a stack buffer (`Line`) and
-/// appended to `bytes` in one copy; a line too long for it is written again
-/// into a larger one.
-struct OutcomeWriter {
-    private(set) var bytes: [UInt8] = []
+/// The bytes go straight into one growing buffer through a pointer. Each
+/// piece first makes sure there is room for its longest form (a plain name
+/// `count + 2` bytes, a fast-path number 20), so nothing is measured twice.
+struct OutcomeWriter: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
 
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
-
-    mutating func write(_ observation: Observation) {
-        var capacity = 512
-        while true {
-            let done = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { storage in
-                var line = Line(storage: storage)
-                line.write(observation)
-                if line.overflowed { return false }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: storage[..<line.count]))
-                return true
-            }
-            if done { return }
-            capacity *= 4
-        }
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        start = .allocate(capacity: self.capacity)
     }
-}
 
-/// One JSON line being written into fixed storage; `overflowed` when it did not fit.
-private struct Line {
-    let storage: UnsafeMutableBufferPointer<UInt8>
-    private(set) var count = 0
-    private(set) var overflowed = false
+    /// The end of the last view line written (`viewLineEnd`).
+    private var lastViewLine: (name: String, phase: Touch.Phase, count: Int, bytes: UnsafeMutableBufferPointer<UInt8>)?
 
-    init(storage: UnsafeMutableBufferPointer<UInt8>) { self.storage = storage }
+    deinit {
+        start.deallocate()
+        lastViewLine?.bytes.deallocate()
+    }
+
+    /// The bytes written, as an array.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
+    /// Hands `body` the bytes written, valid only during the call.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: start, count: count))
+    }
 
     mutating func write(_ observation: Observation) {
         literal("{\"t\":")
-        observation.time.withText { bytes($0) }
+        micros(Instant.roundedMicroseconds(observation.time.nanoseconds))
         switch observation.subject {
         case .recognizer(let name, let state, let values, _):
             literal(",\"recognizer\":")
             quoted(name)
             literal(",\"state\":\"")
-            raw(state.rawValue)
+            stateName(state)
             literal("\"")
             write(values)
         case .view(let name, let phase, let count):
-            literal(",\"view\":")
-            quoted(name)
-            literal(",\"touches\":\"")
-            raw(phase.rawValue)
-            literal("\",\"count\":")
-            StableNumber.withMicrosText(Int64(count) * 1_000_000) { bytes($0) }
+            viewLineEnd(name: name, phase: phase, count: count)
+            return
         case .handler(let name, let values):
             literal(",\"handler\":")
             quoted(name)
@@ -67,6 +60,29 @@ private struct Line {
         literal("}\n")
     }
 
+    /// The rest of a view's line after its time. Most lines of an outcome
+    /// are a view's, and most of those repeat the one before but for the
+    /// time (a finger moving: `"touches":"moved","count":1`), so the last
+    /// one is kept and copied whole when it repeats.
+    private mutating func viewLineEnd(name: String, phase: Touch.Phase, count: Int) {
+        if let last = lastViewLine, last.phase == phase, last.count == count, last.name == name {
+            append(UnsafeBufferPointer(last.bytes))
+            return
+        }
+        let from = self.count
+        literal(",\"view\":")
+        quoted(name)
+        literal(",\"touches\":\"")
+        phaseName(phase)
+        literal("\",\"count\":")
+        micros(Int64(count) * 1_000_000)
+        literal("}\n")
+        lastViewLine?.bytes.deallocate()
+        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: self.count - from)
+        _ = bytes.initialize(from: UnsafeBufferPointer(start: start + from, count: self.count - from))
+        lastViewLine = (name, phase, count, bytes)
+    }
+
     private mutating func write(_ values: [ObservedValue]) {
         for value in values {
             literal(",")
@@ -74,64 +90,153 @@ private struct Line {
             literal(":")
             switch value.value {
             case .number(let number):
-                StableNumber.withText(number) { bytes($0) }
+                self.number(number)
             case .point(let x, let y):
                 literal("[")
-                StableNumber.withText(x) { bytes($0) }
+                number(x)
                 literal(",")
-                StableNumber.withText(y) { bytes($0) }
+                number(y)
                 literal("]")
             case .text(let text):
                 quoted(text)
             case .flag(let flag):
-                literal(flag ? "true" : "false")
+                if flag { literal("true") } else { literal("false") }
             }
         }
     }
 
+    // MARK: - Pieces
+
+    /// Room for `needed` more bytes, growing the buffer geometrically.
     @inline(__always)
-    private mutating func bytes(_ source: UnsafeBufferPointer<UInt8>) {
-        guard let start = source.baseAddress, count + source.count <= storage.count else {
-            if count + source.count > storage.count { overflowed = true }
-            return
-        }
-        (storage.baseAddress! + count).update(from: start, count: source.count)
+    private mutating func reserve(_ needed: Int) {
+        if capacity - count < needed { grow(needed) }
+    }
+
+    private mutating func grow(_ needed: Int) {
+        let larger = max(capacity * 2, count + needed)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.update(from: start, count: count)
+        start.deallocate()
+        start = moved
+        capacity = larger
+    }
+
+    @inline(__always)
+    private mutating func byte(_ value: UInt8) {
+        start[count] = value
+        count += 1
+    }
+
+    private mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
+        reserve(source.count)
+        if let base = source.baseAddress { (start + count).update(from: base, count: source.count) }
         count += source.count
     }
 
     /// Fixed text.
     @inline(__always)
     private mutating func literal(_ text: StaticString) {
-        let count = text.utf8CodeUnitCount
-        guard self.count + count <= storage.count else {
-            overflowed = true
-            return
+        let length = text.utf8CodeUnitCount
+        reserve(length)
+        (start + count).update(from: text.utf8Start, count: length)
+        count += length
+    }
+
+    private mutating func stateName(_ state: ObservedState) {
+        switch state {
+        case .began: literal("began")
+        case .changed: literal("changed")
+        case .ended: literal("ended")
+        case .cancelled: literal("cancelled")
+        case .recognized: literal("recognized")
+        case .failed: literal("failed")
         }
-        let start = text.utf8Start
-        for index in 0..<count { storage[self.count + index] = start[index] }
-        self.count += count
     }
 
-    private mutating func raw(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes($0) }
+    private mutating func phaseName(_ phase: Touch.Phase) {
+        switch phase {
+        case .began: literal("began")
+        case .moved: literal("moved")
+        case .stationary: literal("stationary")
+        case .ended: literal("ended")
+        case .cancelled: literal("cancelled")
+        }
     }
 
-    /// A JSON string literal; plain names (the usual case) are copied as they are.
+    /// A JSON string literal. Plain names (the usual case) are copied as
+    /// they are while being checked; anything else is escaped by `JSONText`.
     private mutating func quoted(_ text: String) {
         var text = text
         let plain = text.withUTF8 { utf8 in
-            guard utf8.allSatisfy(Line.isPlain) else { return false }
-            literal("\"")
-            bytes(utf8)
-            literal("\"")
+            reserve(utf8.count + 2)
+            var at = count
+            start[at] = UInt8(ascii: "\"")
+            at += 1
+            for unit in utf8 {
+                // Printable ASCII other than `"` and `\` is carried as it is.
+                guard unit >= 0x20 && unit < 0x7F && unit != 0x22 && unit != 0x5C else { return false }
+                start[at] = unit
+                at += 1
+            }
+            start[at] = UInt8(ascii: "\"")
+            count = at + 1
             return true
         }
-        if !plain { raw(JSONText.quoted(text)) }
+        if !plain {
+            var escaped = JSONText.quoted(text)
+            escaped.withUTF8 { append($0) }
+        }
     }
 
-    /// A byte JSON strings carry as it is (printable ASCII other than `"` and `\`).
-    private static func isPlain(_ byte: UInt8) -> Bool {
-        byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte < 0x7F
+    /// A number as `StableNumber.text` writes it.
+    private mutating func number(_ value: Double) {
+        guard value.isFinite && value.magnitude < StableNumber.fixedPointLimit else {
+            var text = StableNumber.text(value)
+            text.withUTF8 { append($0) }
+            return
+        }
+        micros(Int64((value * 1_000_000).rounded()))
+    }
+
+    /// `micros` millionths as `StableNumber.appendMicros` writes them: at
+    /// most six fractional digits, trailing zeros dropped, no `-0`.
+    private mutating func micros(_ micros: Int64) {
+        reserve(21)  // a sign, 13 whole digits (Int64.max is 9.2e18 micros), a point, 6 fractional digits
+        if micros < 0 { byte(UInt8(ascii: "-")) }
+        var whole = micros.magnitude / 1_000_000
+        var fraction = micros.magnitude % 1_000_000
+        var digits = 1
+        var bound: UInt64 = 10
+        while whole >= bound {
+            digits += 1
+            bound &*= 10
+        }
+        var at = count + digits
+        count = at
+        repeat {
+            at -= 1
+            start[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
+            whole /= 10
+        } while whole > 0
+        writeFraction(&fraction)
+    }
+
+    @inline(__always)
+    private mutating func writeFraction(_ fraction: inout UInt64) {
+        guard fraction != 0 else { return }
+        var digits = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        byte(UInt8(ascii: "."))
+        var at = count + digits
+        count = at
+        for _ in 0..<digits {
+            at -= 1
+            start[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+            fraction /= 10
+        }
     }
 }

@@ -34,6 +34,7 @@ public struct Replayer: Sendable {
     public func replay(_ session: TouchSession, in scene: Scene) throws(SceneError) -> Result {
         let instance = try scene.instantiate(registry: registry, overrides: thresholdOverrides)
         let environment = instance.environment
+        environment.reserveObservations(session.samples.count + 16)
         var inputs: [GestureEnvironment.TouchInput] = []
         var index = session.samples.startIndex
         let samples = session.samples

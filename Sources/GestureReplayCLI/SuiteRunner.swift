@@ -111,21 +111,22 @@ public struct SuiteRunner: Sendable {
         }
         do {
             let outcome = try replayer.replay(session, in: scene).outcome
-            let actual = outcome.jsonLineBytes
             let golden = try store.golden(for: name)
             run.goldenOrigin = golden?.origin
-            if let golden {
-                // Equal bytes pass at once; only a difference is parsed and aligned.
-                if golden.origin == .approved && SuiteRunner.sameBytes(golden.outcome, actual) {
-                    run.status = .pass
+            try outcome.withJSONLineBytes { actual in
+                if let golden {
+                    // Equal bytes pass at once; only a difference is parsed and aligned.
+                    if golden.origin == .approved && SuiteRunner.sameBytes(golden.outcome, actual) {
+                        run.status = .pass
+                    } else {
+                        run.diff = try SuiteRunner.compare(golden: golden, actual: outcome)
+                        run.status = run.diff.isEmpty ? .pass : .regression
+                    }
                 } else {
-                    run.diff = try SuiteRunner.compare(golden: golden, actual: outcome)
-                    run.status = run.diff.isEmpty ? .pass : .regression
+                    run.status = .new
                 }
-            } else {
-                run.status = .new
+                if run.status != .pass { run.actual = String(decoding: actual, as: UTF8.self) }
             }
-            if run.status != .pass { run.actual = String(decoding: actual, as: UTF8.self) }
         } catch let error as SceneError {
             run.status = .error
             run.message = error.description
@@ -138,10 +139,10 @@ public struct SuiteRunner: Sendable {
     }
 
     /// Whether `text`'s UTF-8 is exactly `bytes` (memcmp over contiguous storage).
-    static func sameBytes(_ text: String, _ bytes: [UInt8]) -> Bool {
+    static func sameBytes(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var text = text
         return text.withUTF8 { utf8 in
-            utf8.count == bytes.count && bytes.withUnsafeBytes { memcmp(utf8.baseAddress!, $0.baseAddress!, utf8.count) == 0 }
+            utf8.count == bytes.count && (utf8.isEmpty || memcmp(utf8.baseAddress!, bytes.baseAddress!, utf8.count) == 0)
         }
     }
 

@@ -32,6 +32,29 @@ import GestureReplay
             """#)
     }
 
+    @Test("numbers at the edges of the fast path print as FORMATS.md §3 says, and long lines grow the buffer")
+    func numberEdges() {
+        let long = String(repeating: "n", count: 1000)
+        let outcome = Outcome([
+            Observation(time: Instant(nanoseconds: 1_499), subject: .handler(name: "h", values: [
+                // 0.4 µs rounds to 0 and -0.25 µs to -0, which prints as 0; -0.5 µs rounds away from zero.
+                .number("a", 0.000_000_4), .number("b", -0.000_000_25), .number("c", -0.000_000_5),
+                // Below 1e9 six digits are exact; 1e9 and beyond take the slow path, which prints the same way.
+                .number("d", 123_456_789.5), .number("e", 1e9), .number("f", -2_000_000_000.25),
+                .number("g", .nan), .number("h", -.infinity),
+            ])),
+            // A name far longer than the writer's first buffer (96 bytes for one line).
+            Observation(time: Instant(nanoseconds: 2_000_000_500), subject: .view(name: long, phase: .moved, count: 12)),
+        ])
+        // 1,499 ns rounds to 1 µs; 2,000,000,500 ns rounds half up to 2,000,001 µs.
+        #expect(outcome.jsonLines == """
+            {"t":0.000001,"handler":"h","a":0,"b":0,"c":-0.000001,"d":123456789.5,"e":1000000000,"f":-2000000000.25,"g":null,"h":null}
+            {"t":2.000001,"view":"\(long)","touches":"moved","count":12}
+
+            """)
+        #expect(Outcome.jsonLine(outcome.observations[1]) == #"{"t":2.000001,"view":"\#(long)","touches":"moved","count":12}"#)
+    }
+
     @Test("an outcome read back from its JSON Lines prints the same bytes")
     func roundTrip() throws {
         let text = Self.sample.jsonLines
