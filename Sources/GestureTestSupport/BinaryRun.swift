@@ -8,28 +8,33 @@ public struct BinaryRun: Sendable {
     public var standardOutput: String
     public var standardError: String
 
-    /// The executable beside the test bundle (SwiftPM builds both into one folder).
-    public static var executable: URL {
+    /// The `gesture-replay` executable beside the test bundle (SwiftPM builds both into one folder).
+    public static var executable: URL { executable(named: "gesture-replay") }
+
+    /// The package's executable `name` beside the test bundle.
+    public static func executable(named name: String) -> URL {
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var folder = testBinary.deletingLastPathComponent()
         while folder.path != "/" {
-            let candidate = folder.appendingPathComponent("gesture-replay")
+            let candidate = folder.appendingPathComponent(name)
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue {
                 return candidate
             }
             folder = folder.deletingLastPathComponent()
         }
-        return URL(fileURLWithPath: ".build/debug/gesture-replay")
+        return URL(fileURLWithPath: ".build/debug/\(name)")
     }
 
-    /// Runs `gesture-replay arguments…` in `directory` with `environment` added
-    /// to a clean one (no inherited CI or database variables).
+    /// Runs `gesture-replay arguments…` (or the package's executable `executable`)
+    /// in `directory` with `environment` added to a clean one (no inherited CI
+    /// or database variables).
     public static func run(
-        _ arguments: [String], in directory: URL, environment: [String: String] = [:], input: String? = nil
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], input: String? = nil,
+        executable name: String = "gesture-replay"
     ) throws -> BinaryRun {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable(named: name)
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var base = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]

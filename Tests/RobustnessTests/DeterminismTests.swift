@@ -55,6 +55,42 @@ import Testing
         #expect(shards.flatMap { $0 }.sorted { $0.session < $1.session } == whole[0])
     }
 
+    @Test("a generated corpus gives the same results with --jobs 1, 2 and 4, regressions included")
+    func generatedCorpusAcrossJobs() throws {
+        let bench = try Workbench()
+        // 150 sessions of the benchmark's generator, spread in turn over the 18 scenes (15 files and the
+        // 3 Swift scenes of the examples), with their goldens approved.
+        let generated = try BinaryRun.run(
+            ["generate", "-n", "150", "--seed", "7", "--jobs", "2", "--scenes", "recordings/scenes", "--db", bench.database],
+            in: bench.url, executable: "gesture-replay-bench")
+        #expect(generated.exitCode == 0, "\(generated.standardError)")
+        #expect(generated.standardOutput.contains("generated and approved 150 sessions"))
+
+        // As generated, every session passes its golden.
+        let clean = try bench.run(["run", "--all", "--jobs", "2", "--label", "clean"])
+        #expect(clean.exitCode == 0, "\(clean.standardOutput)")
+        #expect(clean.standardOutput.contains("150 sessions in 18 scenes, 150 passed"))
+
+        // A longer tap interval and pan hysteresis move the decisions of the generator's double taps (some
+        // 0.36–0.5 s late) and pans, so that regressions, their diffs and outcomes differ from the goldens.
+        let arguments = ["run", "--all", "--threshold", "tapMaximumInterval=0.45", "--threshold", "panHysteresis=20",
+                         "--label", "same"]
+        var outputs: [String] = []
+        for jobs in ["1", "2", "4"] {
+            let run = try bench.run(arguments + ["--jobs", jobs])
+            #expect(run.exitCode == 1)
+            #expect(run.standardOutput.contains("REGRESSION bench-"))
+            outputs.append(Self.masked(run.standardOutput))
+        }
+        #expect(Set(outputs).count == 1, "\(outputs)")
+        let store = try Store.open(path: bench.databaseURL.path, readOnly: true)
+        let runs = try store.runs(last: 3).reversed().map(\.id)
+        let results = try runs.map { try store.results(of: $0).map(Verdict.init) }
+        #expect(results[0].count == 150)
+        #expect(results[0].contains { $0.status == .regression && $0.diff != nil && $0.actual != nil })
+        for other in results.dropFirst() { #expect(other == results[0]) }
+    }
+
     @Test("replay prints byte-identical outcomes and timelines every time", arguments: Workbench.sessionNames)
     func replay(_ session: String) throws {
         let bench = try Workbench()
