@@ -78,8 +78,11 @@ public struct SuiteRunner: Sendable {
                 defer { queue.workerFinished() }
                 do {
                     let store = try Store.open(path: workspace.databasePath, readOnly: true)
-                    while let index = queue.claim() {
-                        queue.put(try replay(names[index], store: store, scenes: scenes), at: index)
+                    // One snapshot for the worker's whole share: no lock or file check per session.
+                    try store.withReadSnapshot {
+                        while let index = queue.claim() {
+                            queue.put(try replay(names[index], store: store, scenes: scenes), at: index)
+                        }
                     }
                 } catch {
                     queue.fail(error)

@@ -53,6 +53,21 @@ public final class Store {
         return Store(connection: connection, now: now)
     }
 
+    /// Runs `body` in one read transaction, so that every read in it sees one
+    /// snapshot of the database and none pays for beginning its own (a lock
+    /// on the WAL index, a check of the file): what a replay worker wraps its
+    /// whole share of a run in. The store's own read transactions nest in it
+    /// as no-ops. Inside an open transaction, just runs `body`.
+    ///
+    /// Holding a snapshot for long is harmless in WAL mode: readers do not
+    /// block writers, so an import can commit meanwhile (this snapshot does
+    /// not see it). The cost is that a checkpoint cannot copy the WAL back
+    /// past the snapshot, so the WAL file may grow until `body` returns;
+    /// acceptable for the length of a run.
+    public func withReadSnapshot<Result>(_ body: () throws -> Result) throws -> Result {
+        try connection.readTransaction(body)
+    }
+
     /// The schema version of the open database.
     public func schemaVersion() throws -> Int {
         try connection.userVersion()
