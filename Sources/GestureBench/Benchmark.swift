@@ -69,18 +69,22 @@ struct Benchmark {
         }
     }
 
-    /// The floor: every stored session read through the store, one read connection per worker.
+    /// The floor: every stored session and golden read through the store as `run --all` reads
+    /// them (`Store.replayInput(named:)`, in one read snapshot per worker), one read connection per
+    /// worker.
     func readAll(_ database: String, jobs: Int) throws {
         let names = try Store.open(path: database, readOnly: true).sessionNames()
         let next = Atomic<Int>(0)
         let count = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             guard let store = try? Store.open(path: database, readOnly: true) else { return }
-            while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < names.count else { return }
-                if let session = try? store.session(named: names[index]), let golden = try? store.golden(for: names[index]) {
-                    count.add(session.samples.count + golden.outcome.utf8.count > 0 ? 1 : 0, ordering: .relaxed)
+            try? store.withReadSnapshot {
+                while true {
+                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard index < names.count else { return }
+                    if let input = try? store.replayInput(named: names[index]), let golden = input.golden {
+                        count.add(input.session.samples.count + golden.outcome.count > 0 ? 1 : 0, ordering: .relaxed)
+                    }
                 }
             }
         }

@@ -103,7 +103,9 @@ public struct SuiteRunner: Sendable {
     func replay(_ name: String, store: Store, scenes: [String: Scene]) throws -> SessionRun {
         let clock = ContinuousClock()
         let start = clock.now
-        guard let session = try store.session(named: name) else { throw StoreError.noSuchSession(name: name) }
+        // The session, its samples and its golden in one statement (in the worker's snapshot).
+        guard let input = try store.replayInput(named: name) else { throw StoreError.noSuchSession(name: name) }
+        let session = input.session
         var run = SessionRun(name: name, scene: session.scene, status: .pass, diff: [], actual: nil, message: nil,
                              goldenOrigin: nil, duration: .zero)
         guard let scene = scenes[session.scene] else {
@@ -114,15 +116,15 @@ public struct SuiteRunner: Sendable {
         }
         do {
             let outcome = try replayer.replay(session, in: scene).outcome
-            let golden = try store.golden(for: name)
+            let golden = input.golden
             run.goldenOrigin = golden?.origin
             try outcome.withJSONLineBytes { actual in
                 if let golden {
-                    // Equal bytes pass at once; only a difference is parsed and aligned.
+                    // Equal bytes pass at once; only a difference is decoded, parsed and aligned.
                     if golden.origin == .approved && SuiteRunner.sameBytes(golden.outcome, actual) {
                         run.status = .pass
                     } else {
-                        run.diff = try SuiteRunner.compare(golden: golden, actual: outcome)
+                        run.diff = try SuiteRunner.compare(golden: golden.golden, actual: outcome)
                         run.status = run.diff.isEmpty ? .pass : .regression
                     }
                 } else {
@@ -141,11 +143,10 @@ public struct SuiteRunner: Sendable {
         return run
     }
 
-    /// Whether `text`'s UTF-8 is exactly `bytes` (memcmp over contiguous storage).
-    static func sameBytes(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var text = text
-        return text.withUTF8 { utf8 in
-            utf8.count == bytes.count && (utf8.isEmpty || memcmp(utf8.baseAddress!, bytes.baseAddress!, utf8.count) == 0)
+    /// Whether `stored` and `bytes` are the same bytes (memcmp).
+    static func sameBytes(_ stored: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        stored.withUnsafeBufferPointer { stored in
+            stored.count == bytes.count && (stored.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, stored.count) == 0)
         }
     }
 

@@ -1,0 +1,111 @@
+import Foundation
+import GestureModel
+import GestureReplay
+
+/// What a run reads for one session: the session with its samples and
+/// device observations, and its golden as stored.
+public struct ReplayInput: Sendable {
+    public var session: TouchSession
+    /// Nil when the session has no golden.
+    public var golden: StoredGolden?
+
+    public init(session: TouchSession, golden: StoredGolden?) {
+        self.session = session
+        self.golden = golden
+    }
+}
+
+/// A golden as stored, its outcome still bytes: a run compares them with a
+/// replay's outcome and decodes them only when they differ.
+public struct StoredGolden: Equatable, Sendable {
+    public var session: String
+    /// The outcome's bytes as stored (JSON Lines, UTF-8).
+    public var outcome: [UInt8]
+    public var origin: Golden.Origin
+    public var approvedAt: Date
+    public var toolVersion: String
+
+    public init(session: String, outcome: [UInt8], origin: Golden.Origin, approvedAt: Date, toolVersion: String) {
+        self.session = session
+        self.outcome = outcome
+        self.origin = origin
+        self.approvedAt = approvedAt
+        self.toolVersion = toolVersion
+    }
+
+    /// The golden with its outcome as text, as `Store.golden(for:)` reads it
+    /// (ill-formed UTF-8 repaired the same way).
+    public var golden: Golden {
+        Golden(session: session, outcome: String(decoding: outcome, as: UTF8.self), origin: origin,
+               approvedAt: approvedAt, toolVersion: toolVersion)
+    }
+}
+
+extension Store {
+    /// The session named `name` with its golden, or nil when there is no
+    /// such session: what `Store.session(named:)` and `Store.golden(for:)`
+    /// give together, read with one statement (the session's row, its
+    /// samples and its golden are one join) in one read transaction. The
+    /// device observations take a second query, made only for a session
+    /// that has some.
+    ///
+    /// A run reads each session this way, inside a worker's
+    /// `withReadSnapshot`; so does the benchmark's read floor.
+    public func replayInput(named name: String) throws -> ReplayInput? {
+        try connection.readTransaction {
+            let statement: Statement
+            if let cached = replayInputStatement, !cached.isBusy {
+                statement = cached
+            } else {
+                statement = try Statement(database: connection.handle, sql: Self.replayInputSelect, persistent: true)
+                replayInputStatement = statement
+            }
+            statement.reset()
+            defer { statement.reset() }  // a statement left stepping would hold its read transaction open
+            try statement.bind(.text(name), at: 1)
+            guard try statement.step() else { return nil }
+            // s.name = name (BINARY collation: the same bytes), so the name is not read back.
+            var session = TouchSession(name: name, scene: statement.text(at: 1) ?? "")
+            session.source = statement.text(at: 2)
+            if let width = statement.optionalDouble(at: 3), let height = statement.optionalDouble(at: 4) {
+                session.screen = Screen(width: width, height: height, scale: statement.optionalDouble(at: 5))
+            }
+            session.samples = try statement.withBlob(at: 6) { try SampleBlob.decode($0, session: name) }
+            var golden: StoredGolden?
+            if !statement.isNull(at: 8) {
+                guard let origin = Golden.Origin(rawValue: statement.text(at: 8) ?? "") else {
+                    preconditionFailure("goldens.origin \(statement.text(at: 8) ?? "NULL") passed its CHECK")
+                }
+                golden = StoredGolden(
+                    session: name, outcome: statement.withBlob(at: 7, Self.copy), origin: origin,
+                    approvedAt: Date(millisecondsSince1970: statement.int64(at: 9)), toolVersion: statement.text(at: 10) ?? "")
+            }
+            if statement.int64(at: 11) != 0 {
+                session.observed = try connection.rows(
+                    "SELECT time_ns, gesture, state FROM session_observations WHERE session_id = ? ORDER BY position",
+                    [statement.int64(at: 0)]
+                ) { row in
+                    ObservedGesture(time: Instant(nanoseconds: row.int64(at: 0)), gesture: row.text(at: 1) ?? "",
+                                    state: row.text(at: 2) ?? "")
+                }
+            }
+            return ReplayInput(session: session, golden: golden)
+        }
+    }
+
+    /// The bytes, copied with one `memcpy` (`Array(_:)` of a raw buffer copies byte by byte).
+    private static func copy(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: bytes)
+            count = bytes.count
+        }
+    }
+
+    private static let replayInputSelect = """
+        SELECT s.id, s.scene, s.device, s.screen_width, s.screen_height, s.screen_scale, b.samples,
+            g.outcome, g.origin, g.approved_at_ms, g.tool_version,
+            EXISTS (SELECT 1 FROM session_observations o WHERE o.session_id = s.id)
+        FROM sessions s JOIN session_samples b ON b.session_id = s.id LEFT JOIN goldens g ON g.session_id = s.id
+        WHERE s.name = ?
+        """
+}
