@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import GestureStore
+import GestureModel
+import GestureReplay
+
+@Suite struct StoreReplayInputTests {
+    static let outcome = """
+        {"t":0.084,"view":"photo","touches":"ended","count":1}
+        {"t":0.384,"recognizer":"single","state":"recognized","location":[161,240.5],"numberOfTouches":1}
+
+        """
+    static let source = SessionSource(format: .touchlog)
+
+    @Test("a replay input is the session and the golden that session(named:) and golden(for:) read",
+          arguments: [StoreSessionTests.doubleTap, StoreSessionTests.bare, StoreSessionTests.tap])
+    func sameAsSeparateReads(_ session: TouchSession) throws {
+        let store = try Store.inMemory(now: { fixedNow })
+        try store.insertSession(StoreSessionTests.doubleTap, source: Self.source)
+        try store.insertSession(StoreSessionTests.bare, source: Self.source)
+        try store.insertSession(StoreSessionTests.tap, source: Self.source)
+        try store.setGolden(session: "double-tap-photo", outcome: Self.outcome, origin: .device, toolVersion: "0.3.1")
+        try store.setGolden(session: "tap", outcome: "", origin: .approved, toolVersion: "0.3.2")
+
+        let input = try #require(try store.replayInput(named: session.name))
+        #expect(input.session == session)
+        #expect(input.session == (try store.session(named: session.name)))
+        #expect(input.golden?.golden == (try store.golden(for: session.name)))
+        // Twice, from the kept statement.
+        #expect(try store.replayInput(named: session.name)?.session == session)
+    }
+
+    @Test("the golden's bytes are the stored text's, and decode to it")
+    func goldenBytes() throws {
+        let store = try Store.inMemory(now: { fixedNow })
+        try store.insertSession(StoreSessionTests.tap, source: Self.source)
+        try store.setGolden(session: "tap", outcome: Self.outcome, origin: .approved, toolVersion: "0.3.2")
+        let golden = try #require(try store.replayInput(named: "tap")?.golden)
+        #expect(golden == StoredGolden(session: "tap", outcome: Array(Self.outcome.utf8), origin: .approved,
+                                       approvedAt: fixedNow, toolVersion: "0.3.2"))
+        #expect(golden.golden == Golden(session: "tap", outcome: Self.outcome, origin: .approved, approvedAt: fixedNow,
+                                        toolVersion: "0.3.2"))
+    }
+
+    @Test("no such session: nil, and no transaction is left open")
+    func missing() throws {
+        let store = try Store.inMemory()
+        #expect(try store.replayInput(named: "nothing") == nil)
+        try store.insertSession(StoreSessionTests.tap, source: Self.source)
+        _ = try store.replayInput(named: "tap")
+        #expect(!store.connection.isInTransaction)
+    }
+
+    @Test("in a read snapshot, a session imported meanwhile by another connection is not seen; after it, it is")
+    func snapshot() throws {
+        let database = try TemporaryDatabase()
+        let writer = try Store.open(path: database.path)
+        try writer.insertSession(StoreSessionTests.tap, source: Self.source)
+        let reader = try Store.open(path: database.path, readOnly: true)
+        try reader.withReadSnapshot {
+            #expect(try reader.replayInput(named: "tap")?.session == StoreSessionTests.tap)
+            try writer.insertSession(StoreSessionTests.bare, source: Self.source)  // readers do not block writers
+            #expect(try reader.replayInput(named: "bare") == nil)
+            #expect(reader.connection.isInTransaction)
+        }
+        #expect(!reader.connection.isInTransaction)
+        #expect(try reader.replayInput(named: "bare")?.session == StoreSessionTests.bare)
+    }
+}
