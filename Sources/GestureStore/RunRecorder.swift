@@ -11,6 +11,8 @@ public final class RunRecorder {
     private var pending = 0
     private var position = 0
     private var isFinished = false
+    /// The insert into the temporary table, prepared once for the run.
+    private let insert: Statement
 
     /// Results written to disk per transaction on the temporary table.
     static let batchSize = 512
@@ -26,6 +28,7 @@ public final class RunRecorder {
                 position INTEGER PRIMARY KEY, session TEXT NOT NULL, status TEXT NOT NULL, diff TEXT,
                 actual TEXT, message TEXT, duration_ns INTEGER NOT NULL)
             """)
+        insert = try connection.makeStatement("INSERT INTO temp.pending_results VALUES (?, ?, ?, ?, ?, ?, ?)")
     }
 
     /// Adds one result (in the order they should be kept).
@@ -34,12 +37,18 @@ public final class RunRecorder {
         let connection = store.connection
         if pending == 0 { try connection.execute("BEGIN DEFERRED") }
         do {
-            let insert = try connection.cachedStatement(
-                "INSERT INTO temp.pending_results VALUES (?, ?, ?, ?, ?, ?, ?)")
-            try insert.run([
-                position, result.session, result.status.rawValue, result.diff, result.actual, result.message,
-                result.duration.nanoseconds,
-            ])
+            // Bound one by one: no array of existentials per result (most results are passes,
+            // with three NULLs).
+            insert.reset()
+            defer { insert.reset() }
+            try insert.bind(.integer(Int64(position)), at: 1)
+            try insert.bind(.text(result.session), at: 2)
+            try insert.bind(.text(result.status.rawValue), at: 3)
+            try insert.bind(result.diff.map(SQLValue.text) ?? .null, at: 4)
+            try insert.bind(result.actual.map(SQLValue.text) ?? .null, at: 5)
+            try insert.bind(result.message.map(SQLValue.text) ?? .null, at: 6)
+            try insert.bind(.integer(result.duration.nanoseconds), at: 7)
+            while try insert.step() {}
         } catch {
             try? connection.execute("ROLLBACK")
             pending = 0

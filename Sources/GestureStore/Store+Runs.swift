@@ -82,12 +82,11 @@ extension Store {
     private func updateCounts(of run: RunID) throws {
         try connection.execute(
             """
-            UPDATE runs SET
-                pass_count = (SELECT count(*) FROM results WHERE run_id = ?1 AND status = 'pass'),
-                regression_count = (SELECT count(*) FROM results WHERE run_id = ?1 AND status = 'regression'),
-                new_count = (SELECT count(*) FROM results WHERE run_id = ?1 AND status = 'new'),
-                error_count = (SELECT count(*) FROM results WHERE run_id = ?1 AND status = 'error'),
-                obsolete_count = (SELECT count(*) FROM results WHERE run_id = ?1 AND status = 'obsolete')
+            UPDATE runs SET (pass_count, regression_count, new_count, error_count, obsolete_count) = (
+                SELECT count(*) FILTER (WHERE status = 'pass'), count(*) FILTER (WHERE status = 'regression'),
+                    count(*) FILTER (WHERE status = 'new'), count(*) FILTER (WHERE status = 'error'),
+                    count(*) FILTER (WHERE status = 'obsolete')
+                FROM results WHERE run_id = ?1)
             WHERE id = ?1
             """, [run.rawValue])
     }
