@@ -41,7 +41,7 @@ public struct SuiteRunner: Sendable {
     public var replayer: Replayer
     /// Worker threads (at least 1).
     public var jobs: Int
-    /// Called from the worker threads after each session, with (sessions done, sessions in all).
+    /// Called on the thread that delivers results, after each one, with (sessions done, sessions in all).
     public var progress: (@Sendable (Int, Int) -> Void)?
 
     /// Device goldens record only what the device saw of some recognizers,

@@ -31,6 +31,14 @@ public final class Store {
         replayInputStatement = nil  // finalized before the connection closes
     }
 
+    /// Keeps at most `kibibytes` of this connection's database pages in
+    /// memory (SQLite's default is 2 MB). A long run reads every session's
+    /// name and records every result through one connection: with the
+    /// default, its memory grew with the corpus until the cache was full.
+    public func limitPageCache(kibibytes: Int) throws {
+        try connection.execute("PRAGMA main.cache_size = -\(max(kibibytes, 64))")
+    }
+
     /// Opens the database at `path`, creating it and bringing its schema up
     /// to date unless `readOnly`. A database written by a newer
     /// gesture-replay is refused (`StoreError.newerSchema`).

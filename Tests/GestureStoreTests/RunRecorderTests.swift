@@ -40,4 +40,15 @@ import GestureReplay
         let run = try next.finish(toolVersion: "0.1.0")
         #expect(try store.results(of: run).map(\.session) == ["once"])
     }
+
+    @Test("a run's memory is bounded: its pending results and the store's pages are cached in at most 256 KiB and 512 KiB")
+    func boundedCaches() throws {
+        let database = try TemporaryDatabase()
+        let store = try Store.open(path: database.path)
+        try store.limitPageCache(kibibytes: 512)
+        _ = try store.makeRunRecorder()
+        // Negative cache sizes are KiB (SQLite's PRAGMA cache_size).
+        #expect(try store.connection.firstValue("PRAGMA main.cache_size") == .integer(-512))
+        #expect(try store.connection.firstValue("PRAGMA temp.cache_size") == .integer(-256))
+    }
 }

@@ -34,6 +34,7 @@ enum RunCommand {
         let overrides = try Workspace.thresholdOverrides(arguments)
         let workspace = Workspace(registry: registry, arguments: arguments, context: context)
         let store = try workspace.openStore()
+        try store.limitPageCache(kibibytes: 512)
         var selected = all ? try store.sessionNames() : names
         if !all {
             for name in selected where try store.sessionSummary(named: name) == nil {
