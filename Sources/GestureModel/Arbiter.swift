@@ -44,7 +44,10 @@ final class Arbiter {
         var decided = effects
         effects = []
         decided.empty()
-        effects = decided
+        // `consume`: the local copy ends here. Otherwise it lives to the end of
+        // the function (a lexical lifetime), holding a second reference to the
+        // storage, and every `record` below copies the whole list to append.
+        effects = consume decided
         var index = 0
         while index < queue.count {
             let recognizer = queue[index]
