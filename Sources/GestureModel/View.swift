@@ -6,8 +6,9 @@ import Foundation
 /// Subclass it and override `touchesBegan(_:with:)` and friends to model a
 /// view that handles touches itself.
 open class View {
-    // The public properties read on every event (`name`, `frame`,
-    // `isMultipleTouchEnabled`, `superview`) are computed over internal
+    // The public properties read on every event or hit test (`name`, `frame`,
+    // `isMultipleTouchEnabled`, `superview`, `isUserInteractionEnabled`,
+    // `isHidden`, `alpha`) are computed over internal
     // storage: the compiler proves exclusive access to internal stored
     // properties at compile time, but checks every access to a public stored
     // property at run time.
@@ -23,11 +24,20 @@ open class View {
         set { _frame = newValue }
     }
     /// Whether the view takes part in hit testing (UIKit default true).
-    public var isUserInteractionEnabled = true
+    public var isUserInteractionEnabled: Bool {
+        get { _isUserInteractionEnabled }
+        set { _isUserInteractionEnabled = newValue }
+    }
     /// Hidden views are skipped by hit testing (UIKit default false).
-    public var isHidden = false
+    public var isHidden: Bool {
+        get { _isHidden }
+        set { _isHidden = newValue }
+    }
     /// Views with alpha ≤ 0.01 are skipped by hit testing (UIKit default 1).
-    public var alpha: CGFloat = 1
+    public var alpha: CGFloat {
+        get { _alpha }
+        set { _alpha = newValue }
+    }
     /// When false, the view itself receives only its first touch; its
     /// recognizers still see every touch (UIKit default false).
     public var isMultipleTouchEnabled: Bool {
@@ -45,6 +55,9 @@ open class View {
     private var _name: String
     private var _frame: CGRect
     private var _isMultipleTouchEnabled = false
+    private var _isUserInteractionEnabled = true
+    private var _isHidden = false
+    private var _alpha: CGFloat = 1
     private unowned(unsafe) var _superview: View?
     public private(set) var subviews: [View] = []
     var recognizers: [GestureRecognizer] = []

@@ -4,13 +4,31 @@ import Foundation
 /// (`SEMANTICS.md` §4 Long press).
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// Seconds the fingers must stay down before it begins (UIKit default 0.5, DOC).
-    public var minimumPressDuration: Double = 0.5
+    public var minimumPressDuration: Double {
+        get { _minimumPressDuration }
+        set { _minimumPressDuration = newValue }
+    }
     /// Points the centroid may move before it begins; strictly more fails (UIKit default 10, DOC).
-    public var allowableMovement: Double = 10
+    public var allowableMovement: Double {
+        get { _allowableMovement }
+        set { _allowableMovement = newValue }
+    }
     /// Fingers that must be down (UIKit default 1).
-    public var numberOfTouchesRequired = 1
+    public var numberOfTouchesRequired: Int {
+        get { _numberOfTouchesRequired }
+        set { _numberOfTouchesRequired = newValue }
+    }
     /// Taps before the press (UIKit default 0); they follow the tap rules.
-    public var numberOfTapsRequired = 0
+    public var numberOfTapsRequired: Int {
+        get { _numberOfTapsRequired }
+        set { _numberOfTapsRequired = newValue }
+    }
+    // Public properties over private storage, as in `GestureRecognizer`: the
+    // compiler checks every access to a public stored property at run time.
+    private var _minimumPressDuration: Double = 0.5
+    private var _allowableMovement: Double = 10
+    private var _numberOfTouchesRequired = 1
+    private var _numberOfTapsRequired = 0
 
     private var tapsCompleted = 0
     private var startCentroid: CGPoint?  // window coordinates, taken when the press timer starts

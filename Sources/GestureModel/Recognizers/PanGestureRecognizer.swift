@@ -4,10 +4,20 @@ import Foundation
 /// (`SEMANTICS.md` §4 Pan).
 open class PanGestureRecognizer: GestureRecognizer {
     /// Fewest fingers that can pan (UIKit default 1).
-    public var minimumNumberOfTouches = 1
+    public var minimumNumberOfTouches: Int {
+        get { _minimumNumberOfTouches }
+        set { _minimumNumberOfTouches = newValue }
+    }
     /// Most fingers that can pan (UIKit default unlimited). Touches beyond it
     /// are ignored (CHOICE: UIKit does not say; ignoring keeps the others panning).
-    public var maximumNumberOfTouches = Int.max
+    public var maximumNumberOfTouches: Int {
+        get { _maximumNumberOfTouches }
+        set { _maximumNumberOfTouches = newValue }
+    }
+    // Public properties over private storage, as in `GestureRecognizer`: the
+    // compiler checks every access to a public stored property at run time.
+    private var _minimumNumberOfTouches = 1
+    private var _maximumNumberOfTouches = Int.max
 
     /// Touch-down centroid, re-based when fingers join or leave so that the
     /// translation does not jump (DEC). Window coordinates.

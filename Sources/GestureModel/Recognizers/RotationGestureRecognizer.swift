@@ -14,7 +14,13 @@ open class RotationGestureRecognizer: GestureRecognizer {
         }
     }
     /// Radians per second over the latest move (DOC; latest sample, CHOICE).
-    public private(set) var velocity: Double = 0
+    public private(set) var velocity: Double {
+        get { _velocity }
+        set { _velocity = newValue }
+    }
+    // Public properties over private storage, as in `GestureRecognizer`: the
+    // compiler checks every access to a public stored property at run time.
+    private var _velocity: Double = 0
 
     private var pair = TouchPair()
     private var previousTime = Instant.zero

@@ -15,7 +15,13 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     }
 
     /// The edges it answers to (UIKit default none: it never begins until set).
-    public var edges: Edges = []
+    public var edges: Edges {
+        get { _edges }
+        set { _edges = newValue }
+    }
+    // Public properties over private storage, as in `GestureRecognizer`: the
+    // compiler checks every access to a public stored property at run time.
+    private var _edges: Edges = []
 
     open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
         if receivedTouches.count > touches.count || touches.count > 1 {

@@ -20,9 +20,19 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     /// The allowed directions (UIKit default right).
-    public var direction: Direction = .right
+    public var direction: Direction {
+        get { _direction }
+        set { _direction = newValue }
+    }
     /// Fingers that must swipe together (UIKit default 1).
-    public var numberOfTouchesRequired = 1
+    public var numberOfTouchesRequired: Int {
+        get { _numberOfTouchesRequired }
+        set { _numberOfTouchesRequired = newValue }
+    }
+    // Public properties over private storage, as in `GestureRecognizer`: the
+    // compiler checks every access to a public stored property at run time.
+    private var _direction: Direction = .right
+    private var _numberOfTouchesRequired = 1
 
     private var timer: VirtualClock.TimerID?
 

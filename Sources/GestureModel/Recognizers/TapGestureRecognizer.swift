@@ -4,9 +4,19 @@ import Foundation
 /// (`SEMANTICS.md` §4 Tap).
 open class TapGestureRecognizer: GestureRecognizer {
     /// Taps in a row to recognize (UIKit default 1).
-    public var numberOfTapsRequired = 1
+    public var numberOfTapsRequired: Int {
+        get { _numberOfTapsRequired }
+        set { _numberOfTapsRequired = newValue }
+    }
     /// Fingers per tap (UIKit default 1).
-    public var numberOfTouchesRequired = 1
+    public var numberOfTouchesRequired: Int {
+        get { _numberOfTouchesRequired }
+        set { _numberOfTouchesRequired = newValue }
+    }
+    // Public properties over private storage, as in `GestureRecognizer`: the
+    // compiler checks every access to a public stored property at run time.
+    private var _numberOfTapsRequired = 1
+    private var _numberOfTouchesRequired = 1
 
     private var tapsCompleted = 0
     private var touchesInTap = 0  // most fingers down at once in the current tap
