@@ -89,6 +89,17 @@ public final class GestureEnvironment {
     /// check: set by whatever can make one (a state change, a lifted touch,
     /// an engaged recognizer), cleared by the check (`resetFinishedRecognizers`).
     private var mayHaveFinishedRecognizers = false
+    /// Whether an engaged recognizer may have begun or been recognized with
+    /// `cancelsTouchesInView` since the last check: set by whatever can make
+    /// one (a state change, a resolution, an engaged recognizer, the setting),
+    /// cleared by the check (`mayClaimViewTouches`), which then remembers the
+    /// answer in `hasEngagedClaimant`.
+    private var claimantsMayHaveChanged = true
+    private var hasEngagedClaimant = false
+    /// Whether a recognizer was ever adopted by this environment after another
+    /// one (see `adopt`): the engaged list then need not hold every recognizer
+    /// that has a touch of this environment, and views' touches are always checked.
+    private var sharesRecognizers = false
     private var lastLift: (location: CGPoint, time: Instant, tapCount: Int)?
     private var performRequests: [(target: ObjectIdentifier, selector: String, timer: VirtualClock.TimerID)] = []
 
@@ -242,6 +253,7 @@ public final class GestureEnvironment {
 
     func requestTransition(of recognizer: GestureRecognizer, to requested: GestureRecognizer.State) {
         mayHaveFinishedRecognizers = true
+        claimantsMayHaveChanged = true
         if recognizer.isInFrameworkReset { return }
         let current = recognizer.currentState
         guard let target = GestureEnvironment.allowedTransition(from: current, to: requested) else {
@@ -282,6 +294,11 @@ public final class GestureEnvironment {
         default:
             return nil
         }
+    }
+
+    /// A recognizer's `cancelsTouchesInView` changed.
+    func recognizerMayClaimDifferently() {
+        claimantsMayHaveChanged = true
     }
 
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
@@ -581,11 +598,19 @@ public final class GestureEnvironment {
 
     /// Makes this the recognizer's environment (for its `state`, `thresholds`, timers).
     private func adopt(_ recognizer: GestureRecognizer) {
-        if recognizer.environmentReference !== reference { recognizer.environmentReference = reference }
+        if recognizer.environmentReference !== reference {
+            if let previous = recognizer.environmentReference {
+                // It may be engaged, and keep touches, in the other environment.
+                sharesRecognizers = true
+                previous.object?.sharesRecognizers = true
+            }
+            recognizer.environmentReference = reference
+        }
     }
 
     private func engage(_ recognizer: GestureRecognizer) {
         mayHaveFinishedRecognizers = true
+        claimantsMayHaveChanged = true
         if !recognizer.isEngaged {
             recognizer.isEngaged = true
             var recognizers = engaged
@@ -608,6 +633,7 @@ public final class GestureEnvironment {
                 diagnose(subject: "arbiter", "recognizers kept changing state for 1000 rounds in one turn; stopped")
                 break
             }
+            claimantsMayHaveChanged = true  // resolving changes states
             let effects = arbiter.resolve()
             if arbiter.hasTrace {
                 var entries = _trace
@@ -716,7 +742,7 @@ public final class GestureEnvironment {
             touch.viewIsExcluded = true
             return nil
         }
-        if isClaimedByOngoingRecognizer(touch) {
+        if mayClaimViewTouches() && isClaimedByOngoingRecognizer(touch) {
             return claimForRecognizer(touch) ? .cancelled : nil
         }
         if phase == .cancelled {
@@ -755,6 +781,24 @@ public final class GestureEnvironment {
             recognizer.hasSucceeded && recognizer.cancelsTouchesInView && recognizer.hasReceived(touch)
                 && !recognizer.hasIgnored(touch)
         }
+    }
+
+    /// False when no recognizer can claim a touch from its view
+    /// (`isClaimedByOngoingRecognizer`), without asking each touch's recognizers.
+    ///
+    /// The same rule, checked once for all touches until something it reads
+    /// changes: a recognizer that has received a touch of this environment is
+    /// in `engaged` (it was engaged when it received it, and leaves only when
+    /// reset, which forgets its touches), unless it was adopted by another
+    /// environment too (`sharesRecognizers`). So when no engaged recognizer
+    /// has succeeded with `cancelsTouchesInView`, no touch is claimed.
+    private func mayClaimViewTouches() -> Bool {
+        if sharesRecognizers { return true }
+        if claimantsMayHaveChanged {
+            claimantsMayHaveChanged = false
+            hasEngagedClaimant = engaged.contains { $0.hasSucceeded && $0.cancelsTouchesInView }
+        }
+        return hasEngagedClaimant
     }
 
     /// Whether a recognizer that has the touch and delays this phase is still possible.

@@ -73,7 +73,10 @@ open class GestureRecognizer {
     /// Whether the view's touches are cancelled when the recognizer begins or is recognized (UIKit default true).
     public var cancelsTouchesInView: Bool {
         get { _cancelsTouchesInView }
-        set { _cancelsTouchesInView = newValue }
+        set {
+            _cancelsTouchesInView = newValue
+            environment?.recognizerMayClaimDifferently()
+        }
     }
     /// Whether the view's `touchesBegan` waits while this recognizer is possible (UIKit default false).
     public var delaysTouchesBegan: Bool {
