@@ -126,9 +126,7 @@ public final class GestureEnvironment {
     /// Takes the observations recorded so far, leaving none.
     public func takeObservations() -> [Observation] {
         let taken = _observations
-        var fresh: [Observation] = []
-        fresh.reserveCapacity(taken.capacity)
-        _observations = fresh
+        _observations = []
         return taken
     }
 

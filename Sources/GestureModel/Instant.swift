@@ -44,29 +44,7 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
     /// Seconds with at most six fractional digits, rounded to the microsecond
     /// from the integer count (no floating point): `0.384`, `1`, `-0.000001`.
     public var description: String {
-        let micros = Instant.roundedMicroseconds(nanoseconds)
-        let sign = micros < 0 ? "-" : ""
-        let magnitude = micros.magnitude
-        let whole = magnitude / 1_000_000
-        var fraction = magnitude % 1_000_000
-        if fraction == 0 { return sign + String(whole) }
-        var digits = 6
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        let text = String(fraction)
-        return sign + String(whole) + "." + String(repeating: "0", count: digits - text.count) + text
-    }
-
-    /// Appends `description` to `bytes` as UTF-8.
-    public func append(to bytes: inout [UInt8]) {
-        StableNumber.appendMicros(Instant.roundedMicroseconds(nanoseconds), to: &bytes)
-    }
-
-    /// Hands `body` `description` as UTF-8, without building a String.
-    public func withText(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        StableNumber.withMicrosText(Instant.roundedMicroseconds(nanoseconds), body)
+        StableNumber.text(micros: Instant.roundedMicroseconds(nanoseconds))
     }
 
     /// Nanoseconds rounded half away from zero to whole microseconds.

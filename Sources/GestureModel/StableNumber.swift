@@ -6,70 +6,77 @@ import Foundation
 public enum StableNumber {
     /// The stable text of `value`; non-finite values print as `null`.
     public static func text(_ value: Double) -> String {
-        if value.isFinite && value.magnitude < fixedPointLimit {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(24)
-            append(value, to: &bytes)
-            return String(decoding: bytes, as: UTF8.self)
+        guard let micros = fixedPointMicros(value) else { return slowText(value) }
+        return text(micros: micros)
+    }
+
+    /// The text of `micros` millionths: at most six fractional digits,
+    /// trailing zeros dropped, no `-0` (`240.5`, `0.000001`, `-3`).
+    public static func text(micros: Int64) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumMicrosLength) { buffer in
+            let count = writeMicros(micros, to: buffer.baseAddress!)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
         }
-        return slowText(value)
     }
 
     /// Below this magnitude the six-digit decimal of `value` is also its shortest form: doubles
     /// there are closer together than 1e-6, so no shorter decimal reads back as the same value.
     public static let fixedPointLimit = 1e9
 
-    /// Appends the stable text of `value` to `bytes` as UTF-8, without building a String.
-    public static func append(_ value: Double, to bytes: inout [UInt8]) {
-        withText(value) { bytes.append(contentsOf: $0) }
+    /// `value` in millionths when its text is that decimal (finite, below
+    /// `fixedPointLimit`); nil when it needs `text(_:)`'s slow path.
+    @inlinable
+    public static func fixedPointMicros(_ value: Double) -> Int64? {
+        guard value.isFinite && value.magnitude < fixedPointLimit else { return nil }
+        return Int64((value * 1_000_000).rounded())
     }
 
-    /// Hands `body` the stable text of `value` as UTF-8 (from a small stack
-    /// buffer: no String, no allocation, unless the value is huge or not finite).
-    public static func withText(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        guard value.isFinite && value.magnitude < fixedPointLimit else {
-            var text = slowText(value)
-            text.withUTF8(body)
-            return
+    /// The most bytes `writeMicros` writes: a sign, 13 whole digits
+    /// (`Int64.max` millionths), a point and six fractional digits.
+    public static let maximumMicrosLength = 21
+
+    /// Writes the text of `micros` millionths (as `text(micros:)`) as UTF-8
+    /// at `destination`, which has room for `maximumMicrosLength` bytes;
+    /// returns how many it wrote. The one place these digits are made: the
+    /// outcome writer calls it on its hot path, without building a String.
+    @inlinable
+    public static func writeMicros(_ micros: Int64, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 0
+        if micros < 0 {
+            destination[0] = UInt8(ascii: "-")
+            count = 1
         }
-        withMicrosText(Int64((value * 1_000_000).rounded()), body)
-    }
-
-    /// Appends `micros` millionths as a decimal with at most six fractional digits, trailing zeros dropped.
-    public static func appendMicros(_ micros: Int64, to bytes: inout [UInt8]) {
-        withMicrosText(micros) { bytes.append(contentsOf: $0) }
-    }
-
-    /// Hands `body` the text of `micros` millionths (as `appendMicros`) as UTF-8.
-    public static func withMicrosText(_ micros: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        // Written backwards into a small buffer: at most 20 digits, a point and a sign.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-            var start = buffer.count
-            func put(_ byte: UInt8) {
-                start -= 1
-                buffer[start] = byte
-            }
-            var whole = micros.magnitude / 1_000_000
-            var fraction = micros.magnitude % 1_000_000
-            if fraction != 0 {
-                var digits = 6
-                while fraction % 10 == 0 {
-                    fraction /= 10
-                    digits -= 1
-                }
-                for _ in 0..<digits {
-                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
-                    fraction /= 10
-                }
-                put(UInt8(ascii: "."))
-            }
-            repeat {
-                put(UInt8(ascii: "0") + UInt8(whole % 10))
-                whole /= 10
-            } while whole > 0
-            if micros < 0 { put(UInt8(ascii: "-")) }
-            body(UnsafeBufferPointer(rebasing: buffer[start...]))
+        var whole = micros.magnitude / 1_000_000
+        var fraction = micros.magnitude % 1_000_000
+        // Whole digits, counted first and then written backwards into place.
+        var digits = 1
+        var bound: UInt64 = 10
+        while whole >= bound {
+            digits += 1
+            bound &*= 10
         }
+        var at = count + digits
+        count = at
+        repeat {
+            at -= 1
+            destination[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
+            whole /= 10
+        } while whole > 0
+        guard fraction != 0 else { return count }
+        var fractionDigits = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            fractionDigits -= 1
+        }
+        destination[count] = UInt8(ascii: ".")
+        at = count + 1 + fractionDigits
+        count = at
+        for _ in 0..<fractionDigits {
+            at -= 1
+            destination[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+            fraction /= 10
+        }
+        return count
     }
 
     private static func slowText(_ value: Double) -> String {

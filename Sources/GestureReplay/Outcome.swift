@@ -11,12 +11,7 @@ public struct Outcome: Equatable, Sendable {
 
     /// One JSON object a line, keys in a fixed order, numbers stable.
     public var jsonLines: String {
-        String(decoding: jsonLineBytes, as: UTF8.self)
-    }
-
-    /// `jsonLines` as UTF-8 bytes.
-    public var jsonLineBytes: [UInt8] {
-        withJSONLineBytes { Array($0) }
+        withJSONLineBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Hands `body` the bytes of `jsonLines`, valid only during the call:
@@ -34,7 +29,7 @@ public struct Outcome: Equatable, Sendable {
     public static func jsonLine(_ observation: Observation) -> String {
         var writer = OutcomeWriter(capacity: 96)
         writer.write(observation)
-        return String(decoding: writer.bytes.dropLast(), as: UTF8.self)
+        return writer.withBytes { String(decoding: $0.dropLast(), as: UTF8.self) }
     }
 
     /// Reads an outcome's JSON Lines back (a stored golden). Reasons are not

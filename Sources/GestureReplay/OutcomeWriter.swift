@@ -25,9 +25,6 @@ struct OutcomeWriter: ~Copyable {
         lastViewLine?.bytes.deallocate()
     }
 
-    /// The bytes written, as an array.
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
-
     /// Hands `body` the bytes written, valid only during the call.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(UnsafeBufferPointer(start: start, count: count))
@@ -191,52 +188,17 @@ struct OutcomeWriter: ~Copyable {
 
     /// A number as `StableNumber.text` writes it.
     private mutating func number(_ value: Double) {
-        guard value.isFinite && value.magnitude < StableNumber.fixedPointLimit else {
+        guard let micros = StableNumber.fixedPointMicros(value) else {
             var text = StableNumber.text(value)
             text.withUTF8 { append($0) }
             return
         }
-        micros(Int64((value * 1_000_000).rounded()))
+        self.micros(micros)
     }
 
-    /// `micros` millionths as `StableNumber.appendMicros` writes them: at
-    /// most six fractional digits, trailing zeros dropped, no `-0`.
+    /// `micros` millionths, written in place by `StableNumber.writeMicros`.
     private mutating func micros(_ micros: Int64) {
-        reserve(21)  // a sign, 13 whole digits (Int64.max is 9.2e18 micros), a point, 6 fractional digits
-        if micros < 0 { byte(UInt8(ascii: "-")) }
-        var whole = micros.magnitude / 1_000_000
-        var fraction = micros.magnitude % 1_000_000
-        var digits = 1
-        var bound: UInt64 = 10
-        while whole >= bound {
-            digits += 1
-            bound &*= 10
-        }
-        var at = count + digits
-        count = at
-        repeat {
-            at -= 1
-            start[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
-            whole /= 10
-        } while whole > 0
-        writeFraction(&fraction)
-    }
-
-    @inline(__always)
-    private mutating func writeFraction(_ fraction: inout UInt64) {
-        guard fraction != 0 else { return }
-        var digits = 6
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        byte(UInt8(ascii: "."))
-        var at = count + digits
-        count = at
-        for _ in 0..<digits {
-            at -= 1
-            start[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-            fraction /= 10
-        }
+        reserve(StableNumber.maximumMicrosLength)
+        count += StableNumber.writeMicros(micros, to: start + count)
     }
 }
