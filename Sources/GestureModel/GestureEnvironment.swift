@@ -391,7 +391,7 @@ public final class GestureEnvironment {
         var view = touch.view
         while let current = view {
             for recognizer in current.recognizers where recognizer.isEnabled {
-                if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { continue }
+                if recognizer.isClosedToTouches { continue }
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
                 result.append(recognizer)
             }
@@ -452,13 +452,8 @@ public final class GestureEnvironment {
         guard touch.phase != .stationary else { return }
         let set = TouchSet(only: touch)
         for recognizer in touch.gestureRecognizers where recognizer.isEnabled {
-            if recognizer.mayHaveDelegate,
-                recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false
-            {
-                continue
-            }
-            adopt(recognizer)
-            if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { continue }
+            guard takesEvent(recognizer) else { continue }
+            if recognizer.isClosedToTouches { continue }
             if recognizer.hasIgnored(touch) { continue }
             if touch.phase == .began {
                 recognizer.receive(touch)
@@ -466,6 +461,17 @@ public final class GestureEnvironment {
             }
             deliver(set, phase: touch.phase, to: recognizer)
         }
+    }
+
+    /// Whether `recognizer` takes this event, as its delegate's
+    /// `shouldReceive(event)` says (asked only when it has a delegate); a
+    /// recognizer that takes it is adopted by this environment.
+    private func takesEvent(_ recognizer: GestureRecognizer) -> Bool {
+        if recognizer.mayHaveDelegate, recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false {
+            return false
+        }
+        adopt(recognizer)
+        return true
     }
 
     /// Whether the event's touches (several) share their phase (not
@@ -490,13 +496,8 @@ public final class GestureEnvironment {
     private func deliverTogether(_ eventTouches: [Touch]) {
         let phase = eventTouches[0].phase
         for recognizer in eventTouches[0].gestureRecognizers where recognizer.isEnabled {
-            if recognizer.mayHaveDelegate,
-                recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false
-            {
-                continue
-            }
-            adopt(recognizer)
-            if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { continue }
+            guard takesEvent(recognizer) else { continue }
+            if recognizer.isClosedToTouches { continue }
             if recognizer.ignoredTouches.isEmpty {
                 if phase == .began {
                     for touch in eventTouches { recognizer.receive(touch) }
@@ -536,14 +537,9 @@ public final class GestureEnvironment {
         var touches = touchBuffer
         touchBuffer = []
         for (recognizer, _) in order where recognizer.isEnabled {
-            if recognizer.mayHaveDelegate,
-                recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false
-            {
-                continue
-            }
-            adopt(recognizer)
+            guard takesEvent(recognizer) else { continue }
             for phase in GestureEnvironment.deliveryPhases {
-                if recognizer.currentState.isTerminal || recognizer.pendingTransition == .ended { break }
+                if recognizer.isClosedToTouches { break }
                 touches.empty()
                 for touch in eventTouches where touch.phase == phase && !recognizer.hasIgnored(touch) {
                     guard touch.gestureRecognizers.contains(where: { $0 === recognizer }) else { continue }

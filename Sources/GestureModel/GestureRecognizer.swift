@@ -339,6 +339,9 @@ open class GestureRecognizer {
     }
 
     func isTracking(_ touch: Touch) -> Bool { trackedTouches.contains { $0 === touch } }
+    /// Terminal, or a discrete recognizer that has decided and waits for a
+    /// failure requirement: it gets no new touches (DEC).
+    var isClosedToTouches: Bool { currentState.isTerminal || pendingTransition == .ended }
     func hasReceived(_ touch: Touch) -> Bool { receivedTouches.contains { $0 === touch } }
     func hasIgnored(_ touch: Touch) -> Bool { ignoredTouches.contains { $0 === touch } }
 
