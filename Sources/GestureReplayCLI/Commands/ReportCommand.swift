@@ -63,9 +63,12 @@ enum ReportCommand {
                 diff: result.diff.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [],
                 message: message, duration: result.duration)
         }
+        // Failing sessions mostly share a few streak starts: read each start once, not once per session.
+        var starts = Dictionary(table.runs.map { ($0.id, historyRun($0)) }, uniquingKeysWith: { first, _ in first })
         let streaks = try store.failingSessions(in: latest.id).map { failing in
-            let start = try store.run(failing.since).map(historyRun) ?? historyRun(latest)
-            return RunHistory.Streak(session: failing.session, since: start, failedRuns: failing.failedRuns)
+            if starts[failing.since] == nil { starts[failing.since] = try store.run(failing.since).map(historyRun) }
+            return RunHistory.Streak(session: failing.session, since: starts[failing.since] ?? historyRun(latest),
+                                     failedRuns: failing.failedRuns)
         }
         return RunHistory(runs: columns.map { historyRun(table.runs[$0]) }, rows: rows, latest: results, streaks: streaks)
     }
