@@ -31,13 +31,18 @@ binary="${GESTURE_REPLAY:-}"
 run_options=()
 while [ $# -gt 0 ]; do
     case "$1" in
+        --db|--out|--label|--last|--binary)
+            # A missing value is a usage error (64), not an unbound $2 (1, which reads as "regressions").
+            [ $# -ge 2 ] || { echo "nightly: $1 needs a value (see --help)" >&2; exit 64; } ;;
+    esac
+    case "$1" in
         --db) db=(--db "$2"); shift 2 ;;
         --out) out="$2"; shift 2 ;;
         --label) label="$2"; shift 2 ;;
         --last) last="$2"; shift 2 ;;
         --binary) binary="$2"; shift 2 ;;
         --) shift; run_options=("$@"); break ;;
-        -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
         *) echo "nightly: unknown option $1 (see --help)" >&2; exit 64 ;;
     esac
 done

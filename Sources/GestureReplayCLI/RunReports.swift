@@ -38,10 +38,10 @@ struct RunReports {
         var results: [SessionRun]
     }
 
-    /// Writes every report asked for.
     /// Whether any report file was asked for.
     var isRequested: Bool { junit != nil || html != nil || json != nil }
 
+    /// Writes every report asked for.
     func write(_ run: Run, store: Store, workspace: Workspace, replayer: Replayer, scenes: [String: Scene]) throws {
         guard isRequested else { return }
         let startedAt = try store.run(run.id)?.startedAt ?? Date()
@@ -74,17 +74,9 @@ struct RunReports {
 
     /// A session's result as the reports read it.
     static func reported(_ result: SessionRun) -> ReportedSession {
-        let status: ReportedStatus =
-            switch result.status {
-            case .pass: .pass
-            case .regression: .regression
-            case .new: .new
-            case .error: .error
-            case .obsolete: .obsolete
-            }
-        return ReportedSession(
-            name: result.name, scene: result.scene, status: status, diff: result.diff, message: result.message,
-            duration: result.duration)
+        ReportedSession(
+            name: result.name, scene: result.scene, status: ReportedStatus(result.status), diff: result.diff,
+            message: result.message, duration: result.duration)
     }
 
     /// The evidence for a session's detail page: its touches, its golden and a fresh replay
@@ -166,6 +158,19 @@ struct RunReports {
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
             throw InputError(file: path, line: 0, reason: "cannot be written (\(FileError.describe(error)))")
+        }
+    }
+}
+
+extension ReportedStatus {
+    /// A stored status as the reports read it.
+    init(_ status: SessionResult.Status) {
+        switch status {
+        case .pass: self = .pass
+        case .regression: self = .regression
+        case .new: self = .new
+        case .error: self = .error
+        case .obsolete: self = .obsolete
         }
     }
 }

@@ -53,7 +53,8 @@ public struct NightlyReport: Sendable {
     /// Sessions that pass in the latest run and failed the last time an earlier run of the
     /// window replayed them.
     public var fixed: [Entry] {
-        history.latest.compactMap { session in
+        let previousStatuses = self.previousStatuses
+        return history.latest.compactMap { session in
             let previous = previousStatuses[session.name]
             guard session.status == .pass, previous?.isFailing == true else { return nil }
             return Entry(session: session, previous: previous)
@@ -71,6 +72,7 @@ public struct NightlyReport: Sendable {
     /// Every session failing in the latest run, with its streak.
     private var failing: [Entry] {
         let streaks = Dictionary(history.streaks.map { ($0.session, $0) }, uniquingKeysWith: { first, _ in first })
+        let previousStatuses = self.previousStatuses
         return history.latest.filter(\.status.isFailing).map { session in
             let streak = streaks[session.name]
             return Entry(session: session, previous: previousStatuses[session.name], since: streak?.since ?? latestRun,
@@ -78,7 +80,8 @@ public struct NightlyReport: Sendable {
         }
     }
 
-    /// Each session's status in the last run before the latest that replayed it.
+    /// Each session's status in the last run before the latest that replayed it (a pass over
+    /// every row: read it once per list, not once per session).
     private var previousStatuses: [String: ReportedStatus] {
         var statuses: [String: ReportedStatus] = [:]
         for row in history.rows {

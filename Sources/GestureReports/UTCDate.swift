@@ -17,12 +17,6 @@ public enum UTCDate {
         return "\(pad(c.year, 4))-\(pad(c.month))-\(pad(c.day)) \(pad(c.hour)):\(pad(c.minute)) UTC"
     }
 
-    /// `2023-11-14`, for people and folder names.
-    public static func day(_ date: Date) -> String {
-        let c = components(date)
-        return "\(pad(c.year, 4))-\(pad(c.month))-\(pad(c.day))"
-    }
-
     private static func components(_ date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

@@ -50,7 +50,7 @@ enum ReportCommand {
             return RunHistory(runs: [], rows: [], latest: [], streaks: [])
         }
         let rows = table.rows.compactMap { row -> RunHistory.Row? in
-            let statuses = columns.map { row.statuses[$0].map(reported) }
+            let statuses = columns.map { row.statuses[$0].map(ReportedStatus.init) }
             return statuses.contains { $0 != nil } ? RunHistory.Row(session: row.session, statuses: statuses) : nil
         }
         let scenes = Dictionary(try store.sessionSummaries().map { ($0.name, $0.scene) }, uniquingKeysWith: { first, _ in first })
@@ -59,13 +59,16 @@ enum ReportCommand {
             // The store keeps a message for errors only; say why an obsolete golden is obsolete.
             let message = result.message ?? (result.status == .obsolete ? "its scene \"\(scene)\" no longer exists" : nil)
             return ReportedSession(
-                name: result.session, scene: scene, status: reported(result.status),
+                name: result.session, scene: scene, status: ReportedStatus(result.status),
                 diff: result.diff.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [],
                 message: message, duration: result.duration)
         }
+        // Failing sessions mostly share a few streak starts: read each start once, not once per session.
+        var starts = Dictionary(table.runs.map { ($0.id, historyRun($0)) }, uniquingKeysWith: { first, _ in first })
         let streaks = try store.failingSessions(in: latest.id).map { failing in
-            let start = try store.run(failing.since).map(historyRun) ?? historyRun(latest)
-            return RunHistory.Streak(session: failing.session, since: start, failedRuns: failing.failedRuns)
+            if starts[failing.since] == nil { starts[failing.since] = try store.run(failing.since).map(historyRun) }
+            return RunHistory.Streak(session: failing.session, since: starts[failing.since] ?? historyRun(latest),
+                                     failedRuns: failing.failedRuns)
         }
         return RunHistory(runs: columns.map { historyRun(table.runs[$0]) }, rows: rows, latest: results, streaks: streaks)
     }
@@ -77,17 +80,6 @@ enum ReportCommand {
             id: summary.id.rawValue, label: summary.label, startedAt: summary.startedAt,
             tally: StatusTally(pass: counts.pass, regression: counts.regression, new: counts.new, error: counts.error,
                                obsolete: counts.obsolete))
-    }
-
-    /// A stored status as the reports read it.
-    static func reported(_ status: SessionResult.Status) -> ReportedStatus {
-        switch status {
-        case .pass: .pass
-        case .regression: .regression
-        case .new: .new
-        case .error: .error
-        case .obsolete: .obsolete
-        }
     }
 
     /// The summary on the terminal: the headline, then each list with its sessions (names
