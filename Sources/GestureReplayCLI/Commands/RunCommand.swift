@@ -76,7 +76,8 @@ enum RunCommand {
             store: store, workspace: workspace, replayer: runner.replayer, scenes: scenes)
         RunSummaryText(tally: tally, run: runID, elapsed: elapsed, databasePath: workspace.databasePath, isCI: isCI)
             .write(to: context.terminal)
-        let failed = tally.notPassing.contains { $0.status == .regression || $0.status == .error || (isCI && $0.status == .new) }
+        // The rule of ReportedRun.fails, so that the exit status and the reports agree.
+        let failed = tally.notPassing.contains { $0.status.isFailing || (isCI && $0.status == .new) }
         return failed ? .regressions : .success
     }
 }
