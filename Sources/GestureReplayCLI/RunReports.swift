@@ -85,8 +85,10 @@ struct RunReports {
     static func detail(of result: SessionRun, store: Store, replayer: Replayer, scenes: [String: Scene]) throws
         -> SessionDetail?
     {
-        guard let session = try store.session(named: result.name) else { return nil }
-        let golden = try store.golden(for: result.name)
+        // The session and its golden in one read, as the run read them.
+        guard let input = try store.replayInput(named: result.name) else { return nil }
+        let session = input.session
+        let golden = input.golden?.golden
         var detail = SessionDetail(
             session: session, expected: golden.flatMap { try? Outcome.parse(jsonLines: $0.outcome, file: $0.session) },
             actual: nil)
