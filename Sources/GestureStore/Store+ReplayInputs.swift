@@ -43,8 +43,8 @@ public struct StoredGolden: Equatable, Sendable {
 
 extension Store {
     /// The session named `name` with its golden, or nil when there is no
-    /// such session: what `Store.session(named:)` and `Store.golden(for:)`
-    /// give together, read with one statement (the session's row, its
+    /// such session (`Store.session(named:)` is this without the golden),
+    /// read with one statement (the session's row, its
     /// samples and its golden are one join) in one read transaction. The
     /// device observations take a second query, made only for a session
     /// that has some.

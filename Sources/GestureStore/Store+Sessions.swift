@@ -45,34 +45,10 @@ extension Store {
         }
     }
 
-    /// The stored session named `name`, with its samples, or nil.
+    /// The stored session named `name`, with its samples and device
+    /// observations, or nil (read as a run reads it, `replayInput(named:)`).
     public func session(named name: String) throws -> TouchSession? {
-        try connection.readTransaction {
-            guard
-                let (id, session) = try connection.firstRow(
-                    """
-                    SELECT s.id, s.name, s.scene, s.device, s.screen_width, s.screen_height, s.screen_scale, b.samples
-                    FROM sessions s JOIN session_samples b ON b.session_id = s.id
-                    WHERE s.name = ?
-                    """, [name], { row in
-                        var session = TouchSession(name: row.text(at: 1) ?? "", scene: row.text(at: 2) ?? "")
-                        session.source = row.text(at: 3)
-                        if let width = row.optionalDouble(at: 4), let height = row.optionalDouble(at: 5) {
-                            session.screen = Screen(width: width, height: height, scale: row.optionalDouble(at: 6))
-                        }
-                        session.samples = try row.withBlob(at: 7) { try SampleBlob.decode($0, session: name) }
-                        return (row.int64(at: 0), session)
-                    })
-            else { return nil }
-            var result = session
-            result.observed = try connection.rows(
-                "SELECT time_ns, gesture, state FROM session_observations WHERE session_id = ? ORDER BY position", [id]
-            ) { row in
-                ObservedGesture(time: Instant(nanoseconds: row.int64(at: 0)), gesture: row.text(at: 1) ?? "",
-                                state: row.text(at: 2) ?? "")
-            }
-            return result
-        }
+        try replayInput(named: name)?.session
     }
 
     /// The names of the stored sessions (of `scene`, if given), in stable
