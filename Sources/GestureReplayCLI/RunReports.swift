@@ -45,8 +45,7 @@ struct RunReports {
     func write(_ run: Run, store: Store, workspace: Workspace, replayer: Replayer, scenes: [String: Scene]) throws {
         guard isRequested else { return }
         let startedAt = try store.run(run.id)?.startedAt ?? Date()
-        let command = workspace.databasePath == CommandSpec.defaultDatabasePath
-            ? "gesture-replay" : "gesture-replay --db \(ShellText.quoted(workspace.databasePath))"
+        let command = workspace.command
         var reported = ReportedRun(
             id: run.id.rawValue, label: run.label, startedAt: startedAt, elapsed: run.elapsed,
             toolVersion: GestureReplayCLI.version,

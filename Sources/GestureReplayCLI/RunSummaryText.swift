@@ -29,7 +29,7 @@ struct RunSummaryText {
 
     /// The command prefix for hints, with `--db` when the database is not the default one.
     var command: String {
-        databasePath == CommandSpec.defaultDatabasePath ? "gesture-replay" : "gesture-replay --db \(ShellText.quoted(databasePath))"
+        Workspace.command(database: databasePath)
     }
 
     func write(to terminal: Terminal) {

@@ -1,4 +1,5 @@
 import Foundation
+import GestureReports
 import GestureModel
 import GestureReplay
 import GestureStore
@@ -11,6 +12,15 @@ public struct Workspace: Sendable {
     public var databasePath: String
     /// Scene files: `--scenes`, or `scenes/` beside the database.
     public var sceneFolder: URL
+
+    /// `gesture-replay`, with `--db PATH` (one shell word) when the database
+    /// is not the default one: how every command a hint suggests begins.
+    public var command: String { Workspace.command(database: databasePath) }
+
+    /// `command` for the database at `path`.
+    static func command(database path: String) -> String {
+        path == CommandSpec.defaultDatabasePath ? "gesture-replay" : "gesture-replay --db \(ShellText.quoted(path))"
+    }
 
     public init(registry: SceneRegistry, databasePath: String, sceneFolder: URL? = nil) {
         self.registry = registry
