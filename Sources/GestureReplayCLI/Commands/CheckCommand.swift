@@ -1,6 +1,6 @@
-import Foundation
 import GestureModel
 import GestureReplay
+import GestureReports
 import GestureStore
 
 /// `gesture-replay check [--repair]`: is the store sound, and can every
@@ -61,18 +61,18 @@ private struct Check {
     init(workspace: Workspace, terminal: Terminal, scenesOption: String?) {
         self.workspace = workspace
         self.terminal = terminal
-        self.scenesOption = scenesOption.map { " --scenes \(Check.shellQuoted($0))" } ?? ""
+        self.scenesOption = scenesOption.map { " --scenes \(ShellText.quoted($0))" } ?? ""
     }
 
     /// `gesture-replay`, with `--db` when the database is not the default one.
     var command: String {
         workspace.databasePath == CommandSpec.defaultDatabasePath
-            ? "gesture-replay" : "gesture-replay --db \(shellQuoted(workspace.databasePath))"
+            ? "gesture-replay" : "gesture-replay --db \(ShellText.quoted(workspace.databasePath))"
     }
 
     /// How to get a damaged file back.
     var restore: Fix {
-        let path = shellQuoted(workspace.databasePath)
+        let path = ShellText.quoted(workspace.databasePath)
         return .advice("restore it from version control (git checkout -- \(path)) or salvage it: sqlite3 \(path) .recover | sqlite3 \(path).recovered")
     }
 
@@ -119,9 +119,9 @@ private struct Check {
             case .orphanRows(let table, let parent, let count):
                 report("\(count) row\(plural(count)) of \(table) belong\(count == 1 ? "s" : "") to no row of \(parent)", fix: .command("check --repair"))
             case .badSamples(let session, let reason):
-                var fix = Fix.command("delete \(shellQuoted(session))")
+                var fix = Fix.command("delete \(ShellText.quoted(session))")
                 if let summary = sessions[session], let file = summary.source.fileName {
-                    fix = .command("import \(shellQuoted(file)) --name \(shellQuoted(session)) --scene \(shellQuoted(summary.scene)) --replace\(scenesOption)")
+                    fix = .command("import \(ShellText.quoted(file)) --name \(ShellText.quoted(session)) --scene \(ShellText.quoted(summary.scene)) --replace\(scenesOption)")
                 }
                 report("session \(quoted(session)): \(reason)", fix: fix)
             case .unfinishedRun(let run):
@@ -152,11 +152,11 @@ private struct Check {
             switch scenes[summary.scene] {
             case .failure(is UnknownSceneError):
                 report("session \(quoted(name)): its scene \(quoted(summary.scene)) no longer exists\(golden)",
-                       fix: .command("delete \(shellQuoted(name))"))
+                       fix: .command("delete \(ShellText.quoted(name))"))
                 continue
             case .failure(let error):
                 report("session \(quoted(name)): its scene cannot be built (\(describe(error)))\(golden)",
-                       fix: .advice("fix the scene file or register its recognizer types, or delete the session: \(command) delete \(shellQuoted(name))"))
+                       fix: .advice("fix the scene file or register its recognizer types, or delete the session: \(command) delete \(ShellText.quoted(name))"))
                 continue
             case .success(let scene):
                 if recognizerNames[summary.scene] == nil {
@@ -165,7 +165,7 @@ private struct Check {
                         recognizerNames[summary.scene] = Set(instance.recognizers.compactMap(\.name))
                     } catch {
                         report("session \(quoted(name)): its scene cannot be built (\(describe(error)))\(golden)",
-                               fix: .advice("fix the scene file or register its recognizer types, or delete the session: \(command) delete \(shellQuoted(name))"))
+                               fix: .advice("fix the scene file or register its recognizer types, or delete the session: \(command) delete \(ShellText.quoted(name))"))
                         continue
                     }
                 }
@@ -177,14 +177,14 @@ private struct Check {
             do {
                 outcome = try Outcome.parse(jsonLines: golden.outcome, file: "golden of \(name)")
             } catch {
-                report("the golden of \(quoted(name)) cannot be read (\(describe(error)))", fix: .command("approve \(shellQuoted(name))\(scenesOption)"))
+                report("the golden of \(quoted(name)) cannot be read (\(describe(error)))", fix: .command("approve \(ShellText.quoted(name))\(scenesOption)"))
                 continue
             }
             let known = recognizerNames[summary.scene] ?? []
             let missing = Set(outcome.observations.compactMap(\.recognizerName)).subtracting(known).sorted()
             if !missing.isEmpty {
                 report("the golden of \(quoted(name)) names recognizer\(plural(missing.count)) \(missing.map(quoted).joined(separator: ", ")) that its scene \(quoted(summary.scene)) no longer has",
-                       fix: .command("approve \(shellQuoted(name))\(scenesOption)"))
+                       fix: .command("approve \(ShellText.quoted(name))\(scenesOption)"))
             }
         }
     }
@@ -218,15 +218,4 @@ private struct Check {
     func quoted(_ name: String) -> String { "\"\(name)\"" }
 
     func plural(_ count: Int) -> String { count == 1 ? "" : "s" }
-
-    func shellQuoted(_ text: String) -> String { Check.shellQuoted(text) }
-
-    /// `text` as one shell word: as it is when it is plain, else in single quotes.
-    static func shellQuoted(_ text: String) -> String {
-        let plain = text.unicodeScalars.allSatisfy {
-            CharacterSet.alphanumerics.contains($0) && $0.isASCII || "-_./=:,+@%".unicodeScalars.contains($0)
-        }
-        if plain && !text.isEmpty { return text }
-        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
 }
