@@ -4,19 +4,22 @@ extension Store {
     /// Stores the scene `name` at `version`, replacing what was stored under
     /// that name.
     public func upsertScene(name: String, version: Int, spec: StoredScene.Spec) throws {
+        try connection.transaction { try writeScene(name: name, version: version, spec: spec) }
+    }
+
+    /// Inserts or replaces the scene `name`, inside the caller's transaction.
+    func writeScene(name: String, version: Int, spec: StoredScene.Spec) throws {
         let (kind, text) = switch spec {
         case .json(let json): ("json", json)
         case .swift(let registered): ("swift", registered)
         }
-        try connection.transaction {
-            try connection.execute(
-                """
-                INSERT INTO scenes (name, version, kind, spec, updated_at_ms) VALUES (?, ?, ?, ?, ?)
-                ON CONFLICT (name) DO UPDATE SET
-                    version = excluded.version, kind = excluded.kind, spec = excluded.spec,
-                    updated_at_ms = excluded.updated_at_ms
-                """, [name, version, kind, text, now().millisecondsSince1970])
-        }
+        try connection.execute(
+            """
+            INSERT INTO scenes (name, version, kind, spec, updated_at_ms) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (name) DO UPDATE SET
+                version = excluded.version, kind = excluded.kind, spec = excluded.spec,
+                updated_at_ms = excluded.updated_at_ms
+            """, [name, version, kind, text, now().millisecondsSince1970])
     }
 
     /// Every stored scene, by name.

@@ -4,13 +4,15 @@ import GestureReplay
 
 extension Store {
     /// Stores `session` with its samples and device observations (and
-    /// `golden`, if given) in one transaction: all of it or nothing.
+    /// `golden` and its `scene`, as `upsertScene` would, if given) in one
+    /// transaction: all of it or nothing.
     ///
     /// A session with the same name is an error (`StoreError.sessionExists`)
     /// unless `replacing`; replacing deletes the old session with its
     /// golden, since a golden belongs to the touches it was approved for.
     public func insertSession(
-        _ session: TouchSession, source: SessionSource, replacing: Bool = false, golden: GoldenOutcome? = nil
+        _ session: TouchSession, source: SessionSource, replacing: Bool = false, golden: GoldenOutcome? = nil,
+        scene: (name: String, version: Int, spec: StoredScene.Spec)? = nil
     ) throws {
         let samples = SampleBlob.encode(session.samples)
         let importedAt = now().millisecondsSince1970
@@ -18,6 +20,9 @@ extension Store {
             if let existing = try sessionID(named: session.name) {
                 guard replacing else { throw StoreError.sessionExists(name: session.name) }
                 try connection.execute("DELETE FROM sessions WHERE id = ?", [existing])
+            }
+            if let scene {
+                try writeScene(name: scene.name, version: scene.version, spec: scene.spec)
             }
             try connection.execute(
                 """

@@ -87,6 +87,22 @@ import GestureReplay
         #expect(try store.sessionSummary(named: "tap")?.source.format == .touchlog)
     }
 
+    @Test("a session refused for its name leaves its scene as stored: the scene is written in the session's transaction")
+    func refusedSessionKeepsScene() throws {
+        let store = try Store.inMemory()
+        try store.insertSession(Self.tap, source: SessionSource(format: .touchlog),
+                                scene: ("tap-or-double-tap", 1, .json("first")))
+        #expect(throws: StoreError.sessionExists(name: "tap")) {
+            try store.insertSession(Self.tap, source: SessionSource(format: .touchlog),
+                                    scene: ("tap-or-double-tap", 2, .json("second")))
+        }
+        // Only the first insert committed, so the scene is still version 1 with the spec "first".
+        let scenes = try store.scenes()
+        #expect(scenes.map(\.name) == ["tap-or-double-tap"])
+        #expect(scenes.map(\.version) == [1])
+        #expect(scenes.map(\.spec) == [.json("first")])
+    }
+
     @Test("replacing a session stores the new recording and drops the old golden")
     func replacing() throws {
         let store = try Store.inMemory()

@@ -373,6 +373,19 @@ enum HostileCatalogue {
         #expect(try bench.storedSessions() == ["single-tap"])
     }
 
+    @Test("an import refused by the store (the session exists) stores nothing, not even its changed scene")
+    func refusedByStore() throws {
+        let bench = try Workbench(sessions: ["single-tap"])
+        let before = try bench.databaseDigest()
+        // The scene file changes (one more space), so storing it would change its row.
+        let scene = bench.url.appendingPathComponent("recordings/scenes/tap-or-double-tap.scene.json")
+        try (" " + String(contentsOf: scene, encoding: .utf8)).write(to: scene, atomically: true, encoding: .utf8)
+        let run = try bench.run(["import", "recordings/sessions/single-tap.touches.jsonl"])
+        // single-tap is stored already and --replace is not given: bad input, 65, and nothing written.
+        #expect(run.exitCode == 65, "\(run.standardError)")
+        #expect(try bench.databaseDigest() == before)
+    }
+
     /// The well-formed inputs the catalogue breaks, so that each case tests
     /// what it says and not an input that was never readable.
     static let intact: [(file: String, bytes: [UInt8])] = [

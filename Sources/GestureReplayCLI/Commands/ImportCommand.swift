@@ -78,7 +78,7 @@ enum ImportCommand {
         return files
     }
 
-    /// Imports one file in one transaction and says what was stored.
+    /// Imports one file in one transaction (its scene included) and says what was stored.
     static func importFile(_ path: String, arguments: ParsedArguments, workspace: Workspace, store: Store) throws -> String {
         let bytes = try Workspace.readFile(path)
         let name = arguments.value("name") ?? SessionName.from(path: path)
@@ -103,13 +103,14 @@ enum ImportCommand {
             })
             golden = GoldenOutcome(outcome: observed.jsonLines, origin: .device, toolVersion: GestureReplayCLI.version)
         }
-        switch entry.scene {
-        case .json: try store.upsertScene(name: entry.scene.name, version: SceneSpec.version, spec: .json(entry.text ?? ""))
-        case .swift(let scene): try store.upsertScene(name: scene.name, version: 1, spec: .swift(scene.name))
+        // The scene is stored with the session, in its transaction: a refused session leaves no trace.
+        let storedScene: (name: String, version: Int, spec: StoredScene.Spec) = switch entry.scene {
+        case .json: (entry.scene.name, SceneSpec.version, .json(entry.text ?? ""))
+        case .swift(let scene): (scene.name, 1, .swift(scene.name))
         }
         try store.insertSession(
             session, source: SessionSource(format: format, fileName: path, contents: bytes),
-            replacing: arguments.flag("replace"), golden: golden)
+            replacing: arguments.flag("replace"), golden: golden, scene: storedScene)
         let seconds = StableNumber.text(session.duration.seconds)
         let details = summary.map { " [\($0.description)]" } ?? ""
         return "imported \(TerminalText.sanitized(session.name)) (scene \(TerminalText.sanitized(session.scene))): \(session.touchCount) touch\(session.touchCount == 1 ? "" : "es"), \(session.samples.count) samples, \(seconds) s; golden: \(golden?.origin.rawValue ?? "none")\(details)"
