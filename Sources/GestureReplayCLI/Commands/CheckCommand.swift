@@ -23,26 +23,24 @@ enum CheckCommand {
     static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
         let workspace = Workspace(registry: registry, arguments: arguments, context: context)
         var check = Check(workspace: workspace, terminal: context.terminal, scenesOption: arguments.value("scenes"))
-        let store: Store
         do {
+            let store: Store
             if arguments.flag("repair") {
                 store = try workspace.openStore()
-                let repairs = try store.repair()
-                check.noteRepairs(repairs)
+                check.noteRepairs(try store.repair())
             } else {
                 store = try workspace.openStoreForReading()
             }
+            let problems = try store.problems()
+            // A damaged file: nothing more is read from it.
+            guard check.damage(problems) else { return check.finish(summary: nil) }
+            let sessions = try store.sessionSummaries()
+            check.report(problems, sessions: sessions)
+            try check.scenesAndGoldens(sessions, store: store)
+            return check.finish(summary: try check.summary(sessions, store: store))
         } catch StoreError.olderSchema(_, let found, let known) {
             check.report("the schema is version \(found), this gesture-replay uses \(known)", fix: .command("check --repair"))
             return check.finish(summary: nil)
-        } catch let error as SQLiteError {
-            check.report("the file cannot be read as a database (\(error.message))", fix: check.restore)
-            return check.finish(summary: nil)
-        }
-        do {
-            guard try check.store(store) else { return check.finish(summary: nil) }
-            try check.scenesAndGoldens(store)
-            return check.finish(summary: try check.summary(store))
         } catch let error as SQLiteError {
             check.report("the file cannot be read as a database (\(error.message))", fix: check.restore)
             return check.finish(summary: nil)
@@ -101,21 +99,25 @@ private struct Check {
         terminal.status("repair: \(done.isEmpty ? "nothing to repair" : done.joined(separator: ", "))")
     }
 
-    /// What the store finds in itself; false when the file is damaged, so
-    /// that nothing more is read from it.
-    mutating func store(_ store: Store) throws -> Bool {
-        let problems = try store.problems()
-        if problems.contains(where: { if case .damaged = $0.kind { true } else { false } }) {
-            for case .damaged(let detail) in problems.map(\.kind) {
-                report("the file is damaged (integrity_check: \(detail))", fix: restore)
-            }
-            return false
+    /// Reports the damage among `problems` (`Store.problems()` lists only
+    /// damage when there is any); false when there was some.
+    mutating func damage(_ problems: [Store.Problem]) -> Bool {
+        var isSound = true
+        for case .damaged(let detail) in problems.map(\.kind) {
+            report("the file is damaged (integrity_check: \(detail))", fix: restore)
+            isSound = false
         }
-        let sessions = Dictionary(try store.sessionSummaries().map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return isSound
+    }
+
+    /// The other problems the store finds in itself, with `sessions` (every
+    /// session's summary) to say how to import a session again.
+    mutating func report(_ problems: [Store.Problem], sessions: [SessionSummary]) {
+        let sessions = Dictionary(sessions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for problem in problems {
             switch problem.kind {
             case .damaged:
-                break  // reported above
+                break  // reported by damage(_:)
             case .orphanRows(let table, let parent, let count):
                 report("\(count) row\(plural(count)) of \(table) belong\(count == 1 ? "s" : "") to no row of \(parent)", fix: .command("check --repair"))
             case .badSamples(let session, let reason):
@@ -130,49 +132,37 @@ private struct Check {
                 report("run \(run) counts \(counts(stored)) but its results are \(counts(actual))", fix: .command("check --repair"))
             }
         }
-        return true
     }
 
     /// Sessions whose scene is gone or cannot be built, and goldens that
     /// cannot be read or name recognizers their scene no longer has.
-    mutating func scenesAndGoldens(_ store: Store) throws {
-        let summaries = try store.sessionSummaries()
-        var scenes: [String: Result<Scene, Error>] = [:]
-        for scene in Set(summaries.map(\.scene)).sorted() {
-            do {
-                scenes[scene] = .success(try workspace.scenes.scene(scene).scene)
-            } catch {
-                scenes[scene] = .failure(error)
+    mutating func scenesAndGoldens(_ sessions: [SessionSummary], store: Store) throws {
+        // Each scene's recognizer names, or why it cannot be loaded or built: once per scene.
+        var recognizerNames: [String: Result<Set<String>, any Error>] = [:]
+        for scene in Set(sessions.map(\.scene)) {
+            recognizerNames[scene] = Result {
+                let instance = try workspace.scenes.scene(scene).scene.instantiate(registry: workspace.registry)
+                return Set(instance.recognizers.compactMap(\.name))
             }
         }
-        var recognizerNames: [String: Set<String>] = [:]
-        for summary in summaries {
+        for summary in sessions {
             let name = summary.name
-            let golden = summary.hasGolden ? " (it has a golden)" : ""
-            switch scenes[summary.scene] {
-            case .failure(is UnknownSceneError):
-                report("session \(quoted(name)): its scene \(quoted(summary.scene)) no longer exists\(golden)",
-                       fix: .command("delete \(ShellText.quoted(name))"))
-                continue
+            let known: Set<String>
+            switch recognizerNames[summary.scene]! {
             case .failure(let error):
-                report("session \(quoted(name)): its scene cannot be built (\(describe(error)))\(golden)",
-                       fix: .advice("fix the scene file or register its recognizer types, or delete the session: \(command) delete \(ShellText.quoted(name))"))
-                continue
-            case .success(let scene):
-                if recognizerNames[summary.scene] == nil {
-                    do {
-                        let instance = try scene.instantiate(registry: workspace.registry)
-                        recognizerNames[summary.scene] = Set(instance.recognizers.compactMap(\.name))
-                    } catch {
-                        report("session \(quoted(name)): its scene cannot be built (\(describe(error)))\(golden)",
-                               fix: .advice("fix the scene file or register its recognizer types, or delete the session: \(command) delete \(ShellText.quoted(name))"))
-                        continue
-                    }
+                let goldenNote = summary.hasGolden ? " (it has a golden)" : ""
+                if error is UnknownSceneError {
+                    report("session \(quoted(name)): its scene \(quoted(summary.scene)) no longer exists\(goldenNote)",
+                           fix: .command("delete \(ShellText.quoted(name))"))
+                } else {
+                    report("session \(quoted(name)): its scene cannot be built (\(describe(error)))\(goldenNote)",
+                           fix: .advice("fix the scene file or register its recognizer types, or delete the session: \(command) delete \(ShellText.quoted(name))"))
                 }
-            case nil:
                 continue
+            case .success(let names):
+                known = names
             }
-            guard let golden = try store.golden(for: name) else { continue }
+            guard summary.hasGolden, let golden = try store.golden(for: name) else { continue }
             let outcome: Outcome
             do {
                 outcome = try Outcome.parse(jsonLines: golden.outcome, file: "golden of \(name)")
@@ -180,7 +170,6 @@ private struct Check {
                 report("the golden of \(quoted(name)) cannot be read (\(describe(error)))", fix: .command("approve \(ShellText.quoted(name))\(scenesOption)"))
                 continue
             }
-            let known = recognizerNames[summary.scene] ?? []
             let missing = Set(outcome.observations.compactMap(\.recognizerName)).subtracting(known).sorted()
             if !missing.isEmpty {
                 report("the golden of \(quoted(name)) names recognizer\(plural(missing.count)) \(missing.map(quoted).joined(separator: ", ")) that its scene \(quoted(summary.scene)) no longer has",
@@ -189,8 +178,7 @@ private struct Check {
         }
     }
 
-    func summary(_ store: Store) throws -> String {
-        let sessions = try store.sessionSummaries()
+    func summary(_ sessions: [SessionSummary], store: Store) throws -> String {
         let goldens = sessions.filter(\.hasGolden).count
         let runs = try store.runs(last: Int.max).filter(\.isFinished).count
         return "\(sessions.count) session\(plural(sessions.count)), \(goldens) golden\(plural(goldens)), \(runs) finished run\(plural(runs))"
