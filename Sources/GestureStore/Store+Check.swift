@@ -7,31 +7,18 @@ import GestureReplay
 /// Scenes and recognizer types are the command's to check (the store knows
 /// nothing of recognizers).
 extension Store {
-    /// One problem the store found in itself.
-    public struct Problem: Equatable, Sendable {
-        /// What is wrong.
-        public enum Kind: Equatable, Sendable {
-            /// `PRAGMA integrity_check` reported this: the file is damaged.
-            case damaged(String)
-            /// Rows of `table` whose parent (`parent`) is gone.
-            case orphanRows(table: String, parent: String, count: Int)
-            /// The session's samples are missing or do not match its row.
-            case badSamples(session: String, reason: String)
-            /// A run that started and never finished: its process died.
-            case unfinishedRun(RunID)
-            /// A finished run whose counts differ from its results.
-            case wrongRunCounts(RunID, stored: StatusCounts, actual: StatusCounts)
-        }
-
-        public var kind: Kind
-
-        /// Whether `repair()` fixes it (orphans, unfinished runs, counts).
-        public var isRepairable: Bool {
-            switch kind {
-            case .orphanRows, .unfinishedRun, .wrongRunCounts: true
-            case .damaged, .badSamples: false
-            }
-        }
+    /// One problem the store found in itself: what is wrong.
+    public enum Problem: Equatable, Sendable {
+        /// `PRAGMA integrity_check` reported this: the file is damaged.
+        case damaged(String)
+        /// Rows of `table` whose parent (`parent`) is gone.
+        case orphanRows(table: String, parent: String, count: Int)
+        /// The session's samples are missing or do not match its row.
+        case badSamples(session: String, reason: String)
+        /// A run that started and never finished: its process died.
+        case unfinishedRun(RunID)
+        /// A finished run whose counts differ from its results.
+        case wrongRunCounts(RunID, stored: StatusCounts, actual: StatusCounts)
     }
 
     /// What `repair()` did.
@@ -47,11 +34,11 @@ extension Store {
     public func problems() throws -> [Problem] {
         try connection.readTransaction {
             let damage = try connection.rows("PRAGMA integrity_check") { $0.text(at: 0) ?? "" }.filter { $0 != "ok" }
-            if !damage.isEmpty { return damage.map { Problem(kind: .damaged($0)) } }
-            var problems = try orphans().map { Problem(kind: .orphanRows(table: $0.table, parent: $0.parent, count: $0.count)) }
+            if !damage.isEmpty { return damage.map(Problem.damaged) }
+            var problems = try orphans().map { Problem.orphanRows(table: $0.table, parent: $0.parent, count: $0.count) }
             problems += try sessionSampleProblems()
-            problems += try unfinishedRunIDs().map { Problem(kind: .unfinishedRun($0)) }
-            problems += try runsWithWrongCounts().map { Problem(kind: .wrongRunCounts($0.run, stored: $0.stored, actual: $0.actual)) }
+            problems += try unfinishedRunIDs().map(Problem.unfinishedRun)
+            problems += try runsWithWrongCounts().map { Problem.wrongRunCounts($0.run, stored: $0.stored, actual: $0.actual) }
             return problems
         }
     }
@@ -123,7 +110,7 @@ extension Store {
         var problems: [Problem] = []
         while try statement.step() {
             let name = statement.text(at: 0) ?? ""
-            func problem(_ reason: String) { problems.append(Problem(kind: .badSamples(session: name, reason: reason))) }
+            func problem(_ reason: String) { problems.append(.badSamples(session: name, reason: reason)) }
             guard !statement.isNull(at: 4) else {
                 problem("its samples are missing")
                 continue

@@ -103,7 +103,7 @@ private struct Check {
     /// damage when there is any); false when there was some.
     mutating func damage(_ problems: [Store.Problem]) -> Bool {
         var isSound = true
-        for case .damaged(let detail) in problems.map(\.kind) {
+        for case .damaged(let detail) in problems {
             report("the file is damaged (integrity_check: \(detail))", fix: restore)
             isSound = false
         }
@@ -115,7 +115,7 @@ private struct Check {
     mutating func report(_ problems: [Store.Problem], sessions: [SessionSummary]) {
         let sessions = Dictionary(sessions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for problem in problems {
-            switch problem.kind {
+            switch problem {
             case .damaged:
                 break  // reported by damage(_:)
             case .orphanRows(let table, let parent, let count):
