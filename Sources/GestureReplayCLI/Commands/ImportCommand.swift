@@ -123,19 +123,22 @@ enum ImportCommand {
     {
         let chosen = arguments.value("format") ?? "auto"
         let format: DumpFormat
+        // The text detection read, kept for the reader: a dump (up to 64 MiB) is decoded once.
+        var detectedText: String?
         if chosen == "auto" {
             let text = try DumpText.decode(bytes, fileName: path)
             guard let detected = DumpFormat.detect(text: text, fileName: path) else {
                 throw InputError(file: path, line: 0, reason: "not a touch log, getevent, evemu, libinput record or W3C actions dump; give --format")
             }
             format = detected
+            detectedText = text
         } else {
             format = DumpFormat(rawValue: chosen)!
         }
         guard let reader = format.reader else {
             return (try TouchLog.read(bytes, file: path, defaultName: name), .touchlog, nil)
         }
-        let text = try DumpText.decode(bytes, fileName: path)
+        let text = try detectedText ?? DumpText.decode(bytes, fileName: path)
         guard let scene = arguments.value("scene") else {
             throw arguments.usageError("a \(format.rawValue) dump names no scene; give --scene")
         }
