@@ -39,7 +39,8 @@ extension Store {
     public func record(results: [SessionResult], in run: RunID) throws {
         try connection.transaction {
             try requireUnfinished(run)
-            try insert(results, in: run)
+            try insertRows(results, in: run)
+            try updateCounts(of: run)
         }
     }
 
@@ -57,12 +58,6 @@ extension Store {
             "INSERT INTO runs (started_at_ms, label, tool_version, thresholds) VALUES (?, ?, ?, ?)",
             [now().millisecondsSince1970, label, toolVersion, thresholds])
         return RunID(rawValue: connection.lastInsertRowID)
-    }
-
-    /// Inserts `results` and brings the run's counts up to date, inside the caller's transaction.
-    private func insert(_ results: [SessionResult], in run: RunID) throws {
-        try insertRows(results, in: run)
-        try updateCounts(of: run)
     }
 
     private func insertRows(_ results: [SessionResult], in run: RunID) throws {
