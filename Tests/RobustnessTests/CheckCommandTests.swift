@@ -112,6 +112,38 @@ import Testing
         #expect(lines.last == "check: \(lines.count - 1) problem\(lines.count == 2 ? "" : "s") in recordings/gestures.sqlite")
     }
 
+    @Test("check --repair writes nothing into a damaged file, not even the repairs it would make to a sound one")
+    func noRepairOfADamagedFile() throws {
+        let bench = try Workbench(sessions: ["double-tap", "single-tap"])
+        // A repairable problem: a golden whose session is gone (no session has row id 999).
+        try Self.tamper(bench, """
+            INSERT INTO goldens (session_id, outcome, origin, approved_at_ms, tool_version)
+                SELECT 999, outcome, origin, approved_at_ms, tool_version FROM goldens LIMIT 1;
+            """)
+        // And damage: in the main file (the log copied back into it first), the index of sessions by scene
+        // gets one byte wrong, so that integrity_check finds a row missing from it while every table reads.
+        let connection = try Connection(path: bench.databaseURL.path)
+        _ = try connection.firstValue("PRAGMA wal_checkpoint(TRUNCATE)")
+        guard case .integer(let page) = try connection.firstValue(
+            "SELECT rootpage FROM sqlite_schema WHERE name = 'sessions_by_scene'") else {
+            Issue.record("no index sessions_by_scene")
+            return
+        }
+        var bytes = try Data(contentsOf: bench.databaseURL)
+        let pageBytes = Int(page - 1) * 4096..<Int(page) * 4096
+        let key = try #require(bytes.range(of: Data("tap-or-double-tap".utf8), in: pageBytes))
+        bytes[key.upperBound - 1] = UInt8(ascii: "q")
+        try bytes.write(to: bench.databaseURL)
+        let before = try bench.databaseDigest()
+
+        let check = try bench.run(["check", "--repair"])
+        #expect(check.exitCode == 1)
+        // Damage is all check reports when there is any, and the orphan is left for after the restore.
+        #expect(check.standardOutput.hasPrefix("problem: the file is damaged (integrity_check: "), "\(check.standardOutput)")
+        #expect(!check.standardError.contains("deleted"), "\(check.standardError)")
+        #expect(try bench.databaseDigest() == before)
+    }
+
     @Test("a file that is not a database at all is reported, not crashed on")
     func notADatabase() throws {
         let bench = try Workbench()

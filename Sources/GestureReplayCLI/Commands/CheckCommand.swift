@@ -24,16 +24,15 @@ enum CheckCommand {
         let workspace = Workspace(registry: registry, arguments: arguments, context: context)
         var check = Check(workspace: workspace, terminal: context.terminal, scenesOption: arguments.value("scenes"))
         do {
-            let store: Store
-            if arguments.flag("repair") {
-                store = try workspace.openStore()
-                check.noteRepairs(try store.repair())
-            } else {
-                store = try workspace.openStoreForReading()
-            }
-            let problems = try store.problems()
-            // A damaged file: nothing more is read from it.
+            let isRepairing = arguments.flag("repair")
+            let store = try isRepairing ? workspace.openStore() : workspace.openStoreForReading()
+            var problems = try store.problems()
+            // A damaged file: nothing is written to it (it is to be restored or salvaged) and nothing more read.
             guard check.damage(problems) else { return check.finish(summary: nil) }
+            if isRepairing {
+                check.noteRepairs(try store.repair())
+                problems = try store.problems()
+            }
             let sessions = try store.sessionSummaries()
             check.report(problems, sessions: sessions)
             try check.scenesAndGoldens(sessions, store: store)
