@@ -62,10 +62,7 @@ private struct Check {
     }
 
     /// `gesture-replay`, with `--db` when the database is not the default one.
-    var command: String {
-        workspace.databasePath == CommandSpec.defaultDatabasePath
-            ? "gesture-replay" : "gesture-replay --db \(ShellText.quoted(workspace.databasePath))"
-    }
+    var command: String { workspace.command }
 
     /// How to get a damaged file back.
     var restore: Fix {
