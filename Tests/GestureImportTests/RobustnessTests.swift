@@ -1,20 +1,10 @@
 import Testing
 import GestureImport
+import GestureTestSupport
 
 /// Damaged dumps must give an `ImportError` or a session, never a crash:
 /// the readers will be fuzzed. These are seeded, so every run is the same.
 @Suite struct RobustnessTests {
-    /// xorshift64*: a small seeded generator.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state ^= state >> 12
-            state ^= state << 25
-            state ^= state >> 27
-            return state &* 2_685_821_657_736_338_717
-        }
-    }
-
     static let pieces: [String] = [
         "\n", "\r", " ", "[", "]", "{", "}", ":", ",", "-", "ffffffff", "7fffffff", "80000000", "0003 002f 0000ffff",
         "EV_SYN SYN_DROPPED 00000000", "0000 0000 00000000", "E: 9999999999.999999 0003 0039 -1", "- evdev:",
@@ -25,7 +15,7 @@ import GestureImport
     @Test("damaged sample dumps never crash a reader", arguments: Fixture.allPaths)
     func damaged(path: String) throws {
         let original = Array(try Fixture.text(path).utf8)
-        var generator = Generator(state: 0x9E37_79B9_7F4A_7C15 ^ UInt64(path.utf8.count))
+        var generator = SeededGenerator(state: 0x9E37_79B9_7F4A_7C15 ^ UInt64(path.utf8.count))
         for _ in 0..<15 {
             var bytes = original
             for _ in 0..<Int.random(in: 1...8, using: &generator) where !bytes.isEmpty {

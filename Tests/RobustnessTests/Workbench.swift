@@ -93,17 +93,5 @@ private let templateFolder: URL = {
     return folder
 }()
 
-/// A seeded generator (xorshift64*), so that "random" inputs are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state ^= state >> 12
-        state ^= state << 25
-        state ^= state >> 27
-        return state &* 2_685_821_657_736_338_717
-    }
-}
-
 /// The bytes of `text`, as UTF-8.
 func utf8(_ text: String) -> [UInt8] { Array(text.utf8) }
