@@ -140,7 +140,8 @@ public struct Outcome: Equatable, Sendable {
         }
     }
 
-    static func describe(_ value: ObservedValue.Value) -> String {
+    /// A value as the text timeline shows it: `161,240.5`, `0.5`, `left`, `true`.
+    public static func describe(_ value: ObservedValue.Value) -> String {
         switch value {
         case .number(let number): StableNumber.text(number)
         case .point(let x, let y): "\(StableNumber.text(x)),\(StableNumber.text(y))"

@@ -276,7 +276,7 @@ public struct HTMLReport: Sendable {
         case .recognizer(let name, let state, let values, let reason):
             var html = "<strong>\(HTMLText.escaped(name))</strong> \(state.rawValue)"
             html += values.map { value in
-                let text = HTMLText.escaped("\(value.key) \(describeValue(value.value))")
+                let text = HTMLText.escaped("\(value.key) \(Outcome.describe(value.value))")
                 return keys.contains(value.key) ? "  <span class=\"key\">\(text)</span>" : "  \(text)"
             }.joined()
             if let reason { html += "  <span class=\"muted\">(\(HTMLText.escaped(reason)))</span>" }
@@ -286,15 +286,6 @@ public struct HTMLReport: Sendable {
             return "view <strong>\(HTMLText.escaped(name))</strong>: " + (keys.contains("count") ? "<span class=\"key\">\(text)</span>" : text)
         case .handler, .diagnostic:
             return HTMLText.escaped(Outcome.describe(subject))
-        }
-    }
-
-    static func describeValue(_ value: ObservedValue.Value) -> String {
-        switch value {
-        case .number(let number): StableNumber.text(number)
-        case .point(let x, let y): "\(StableNumber.text(x)),\(StableNumber.text(y))"
-        case .text(let text): text
-        case .flag(let flag): flag ? "true" : "false"
         }
     }
 }
