@@ -11,6 +11,8 @@ public final class RunRecorder {
     private var pending = 0
     private var position = 0
     private var isFinished = false
+    /// Why a result could not be added; the run is then not recorded at all.
+    private var failure: Error?
     /// The insert into the temporary table, prepared once for the run.
     private let insert: Statement
 
@@ -39,6 +41,7 @@ public final class RunRecorder {
     /// Adds one result (in the order they should be kept).
     public func add(_ result: SessionResult) throws {
         precondition(!isFinished, "results added to a finished run")
+        if let failure { throw failure }
         let connection = store.connection
         if pending == 0 { try connection.execute("BEGIN DEFERRED") }
         do {
@@ -55,8 +58,11 @@ public final class RunRecorder {
             try insert.bind(.integer(result.duration.nanoseconds), at: 7)
             while try insert.step() {}
         } catch {
+            // The batch is gone with its rollback: the run can no longer be
+            // recorded whole, so every later add and the finish fail too.
             try? connection.execute("ROLLBACK")
             pending = 0
+            failure = error
             throw error
         }
         position += 1
@@ -76,6 +82,7 @@ public final class RunRecorder {
         precondition(!isFinished, "a run is finished once")
         isFinished = true
         defer { try? store.connection.execute("DROP TABLE IF EXISTS temp.pending_results") }
+        if let failure { throw failure }
         try flush()
         return try store.recordRun(label: label, toolVersion: toolVersion, thresholds: thresholds) { run in
             try store.connection.execute(

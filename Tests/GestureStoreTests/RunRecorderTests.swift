@@ -41,6 +41,24 @@ import GestureReplay
         #expect(try store.results(of: run).map(\.session) == ["once"])
     }
 
+    @Test("after a result could not be added, the run is not recorded at all: not even the results before it")
+    func nothingAfterALostResult() throws {
+        let database = try TemporaryDatabase()
+        let store = try Store.open(path: database.path)
+        let recorder = try store.makeRunRecorder()
+        try recorder.add(SessionResult(session: "before", status: .pass))
+        // Something outside the recorder takes its table away in the recorder's open batch: the
+        // next add fails, and the batch (with "before" in it, and the drop) is rolled back.
+        try store.connection.execute("DROP TABLE temp.pending_results")
+        #expect(throws: SQLiteError.self) { try recorder.add(SessionResult(session: "lost", status: .pass)) }
+        // The rollback of that batch brought the dropped table back with "before" gone, so SQLite
+        // itself would now take results: the recorder must still refuse, or the run would be
+        // recorded without "before" and "lost".
+        #expect(throws: SQLiteError.self) { try recorder.add(SessionResult(session: "after", status: .pass)) }
+        #expect(throws: SQLiteError.self) { _ = try recorder.finish(toolVersion: "0.1.0") }
+        #expect(try store.runs(last: 5).isEmpty)
+    }
+
     @Test("a run's memory is bounded: its pending results and the store's pages are cached in at most 256 KiB and 512 KiB")
     func boundedCaches() throws {
         let database = try TemporaryDatabase()
