@@ -47,8 +47,9 @@ public enum StableNumber {
             count = 1
         }
         var whole = micros.magnitude / 1_000_000
-        var fraction = micros.magnitude % 1_000_000
-        // Whole digits, counted first and then written backwards into place.
+        let fraction = micros.magnitude % 1_000_000
+        // Whole digits, counted first and then written backwards into place,
+        // two at a time from the table of pairs.
         var digits = 1
         var bound: UInt64 = 10
         while whole >= bound {
@@ -57,26 +58,30 @@ public enum StableNumber {
         }
         var at = count + digits
         count = at
-        repeat {
-            at -= 1
-            destination[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
-            whole /= 10
-        } while whole > 0
+        while whole >= 10 {
+            at -= 2
+            writePair(Int(truncatingIfNeeded: whole % 100), to: destination + at)
+            whole /= 100
+        }
+        if at > count - digits { destination[at - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole) }
         guard fraction != 0 else { return count }
-        var fractionDigits = 6
-        while fraction % 10 == 0 {
-            fraction /= 10
-            fractionDigits -= 1
-        }
+        // Six fractional digits as three pairs, then the trailing zeros dropped.
         destination[count] = UInt8(ascii: ".")
-        at = count + 1 + fractionDigits
-        count = at
-        for _ in 0..<fractionDigits {
-            at -= 1
-            destination[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-            fraction /= 10
-        }
+        writePair(Int(truncatingIfNeeded: fraction / 10_000), to: destination + count + 1)
+        writePair(Int(truncatingIfNeeded: fraction / 100 % 100), to: destination + count + 3)
+        writePair(Int(truncatingIfNeeded: fraction % 100), to: destination + count + 5)
+        count += 7
+        while destination[count - 1] == UInt8(ascii: "0") { count -= 1 }
         return count
+    }
+
+    /// The two digits of `pair` (0–99) at `destination`.
+    @inlinable @inline(__always)
+    static func writePair(_ pair: Int, to destination: UnsafeMutablePointer<UInt8>) {
+        let table: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+        let source = table.utf8Start + 2 &* pair
+        destination[0] = source[0]
+        destination[1] = source[1]
     }
 
     private static func slowText(_ value: Double) -> String {
