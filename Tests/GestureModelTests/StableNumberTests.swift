@@ -2,7 +2,7 @@ import Testing
 import GestureModel
 import GestureTestSupport
 
-@Suite struct StableNumberTests {
+extension StableNumberTests {
     /// The digits of `micros` millionths spelled by plain integer arithmetic
     /// and Swift's own integer text (FORMATS.md §3: at most six fractional
     /// digits, trailing zeros dropped, no `-0`), independent of the
