@@ -76,6 +76,7 @@ public final class GestureEnvironment {
     private var _thresholds: Thresholds
     private var _observations: [Observation] = []
     private var _trace: [TraceEntry] = []
+    private var observationHandler: ((Observation) -> Void)?
 
     let arbiter = Arbiter()
     /// This environment, for recognizers and the window (cleared when it goes).
@@ -128,6 +129,14 @@ public final class GestureEnvironment {
         let taken = _observations
         _observations = []
         return taken
+    }
+
+    /// Hands each observation to `handler` as it happens, in order, instead
+    /// of keeping it in `observations` (which then stays empty). A run
+    /// renders them straight to the bytes it compares with the golden, and
+    /// keeps no list.
+    public func streamObservations(to handler: @escaping (Observation) -> Void) {
+        observationHandler = handler
     }
 
     /// Makes room for at least `count` observations, so that recording them
@@ -892,6 +901,10 @@ public final class GestureEnvironment {
     }
 
     private func observe(_ subject: consuming Observation.Subject) {
+        if let handler = observationHandler {
+            handler(Observation(time: clock.now, subject: subject))
+            return
+        }
         var list = _observations
         _observations = []
         list.append(Observation(time: clock.now, subject: subject))

@@ -25,6 +25,9 @@ struct OutcomeWriter: ~Copyable {
         lastViewLine?.bytes.deallocate()
     }
 
+    /// Forgets the bytes written, keeping the buffer.
+    mutating func removeAll() { count = 0 }
+
     /// Hands `body` the bytes written, valid only during the call.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(UnsafeBufferPointer(start: start, count: count))
@@ -200,5 +203,36 @@ struct OutcomeWriter: ~Copyable {
     private mutating func micros(_ micros: Int64) {
         reserve(StableNumber.maximumMicrosLength)
         count += StableNumber.writeMicros(micros, to: start + count)
+    }
+}
+
+/// Renders a replay's observations to outcome JSON Lines as they happen
+/// (`GestureEnvironment.streamObservations(to:)`): a run's path, which
+/// compares the bytes with the golden and keeps no list of observations.
+/// One renderer serves one thread, session after session, with one buffer.
+public final class OutcomeRenderer {
+    /// The writer, reached through a pointer: a class's stored `var` would
+    /// cost a run-time exclusivity check on every observation.
+    private let writer: UnsafeMutablePointer<OutcomeWriter>
+
+    public init() {
+        writer = .allocate(capacity: 1)
+        writer.initialize(to: OutcomeWriter(capacity: 64 * 1024))
+    }
+
+    deinit {
+        writer.deinitialize(count: 1)
+        writer.deallocate()
+    }
+
+    /// Forgets what was rendered, keeping the buffer.
+    func removeAll() { writer.pointee.removeAll() }
+
+    func write(_ observation: Observation) { writer.pointee.write(observation) }
+
+    /// Hands `body` the bytes rendered since the replay began (the bytes of
+    /// `Outcome.jsonLines`), valid only during the call.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try writer.pointee.withBytes(body)
     }
 }

@@ -35,6 +35,25 @@ public struct Replayer: Sendable {
         let instance = try scene.instantiate(registry: registry, overrides: thresholdOverrides)
         let environment = instance.environment
         environment.reserveObservations(session.samples.count + 16)
+        // The instance holds the scene's controllers, which its recognizers' actions call.
+        withExtendedLifetime(instance) { Replayer.drive(environment, with: session) }
+        return Result(outcome: Outcome(environment.takeObservations()), trace: environment.trace)
+    }
+
+    /// Replays `session` as `replay(_:in:)` does, rendering its outcome into
+    /// `renderer` as it happens instead of keeping the observations: the same
+    /// bytes as `replay(_:in:).outcome.jsonLines`, without the list (a run's path).
+    public func replay(_ session: TouchSession, in scene: Scene, renderingInto renderer: OutcomeRenderer) throws(SceneError) {
+        renderer.removeAll()
+        let instance = try scene.instantiate(registry: registry, overrides: thresholdOverrides)
+        let environment = instance.environment
+        environment.streamObservations(to: renderer.write)
+        // The instance holds the scene's controllers, which its recognizers' actions call.
+        withExtendedLifetime(instance) { Replayer.drive(environment, with: session) }
+    }
+
+    /// Each event at its time, the system cancel of fingers still down, then every pending timer.
+    private static func drive(_ environment: GestureEnvironment, with session: TouchSession) {
         var inputs: [GestureEnvironment.TouchInput] = []
         var index = session.samples.startIndex
         let samples = session.samples
@@ -61,6 +80,5 @@ public struct Replayer: Sendable {
             }, at: session.duration)
         }
         environment.drainTimers()
-        return Result(outcome: Outcome(environment.takeObservations()), trace: environment.trace)
     }
 }

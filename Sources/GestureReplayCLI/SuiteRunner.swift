@@ -78,12 +78,15 @@ public struct SuiteRunner: Sendable {
                 defer { queue.workerFinished() }
                 do {
                     let store = try Store.open(path: workspace.databasePath, readOnly: true)
+                    let renderer = OutcomeRenderer()  // the worker's one outcome buffer
                     // One snapshot for the worker's whole share: no lock or file check per session.
                     try store.withReadSnapshot {
                         var results: [SessionRun] = []
                         while let indices = queue.claim() {
                             results.removeAll(keepingCapacity: true)
-                            for index in indices { results.append(try replay(names[index], store: store, scenes: scenes)) }
+                            for index in indices {
+                                results.append(try replay(names[index], store: store, scenes: scenes, renderer: renderer))
+                            }
                             queue.put(results, from: indices.lowerBound)
                         }
                     }
@@ -108,7 +111,7 @@ public struct SuiteRunner: Sendable {
     }
 
     /// Replays one stored session and compares it with its golden.
-    func replay(_ name: String, store: Store, scenes: [String: Scene]) throws -> SessionRun {
+    func replay(_ name: String, store: Store, scenes: [String: Scene], renderer: OutcomeRenderer) throws -> SessionRun {
         let clock = ContinuousClock()
         let start = clock.now
         // The session, its samples and its golden in one statement (in the worker's snapshot).
@@ -123,15 +126,19 @@ public struct SuiteRunner: Sendable {
             return run
         }
         do {
-            let outcome = try replayer.replay(session, in: scene).outcome
+            // Rendered as it happens, with no list of observations kept.
+            try replayer.replay(session, in: scene, renderingInto: renderer)
             let golden = input.golden
             run.goldenOrigin = golden?.origin
-            try outcome.withJSONLineBytes { actual in
+            try renderer.withBytes { actual in
                 if let golden {
-                    // Equal bytes pass at once; only a difference is decoded, parsed and aligned.
+                    // Equal bytes pass at once; only a difference is decoded, parsed and aligned,
+                    // against the observations of a second, structured replay (the model
+                    // is deterministic: the same observations the bytes were rendered from).
                     if golden.origin == .approved && SuiteRunner.sameBytes(golden.outcome, actual) {
                         run.status = .pass
                     } else {
+                        let outcome = try replayer.replay(session, in: scene).outcome
                         run.diff = try SuiteRunner.compare(golden: golden.golden, actual: outcome)
                         run.status = run.diff.isEmpty ? .pass : .regression
                     }

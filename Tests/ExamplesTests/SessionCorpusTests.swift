@@ -51,6 +51,23 @@ import Examples
         #expect(readBack.jsonLines == outcome.jsonLines)
     }
 
+    @Test("rendered as it happens, every session gives the bytes of its outcome's JSON Lines, with one renderer reused")
+    func rendersAsItHappens() throws {
+        let replayer = Replayer(registry: Examples.registry)
+        let renderer = OutcomeRenderer()
+        // Forwards, then backwards: each session follows a different one, so nothing
+        // the renderer keeps between sessions (its buffer, the last view line) may leak.
+        let files = Recordings.sessionFiles
+        #expect(files.count > 20)
+        for file in files + files.reversed() {
+            let session = try Recordings.session(file: file)
+            let scene = try #require(try Recordings.scene(named: session.scene))
+            let expected = try replayer.replay(session, in: scene).outcome.jsonLines
+            try replayer.replay(session, in: scene, renderingInto: renderer)
+            #expect(renderer.withBytes { String(decoding: $0, as: UTF8.self) } == expected, "\(file)")
+        }
+    }
+
     @Test("every scene file parses with the example registry", arguments: Recordings.sceneFiles)
     func sceneParses(file: String) throws {
         let name = String(file.dropLast(".scene.json".count))
