@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "GestureReplayCLITests", dependencies: ["GestureReplayCLI", "GestureTestSupport"]),
         .testTarget(
             name: "GestureReportsTests",
-            dependencies: ["GestureReports", "GestureReplayCLI", "GestureStore", "GestureTestSupport"],
+            dependencies: ["GestureReports", "GestureReplayCLI", "GestureStore", "GestureTestSupport", "CSQLite"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
