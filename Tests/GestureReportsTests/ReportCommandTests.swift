@@ -48,10 +48,11 @@ import Testing
         }
         func run(_ number: Int, _ label: String, _ results: [SessionResult], finished: Bool = true) throws {
             clock.now = day(number)
-            let id = try store.beginRun(label: label, toolVersion: "0.1.0")
-            try store.record(results: results, in: id)
-            clock.now = day(number).addingTimeInterval(60)
-            if finished { try store.finishRun(id) }
+            if finished {
+                try store.recordRun(results, label: label)
+            } else {
+                try store.recordUnfinishedRun(results, label: label)
+            }
         }
         try run(1, "a1", [
             SessionResult(session: "tap", status: .pass, duration: .milliseconds(2)),
@@ -194,9 +195,7 @@ import Testing
         try store.insertSession(
             TouchSession(name: "gone", scene: "removed-scene", samples: [TouchSample(time: .zero, touch: 1, phase: .began, x: 1, y: 1)]),
             source: SessionSource(format: .touchlog))
-        let run = try store.beginRun(label: "z", toolVersion: "0.1.0")
-        try store.record(results: [SessionResult(session: "gone", status: .obsolete)], in: run)
-        try store.finishRun(run)
+        try store.recordRun([SessionResult(session: "gone", status: .obsolete)], label: "z")
         let report = CommandLine.run(["--db", path, "report"])
         #expect(report.exitCode == .success)
         #expect(report.standardOutput.hasSuffix("""
