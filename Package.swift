@@ -31,7 +31,7 @@ let package = Package(
             dependencies: ["GestureModel", "GestureReplay", "GestureStore", "GestureReplayCLI"]
         ),
         .executableTarget(name: "gesture-replay-bench", dependencies: ["GestureBench", "Examples"]),
-        .target(name: "GestureTestSupport", dependencies: ["GestureModel", "GestureReplay"]),
+        .target(name: "GestureTestSupport", dependencies: ["GestureModel", "GestureReplay", "GestureStore"]),
         .testTarget(name: "GestureModelTests", dependencies: ["GestureModel", "GestureTestSupport"]),
         .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay", "Examples", "GestureTestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "GestureReplay", "GestureTestSupport"]),
@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "GestureReplayCLITests", dependencies: ["GestureReplayCLI", "GestureTestSupport"]),
         .testTarget(
             name: "GestureReportsTests",
-            dependencies: ["GestureReports", "GestureReplayCLI", "GestureStore", "GestureTestSupport"],
+            dependencies: ["GestureReports", "GestureReplayCLI", "GestureStore", "GestureTestSupport", "CSQLite"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

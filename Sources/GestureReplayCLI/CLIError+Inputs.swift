@@ -27,7 +27,7 @@ extension StoreError: CLIError {
     public var exitCode: ExitCode {
         switch self {
         case .newerSchema, .olderSchema, .notGestureReplayDatabase, .sessionExists, .noSuchSession: .dataError
-        case .noSuchRun, .runFinished, .corruptSamples: .internalError
+        case .noSuchRun, .corruptSamples: .internalError
         }
     }
     public var nextStep: String? {

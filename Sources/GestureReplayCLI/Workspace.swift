@@ -42,9 +42,21 @@ public struct Workspace: Sendable {
 
     /// Opens (creating and migrating) the database for writing.
     public func openStore() throws -> Store {
+        makeDatabaseFolder()
+        return try Store.open(path: databasePath)
+    }
+
+    /// Opens the database for `check --repair`: for writing, as `openStore()` does, unless
+    /// it is damaged (see `Store.openForRepair(path:)`).
+    func openStoreForRepair() throws -> Store.RepairOpening {
+        makeDatabaseFolder()
+        return try Store.openForRepair(path: databasePath)
+    }
+
+    /// Creates the folder the database is in, if it is missing.
+    private func makeDatabaseFolder() {
         let folder = URL(fileURLWithPath: databasePath).deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return try Store.open(path: databasePath)
     }
 
     /// Opens the database read-only; it must exist.

@@ -40,14 +40,6 @@ public struct TimelineAlignment: Equatable, Sendable {
             self.actual = actual
             self.time = time ?? actual?.time ?? expected?.time ?? .zero
         }
-
-        /// Whether the row is a difference.
-        public var isDifference: Bool {
-            switch kind {
-            case .same, .note: false
-            case .changed, .missing, .unexpected: true
-            }
-        }
     }
 
     /// The rows, in time order.

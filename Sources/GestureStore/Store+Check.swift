@@ -1,3 +1,4 @@
+import Foundation
 import GestureModel
 import GestureReplay
 
@@ -33,14 +34,42 @@ extension Store {
     /// sessions, runs. Reads one snapshot.
     public func problems() throws -> [Problem] {
         try connection.readTransaction {
-            let damage = try connection.rows("PRAGMA integrity_check") { $0.text(at: 0) ?? "" }.filter { $0 != "ok" }
-            if !damage.isEmpty { return damage.map(Problem.damaged) }
+            let damage = try Self.damage(of: connection)
+            if !damage.isEmpty { return damage }
             var problems = try orphans().map { Problem.orphanRows(table: $0.table, parent: $0.parent, count: $0.count) }
             problems += try sessionSampleProblems()
             problems += try unfinishedRunIDs().map(Problem.unfinishedRun)
             problems += try runsWithWrongCounts().map { Problem.wrongRunCounts($0.run, stored: $0.stored, actual: $0.actual) }
             return problems
         }
+    }
+
+    /// The database as `openForRepair(path:)` found it.
+    public enum RepairOpening {
+        /// Sound: open for writing, its schema brought up to date.
+        case sound(Store)
+        /// Damaged: what `PRAGMA integrity_check` found (`.damaged` problems only). The file
+        /// was not opened for writing.
+        case damaged([Problem])
+    }
+
+    /// Opens the database at `path` for `check --repair`, unless it is damaged: `PRAGMA
+    /// integrity_check` runs first, on the file as it is, through a read-only connection, and
+    /// only a sound file is then opened for writing, which upgrades an older schema. A damaged
+    /// file is to be restored or salvaged, so not a byte of it is changed. A file that does not
+    /// exist yet is created, as `open(path:)` does.
+    public static func openForRepair(path: String) throws -> RepairOpening {
+        try openForRepair(path: path, migrations: Schema.migrations)
+    }
+
+    /// `openForRepair(path:)` with other migration steps than `schema.sql`'s (tests of an
+    /// older schema).
+    package static func openForRepair(path: String, migrations: [Migration]) throws -> RepairOpening {
+        if FileManager.default.fileExists(atPath: path) {
+            let damage = try damage(of: Connection(path: path, readOnly: true))
+            if !damage.isEmpty { return .damaged(damage) }
+        }
+        return .sound(try open(path: path, migrations: migrations))
     }
 
     /// Deletes orphan rows and unfinished runs (with their results) and
@@ -75,6 +104,11 @@ extension Store {
     }
 
     // MARK: - The checks
+
+    /// What `PRAGMA integrity_check` finds wrong with `connection`'s database; nothing when it is sound.
+    private static func damage(of connection: Connection) throws -> [Problem] {
+        try connection.rows("PRAGMA integrity_check") { $0.text(at: 0) ?? "" }.filter { $0 != "ok" }.map(Problem.damaged)
+    }
 
     /// A child table's column and the parent table it refers to: every
     /// foreign key of the schema.

@@ -49,10 +49,16 @@ extension Store {
         """
 
     private static func golden(_ row: Statement) -> Golden {
-        guard let origin = Golden.Origin(rawValue: row.text(at: 2) ?? "") else {
-            preconditionFailure("goldens.origin \(row.text(at: 2) ?? "NULL") passed its CHECK")
+        Golden(session: row.text(at: 0) ?? "", outcome: row.text(at: 1) ?? "", origin: origin(row, at: 2),
+               approvedAt: Date(millisecondsSince1970: row.int64(at: 3)), toolVersion: row.text(at: 4) ?? "")
+    }
+
+    /// The `goldens.origin` in `column` of `row`: the CHECK on the column admits only the
+    /// origins of `Golden.Origin`.
+    static func origin(_ row: Statement, at column: Int32) -> Golden.Origin {
+        guard let origin = Golden.Origin(rawValue: row.text(at: column) ?? "") else {
+            preconditionFailure("goldens.origin \(row.text(at: column) ?? "NULL") passed its CHECK")
         }
-        return Golden(session: row.text(at: 0) ?? "", outcome: row.text(at: 1) ?? "", origin: origin,
-                      approvedAt: Date(millisecondsSince1970: row.int64(at: 3)), toolVersion: row.text(at: 4) ?? "")
+        return origin
     }
 }

@@ -73,11 +73,8 @@ extension Store {
             session.samples = try statement.withBlob(at: 6) { try SampleBlob.decode($0, session: name) }
             var golden: StoredGolden?
             if !statement.isNull(at: 8) {
-                guard let origin = Golden.Origin(rawValue: statement.text(at: 8) ?? "") else {
-                    preconditionFailure("goldens.origin \(statement.text(at: 8) ?? "NULL") passed its CHECK")
-                }
                 golden = StoredGolden(
-                    session: name, outcome: statement.withBlob(at: 7, Self.copy), origin: origin,
+                    session: name, outcome: statement.withBlob(at: 7, Self.copy), origin: Self.origin(statement, at: 8),
                     approvedAt: Date(millisecondsSince1970: statement.int64(at: 9)), toolVersion: statement.text(at: 10) ?? "")
             }
             if statement.int64(at: 11) != 0 {

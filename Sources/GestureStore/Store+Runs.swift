@@ -1,19 +1,9 @@
 import Foundation
 
 extension Store {
-    /// Records a whole run at once, begun and finished, with `results`, in
-    /// one transaction: a process killed while recording leaves either the
-    /// finished run or no trace of it, never a run without its results.
-    public func recordRun(label: String? = nil, toolVersion: String, thresholds: String? = nil, results: [SessionResult])
-        throws -> RunID
-    {
-        try recordRun(label: label, toolVersion: toolVersion, thresholds: thresholds) { run in
-            try insertRows(results, in: run)
-        }
-    }
-
     /// A run recorded whole in one transaction: its row, the results `insertResults` inserts
-    /// for it, its counts, finished — or, on any error, nothing.
+    /// for it, its counts, finished — or, on any error, nothing: a process killed while
+    /// recording leaves the finished run or no trace of it, never a run without its results.
     func recordRun(
         label: String?, toolVersion: String, thresholds: String?, insertResults: (RunID) throws -> Void
     ) throws -> RunID {
@@ -26,52 +16,11 @@ extension Store {
         }
     }
 
-    /// Starts a run: a row in `runs`, stamped now, to record results in.
-    /// Until `finishRun`, a process that dies leaves it unfinished (see
-    /// `recordRun` for all three steps at once).
-    public func beginRun(label: String? = nil, toolVersion: String, thresholds: String? = nil) throws -> RunID {
-        try connection.transaction { try insertRun(label: label, toolVersion: toolVersion, thresholds: thresholds) }
-    }
-
-    /// Records `results` in `run`, all in one transaction with one prepared
-    /// statement: all of them or, on any error (a session twice in the run,
-    /// a result whose fields disagree with its status), none.
-    public func record(results: [SessionResult], in run: RunID) throws {
-        try connection.transaction {
-            try requireUnfinished(run)
-            try insertRows(results, in: run)
-            try updateCounts(of: run)
-        }
-    }
-
-    /// Marks `run` finished, stamped now: from then on it is history, and
-    /// its results cannot change.
-    public func finishRun(_ run: RunID) throws {
-        try connection.transaction {
-            try requireUnfinished(run)
-            try markFinished(run)
-        }
-    }
-
     private func insertRun(label: String?, toolVersion: String, thresholds: String?) throws -> RunID {
         try connection.execute(
             "INSERT INTO runs (started_at_ms, label, tool_version, thresholds) VALUES (?, ?, ?, ?)",
             [now().millisecondsSince1970, label, toolVersion, thresholds])
         return RunID(rawValue: connection.lastInsertRowID)
-    }
-
-    private func insertRows(_ results: [SessionResult], in run: RunID) throws {
-        let insert = try connection.cachedStatement(
-            """
-            INSERT INTO results (run_id, session, status, diff, actual, message, duration_ns)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """)
-        for result in results {
-            try insert.run([
-                run.rawValue, result.session, result.status.rawValue, result.diff, result.actual, result.message,
-                result.duration.nanoseconds,
-            ])
-        }
     }
 
     private func updateCounts(of run: RunID) throws {
@@ -180,12 +129,6 @@ extension Store {
                                since: RunID(rawValue: row.int64(at: 2)), failedRuns: row.int(at: 3))
             }
         }
-    }
-
-    /// Throws unless `run` exists and is not finished.
-    private func requireUnfinished(_ run: RunID) throws {
-        guard let summary = try self.run(run) else { throw StoreError.noSuchRun(run) }
-        guard !summary.isFinished else { throw StoreError.runFinished(run) }
     }
 
     private static let runSelect = """

@@ -13,8 +13,6 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchSession(name: String)
     /// No run has this id.
     case noSuchRun(RunID)
-    /// The run is finished: its results can no longer change.
-    case runFinished(RunID)
     /// A session's stored samples cannot be read.
     case corruptSamples(session: String, reason: String)
 
@@ -32,8 +30,6 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "no session named '\(name)': see `gesture-replay list`"
         case .noSuchRun(let run):
             "no run \(run) in the database"
-        case .runFinished(let run):
-            "cannot record results in run \(run): it is finished"
         case .corruptSamples(let session, let reason):
             "cannot read the samples of session '\(session)': \(reason)"
         }

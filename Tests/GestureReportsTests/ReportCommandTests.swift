@@ -1,8 +1,9 @@
+import CSQLite
 import Foundation
 import GestureModel
 import GestureReplay
-import GestureReplayCLI
-import GestureStore
+@testable import GestureReplayCLI
+@testable import GestureStore
 import GestureTestSupport
 import Synchronization
 import Testing
@@ -47,10 +48,11 @@ import Testing
         }
         func run(_ number: Int, _ label: String, _ results: [SessionResult], finished: Bool = true) throws {
             clock.now = day(number)
-            let id = try store.beginRun(label: label, toolVersion: "0.1.0")
-            try store.record(results: results, in: id)
-            clock.now = day(number).addingTimeInterval(60)
-            if finished { try store.finishRun(id) }
+            if finished {
+                try store.recordRun(results, label: label)
+            } else {
+                try store.recordUnfinishedRun(results, label: label)
+            }
         }
         try run(1, "a1", [
             SessionResult(session: "tap", status: .pass, duration: .milliseconds(2)),
@@ -193,9 +195,7 @@ import Testing
         try store.insertSession(
             TouchSession(name: "gone", scene: "removed-scene", samples: [TouchSample(time: .zero, touch: 1, phase: .began, x: 1, y: 1)]),
             source: SessionSource(format: .touchlog))
-        let run = try store.beginRun(label: "z", toolVersion: "0.1.0")
-        try store.record(results: [SessionResult(session: "gone", status: .obsolete)], in: run)
-        try store.finishRun(run)
+        try store.recordRun([SessionResult(session: "gone", status: .obsolete)], label: "z")
         let report = CommandLine.run(["--db", path, "report"])
         #expect(report.exitCode == .success)
         #expect(report.standardOutput.hasSuffix("""
@@ -203,6 +203,58 @@ import Testing
               gone  its scene "removed-scene" no longer exists
 
             """))
+    }
+
+    @Test("the report reads one snapshot: a session deleted while it reads is still in it whole")
+    func oneSnapshot() throws {
+        let (folder, db) = try Self.history()
+        _ = folder
+        let reader = try Store.open(path: db, readOnly: true)
+        let writer = try Store.open(path: db)
+        // Once the report has begun reading (its second query starts), another process deletes
+        // "swipe": its session row goes, its results stay in the history.
+        var deleted = false
+        let history = try Self.onSecondQuery(of: reader, run: {
+            deleted = try writer.deleteSession(named: "swipe")
+        }) {
+            try ReportCommand.history(store: reader, last: 14, since: nil)
+        }
+        #expect(deleted)
+        #expect(try reader.sessionSummary(named: "swipe") == nil)  // read after the report: gone
+        // The history as it was before the delete, read off `history()`'s table: the four finished
+        // runs (#5 never finished); run #4's results by name, each with the scene `history()`
+        // imported it into; swipe fails in #4 after a pass in #2 (absent from #3), tap in #2 to #4
+        // after a pass in #1.
+        #expect(history.runs.map(\.id) == [1, 2, 3, 4])
+        #expect(history.latest.map { "\($0.name) \($0.scene) \($0.status)" } == [
+            "pan pans pass", "swipe swipes error", "tap taps regression",
+        ])
+        #expect(history.streaks.map { "\($0.session) since #\($0.since.id), failed runs: \($0.failedRuns)" } == [
+            "swipe since #4, failed runs: 1", "tap since #2, failed runs: 3",
+        ])
+    }
+
+    /// Runs `body`, running `write` (once) when the second query of `store`'s connection starts:
+    /// SQLite's statement trace (`sqlite3_trace_v2`), so that a write lands between two reads
+    /// as another process's might.
+    static func onSecondQuery<Result>(of store: Store, run write: @escaping () throws -> Void,
+                                      _ body: () throws -> Result) throws -> Result {
+        let trace = QueryTrace(write: write)
+        let handle = store.connection.handle
+        sqlite3_trace_v2(handle, UInt32(SQLITE_TRACE_STMT), { _, context, _, sql in
+            let trace = Unmanaged<QueryTrace>.fromOpaque(context!).takeUnretainedValue()
+            guard let sql, String(cString: sql.assumingMemoryBound(to: CChar.self)).hasPrefix("SELECT") else { return 0 }
+            trace.queries += 1
+            if trace.queries == 2, let write = trace.write {
+                trace.write = nil
+                do { try write() } catch { trace.error = error }
+            }
+            return 0
+        }, Unmanaged.passUnretained(trace).toOpaque())
+        defer { sqlite3_trace_v2(handle, 0, nil, nil) }
+        let result = try withExtendedLifetime(trace) { try body() }
+        if let error = trace.error { throw error }
+        return result
     }
 
     @Test("without a database: bad input (65) naming it")
@@ -213,4 +265,13 @@ import Testing
         #expect(report.exitCode == .dataError)
         #expect(report.standardError.hasPrefix("Error: \(path): no such database"))
     }
+}
+
+/// What `ReportCommandTests.onSecondQuery` counts, and the write it runs.
+private final class QueryTrace {
+    var queries = 0
+    var write: (() throws -> Void)?
+    var error: (any Error)?
+
+    init(write: @escaping () throws -> Void) { self.write = write }
 }

@@ -49,12 +49,12 @@ import GestureReplay
         }
         importer.start()
         let store = try Store.open(path: path)
-        let run = try store.beginRun(toolVersion: "0.4.0")
+        let recorder = try store.makeRunRecorder()
         for index in 0..<Self.count {
-            try store.record(results: [SessionResult(session: "s\(index)", status: .new, actual: "a\n")], in: run)
+            try recorder.add(SessionResult(session: "s\(index)", status: .new, actual: "a\n"))
             _ = try store.sessionNames()
         }
-        try store.finishRun(run)
+        let run = try recorder.finish(toolVersion: "0.4.0")
         finished.wait()
 
         #expect(report.error == nil, "\(report.error.map { "\($0)" } ?? "")")

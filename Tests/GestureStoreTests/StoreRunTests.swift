@@ -2,30 +2,33 @@ import Foundation
 import Testing
 @testable import GestureStore
 import GestureReplay
+import GestureTestSupport
 
 @Suite struct StoreRunTests {
     static let start = fixedNow
     static let end = fixedNow.addingTimeInterval(12.5)
 
-    @Test("a run records its label, tool version, thresholds, times and counts")
+    @Test("a run records its label, tool version, thresholds, times and counts, all when it finishes")
     func runLifecycle() throws {
         let clock = Clock(Self.start)
         let store = try Store.inMemory(now: { clock.now })
-        let run = try store.beginRun(label: "abc1234", toolVersion: "0.4.0", thresholds: #"{"tapMaximumInterval":0.35}"#)
-        try store.record(results: [
+        let recorder = try store.makeRunRecorder()
+        for result in [
             SessionResult(session: "tap", status: .pass, duration: .milliseconds(3)),
             SessionResult(session: "swipe", status: .regression, diff: "- a\n+ b\n", actual: "b\n"),
-        ], in: run)
-        try store.record(results: [
             SessionResult(session: "knob", status: .error, message: "scene 'knob' is not registered"),
             SessionResult(session: "pan", status: .new, actual: "p\n"),
             SessionResult(session: "old", status: .obsolete),
-        ], in: run)
-        #expect(try store.run(run)?.isFinished == false)
+        ] {
+            try recorder.add(result)
+        }
+        #expect(try store.runs(last: 1).isEmpty)
         clock.now = Self.end
-        try store.finishRun(run)
+        let run = try recorder.finish(label: "abc1234", toolVersion: "0.4.0", thresholds: #"{"tapMaximumInterval":0.35}"#)
+        // The run is recorded whole when it finishes: both its stamps are the clock's then, and
+        // each status above once.
         #expect(try store.run(run) == RunSummary(
-            id: run, startedAt: Self.start, finishedAt: Self.end, label: "abc1234", toolVersion: "0.4.0",
+            id: run, startedAt: Self.end, finishedAt: Self.end, label: "abc1234", toolVersion: "0.4.0",
             thresholds: #"{"tapMaximumInterval":0.35}"#,
             counts: StatusCounts(pass: 1, regression: 1, new: 1, error: 1, obsolete: 1)))
     }
@@ -33,58 +36,43 @@ import GestureReplay
     @Test("results read back by session name, every field")
     func results() throws {
         let store = try Store.inMemory()
-        let run = try store.beginRun(toolVersion: "0.4.0")
         let results = [
             SessionResult(session: "tap", status: .pass, actual: "a\n", duration: .nanoseconds(1_234_567)),
             SessionResult(session: "knob", status: .error, message: "boom", duration: .seconds(2)),
             SessionResult(session: "swipe", status: .regression, diff: "d\n", actual: "b\n", duration: .zero),
         ]
-        try store.record(results: results, in: run)
+        let run = try store.recordRun(results, toolVersion: "0.4.0")
         #expect(try store.results(of: run) == [results[1], results[2], results[0]])
         #expect(throws: StoreError.noSuchRun(RunID(rawValue: 99))) { try store.results(of: RunID(rawValue: 99)) }
     }
 
-    @Test("a batch with one bad result records nothing, and the counts stay")
-    func failedBatchRollsBack() throws {
+    @Test("a run with one result the schema refuses records nothing, and the runs before it stay")
+    func refusedRunRecordsNothing() throws {
         let store = try Store.inMemory()
-        let run = try store.beginRun(toolVersion: "0.4.0")
-        try store.record(results: [SessionResult(session: "tap", status: .pass)], in: run)
+        try store.recordRun([SessionResult(session: "tap", status: .pass)], toolVersion: "0.4.0")
         let before = try store.connection.snapshot()
         let bad: [[SessionResult]] = [
             // The same session twice in one run: UNIQUE (run_id, session).
-            [SessionResult(session: "pan", status: .pass), SessionResult(session: "tap", status: .pass)],
+            [SessionResult(session: "pan", status: .pass), SessionResult(session: "pan", status: .pass)],
             // A regression without its diff: CHECK.
             [SessionResult(session: "pan", status: .pass), SessionResult(session: "swipe", status: .regression)],
             // An error without its message: CHECK.
             [SessionResult(session: "pan", status: .pass), SessionResult(session: "knob", status: .error)],
         ]
-        for batch in bad {
-            #expect(throws: SQLiteError.self) { try store.record(results: batch, in: run) }
+        for results in bad {
+            #expect(throws: SQLiteError.self) { try store.recordRun(results, toolVersion: "0.4.0") }
             #expect(try store.connection.snapshot() == before)
-        }
-        #expect(try store.run(run)?.counts == StatusCounts(pass: 1))
-    }
-
-    @Test("a finished or unknown run takes no results")
-    func closedRuns() throws {
-        let store = try Store.inMemory()
-        let run = try store.beginRun(toolVersion: "0.4.0")
-        try store.finishRun(run)
-        #expect(throws: StoreError.runFinished(run)) { try store.record(results: [], in: run) }
-        #expect(throws: StoreError.runFinished(run)) { try store.finishRun(run) }
-        let unknown = RunID(rawValue: run.rawValue + 1)
-        #expect(throws: StoreError.noSuchRun(unknown)) {
-            try store.record(results: [SessionResult(session: "tap", status: .pass)], in: unknown)
         }
     }
 
     @Test("the last runs come newest first, finished or not")
     func lastRuns() throws {
         let store = try Store.inMemory()
-        let runs = try (0..<4).map { try store.beginRun(label: "r\($0)", toolVersion: "0.4.0") }
-        try store.finishRun(runs[0])
+        var runs = try (0..<3).map { try store.recordRun([], label: "r\($0)", toolVersion: "0.4.0") }
+        runs.append(try store.recordUnfinishedRun([], label: "r3"))
         #expect(try store.runs(last: 3).map(\.id) == [runs[3], runs[2], runs[1]])
         #expect(try store.runs(last: 10).map(\.label) == ["r3", "r2", "r1", "r0"])
+        #expect(try store.runs(last: 10).map(\.isFinished) == [false, true, true, true])
         #expect(runs == runs.sorted())
     }
 
@@ -107,13 +95,11 @@ import GestureReplay
         ]
         var runs: [RunID] = []
         for (index, statuses) in table.enumerated() {
-            let run = try store.beginRun(toolVersion: "0.4.0")
-            try store.record(results: statuses.sorted { $0.key < $1.key }.map { session, status in
+            let results = statuses.sorted { $0.key < $1.key }.map { session, status in
                 SessionResult(session: session, status: status, diff: status == .regression ? "d\n" : nil,
                               message: status == .error ? "m" : nil)
-            }, in: run)
-            if index < 4 { try store.finishRun(run) }
-            runs.append(run)
+            }
+            runs.append(try index < 4 ? store.recordRun(results, toolVersion: "0.4.0") : store.recordUnfinishedRun(results))
         }
         return (store, runs)
     }

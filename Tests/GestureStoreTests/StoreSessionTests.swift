@@ -3,6 +3,7 @@ import Testing
 @testable import GestureStore
 import GestureModel
 import GestureReplay
+import GestureTestSupport
 
 @Suite struct StoreSessionTests {
     /// A double tap with a second finger resting, recorded on a device that
@@ -169,8 +170,7 @@ import GestureReplay
         let store = try Store.inMemory()
         try store.insertSession(Self.doubleTap, source: Self.source,
                                 golden: GoldenOutcome(outcome: "g\n", origin: .approved, toolVersion: "0.1.0"))
-        let run = try store.beginRun(toolVersion: "0.1.0")
-        try store.record(results: [SessionResult(session: "double-tap-photo", status: .pass)], in: run)
+        let run = try store.recordRun([SessionResult(session: "double-tap-photo", status: .pass)])
         #expect(try store.deleteSession(named: "double-tap-photo"))
         #expect(try !store.deleteSession(named: "double-tap-photo"))
         for table in ["sessions", "session_samples", "session_observations", "goldens"] {

@@ -14,6 +14,24 @@ import Testing
         try connection.executeScript(sql)
     }
 
+    /// Damages the workbench's database: in the main file (the log copied back into it first), the
+    /// index of sessions by scene gets one byte wrong, so that integrity_check finds a row missing
+    /// from it while every table reads.
+    static func damageSessionsIndex(_ bench: Workbench) throws {
+        let connection = try Connection(path: bench.databaseURL.path)
+        _ = try connection.firstValue("PRAGMA wal_checkpoint(TRUNCATE)")
+        guard case .integer(let page) = try connection.firstValue(
+            "SELECT rootpage FROM sqlite_schema WHERE name = 'sessions_by_scene'") else {
+            Issue.record("no index sessions_by_scene")
+            return
+        }
+        var bytes = try Data(contentsOf: bench.databaseURL)
+        let pageBytes = Int(page - 1) * 4096..<Int(page) * 4096
+        let key = try #require(bytes.range(of: Data("tap-or-double-tap".utf8), in: pageBytes))
+        bytes[key.upperBound - 1] = UInt8(ascii: "q")
+        try bytes.write(to: bench.databaseURL)
+    }
+
     @Test("a healthy store exits 0 and says what it holds")
     func healthy() throws {
         let bench = try Workbench(sessions: ["double-tap", "single-tap"])
@@ -120,20 +138,8 @@ import Testing
             INSERT INTO goldens (session_id, outcome, origin, approved_at_ms, tool_version)
                 SELECT 999, outcome, origin, approved_at_ms, tool_version FROM goldens LIMIT 1;
             """)
-        // And damage: in the main file (the log copied back into it first), the index of sessions by scene
-        // gets one byte wrong, so that integrity_check finds a row missing from it while every table reads.
-        let connection = try Connection(path: bench.databaseURL.path)
-        _ = try connection.firstValue("PRAGMA wal_checkpoint(TRUNCATE)")
-        guard case .integer(let page) = try connection.firstValue(
-            "SELECT rootpage FROM sqlite_schema WHERE name = 'sessions_by_scene'") else {
-            Issue.record("no index sessions_by_scene")
-            return
-        }
-        var bytes = try Data(contentsOf: bench.databaseURL)
-        let pageBytes = Int(page - 1) * 4096..<Int(page) * 4096
-        let key = try #require(bytes.range(of: Data("tap-or-double-tap".utf8), in: pageBytes))
-        bytes[key.upperBound - 1] = UInt8(ascii: "q")
-        try bytes.write(to: bench.databaseURL)
+        // And damage.
+        try Self.damageSessionsIndex(bench)
         let before = try bench.databaseDigest()
 
         let check = try bench.run(["check", "--repair"])
@@ -142,6 +148,74 @@ import Testing
         #expect(check.standardOutput.hasPrefix("problem: the file is damaged (integrity_check: "), "\(check.standardOutput)")
         #expect(!check.standardError.contains("deleted"), "\(check.standardError)")
         #expect(try bench.databaseDigest() == before)
+    }
+
+    @Test("check --repair does not upgrade a damaged file of an older schema: it stays byte-identical")
+    func noUpgradeOfADamagedFile() throws {
+        let bench = try Workbench()
+        // Schema version 0, the only older one this gesture-replay knows: a file with no tables yet,
+        // which opening for writing upgrades by creating them. Its four free pages (the dropped
+        // table's, one 3000-byte row a page) are left out of its free list by zeroing the list's
+        // first page and count (header bytes 32 to 39): integrity_check finds them never used.
+        do {
+            let connection = try Connection(path: bench.databaseURL.path)
+            try connection.executeScript("""
+                CREATE TABLE filler (x);
+                WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3)
+                    INSERT INTO filler SELECT zeroblob(3000) FROM n;
+                DROP TABLE filler;
+                """)
+            _ = try connection.firstValue("PRAGMA wal_checkpoint(TRUNCATE)")
+            #expect(try connection.userVersion() == 0)
+            #expect(try connection.firstValue("SELECT count(*) FROM sqlite_schema") == .integer(0))
+            #expect(try connection.firstValue("PRAGMA freelist_count") == .integer(4))
+        }
+        var bytes = try Data(contentsOf: bench.databaseURL)
+        bytes.replaceSubrange(32..<40, with: Data(count: 8))
+        try bytes.write(to: bench.databaseURL)
+        let before = try bench.databaseDigest()
+
+        // check says to upgrade it with --repair ...
+        let check = try bench.run(["check"])
+        #expect(check.standardOutput == """
+            problem: the schema is version 0, this gesture-replay uses \(Schema.migrations.count); fix: gesture-replay check --repair
+            check: 1 problem in recordings/gestures.sqlite
+
+            """)
+        // ... which finds the damage first and writes nothing: not the schema, not a repair.
+        let repair = try bench.run(["check", "--repair"])
+        #expect(repair.exitCode == 1)
+        #expect(repair.standardOutput.hasPrefix("problem: the file is damaged (integrity_check: "), "\(repair.standardOutput)")
+        #expect(repair.standardOutput.contains("never used"), "\(repair.standardOutput)")
+        #expect(repair.standardError == "")
+        #expect(try bench.databaseDigest() == before)
+    }
+
+    @Test("opened for repair, a damaged file of an older schema is left byte-identical; a sound one is upgraded")
+    func openForRepair() throws {
+        // Version 2, as a later gesture-replay might add it: the shipped file (version 1) is older.
+        let migrations = Schema.migrations + [
+            Migration(version: 2, title: "session notes", sql: "ALTER TABLE sessions ADD COLUMN note TEXT;")
+        ]
+        let sound = try Workbench(sessions: ["single-tap"])
+        guard case .sound(let store) = try Store.openForRepair(path: sound.databaseURL.path, migrations: migrations) else {
+            Issue.record("a sound file was found damaged")
+            return
+        }
+        #expect(try store.schemaVersion() == 2)
+
+        let damaged = try Workbench(sessions: ["single-tap"])
+        try Self.damageSessionsIndex(damaged)
+        let before = try damaged.databaseDigest()
+        guard case .damaged(let problems) = try Store.openForRepair(path: damaged.databaseURL.path, migrations: migrations)
+        else {
+            Issue.record("a damaged file was opened for writing")
+            return
+        }
+        #expect(!problems.isEmpty)
+        #expect(problems.allSatisfy { if case .damaged = $0 { true } else { false } }, "\(problems)")
+        #expect(try damaged.databaseDigest() == before)
+        #expect(try Connection(path: damaged.databaseURL.path, readOnly: true).userVersion() == 1)
     }
 
     @Test("a file that is not a database at all is reported, not crashed on")

@@ -1,23 +1,30 @@
 import Foundation
 import GestureStore
+import GestureTestSupport
 import Testing
 
 /// A run is recorded whole or not at all, so that a process killed while
 /// recording never leaves a run without its results or its finish.
 @Suite struct RunRecordingTests {
-    @Test("recordRun stores the run finished, with its results and their counts, in one step")
+    @Test("until it finishes, a run leaves no trace in the database; then it is there finished, with its results and counts")
     func whole() throws {
-        let store = try Store.inMemory()
-        let run = try store.recordRun(toolVersion: "t", results: [
-            SessionResult(session: "a", status: .pass),
-            SessionResult(session: "b", status: .regression, diff: "- x", actual: "{}"),
-            SessionResult(session: "c", status: .new, actual: "{}"),
-        ])
-        let summary = try #require(try store.run(run))
+        let folder = try TemporaryFolder()
+        let path = folder.url.appendingPathComponent("gestures.sqlite").path
+        let store = try Store.open(path: path)
+        let recorder = try store.makeRunRecorder()
+        try recorder.add(SessionResult(session: "a", status: .pass))
+        try recorder.add(SessionResult(session: "b", status: .regression, diff: "- x", actual: "{}"))
+        try recorder.add(SessionResult(session: "c", status: .new, actual: "{}"))
+        // What another process sees now, and all a kill at this point would leave: no run at all.
+        let other = try Store.open(path: path, readOnly: true)
+        #expect(try other.runs(last: 10).isEmpty)
+        #expect(try other.problems().isEmpty)
+        let run = try recorder.finish(toolVersion: "t")
+        let summary = try #require(try other.run(run))
         #expect(summary.isFinished)
         #expect(summary.counts == StatusCounts(pass: 1, regression: 1, new: 1))
-        #expect(try store.results(of: run).map(\.session) == ["a", "b", "c"])
-        #expect(try store.unfinishedRunIDs().isEmpty)
+        #expect(try other.results(of: run).map(\.session) == ["a", "b", "c"])
+        #expect(try other.unfinishedRunIDs().isEmpty)
     }
 
     @Test("a result the database refuses leaves no trace of the run")
@@ -25,9 +32,7 @@ import Testing
         let store = try Store.inMemory()
         // The same session twice in one run breaks UNIQUE (run_id, session).
         #expect(throws: (any Error).self) {
-            try store.recordRun(toolVersion: "t", results: [
-                SessionResult(session: "a", status: .pass), SessionResult(session: "a", status: .pass),
-            ])
+            try store.recordRun([SessionResult(session: "a", status: .pass), SessionResult(session: "a", status: .pass)])
         }
         #expect(try store.runs(last: 10).isEmpty)
         #expect(try store.problems().isEmpty)

@@ -24,15 +24,23 @@ enum CheckCommand {
         let workspace = Workspace(registry: registry, arguments: arguments, context: context)
         var check = Check(workspace: workspace, terminal: context.terminal, scenesOption: arguments.value("scenes"))
         do {
-            let isRepairing = arguments.flag("repair")
-            let store = try isRepairing ? workspace.openStore() : workspace.openStoreForReading()
-            var problems = try store.problems()
-            // A damaged file: nothing is written to it (it is to be restored or salvaged) and nothing more read.
-            guard check.damage(problems) else { return check.finish(summary: nil) }
-            if isRepairing {
+            // A damaged file: nothing is written to it (it is to be restored or salvaged) and nothing more
+            // read. --repair looks for damage before it opens the file for writing, which upgrades an older schema.
+            let store: Store
+            if arguments.flag("repair") {
+                switch try workspace.openStoreForRepair() {
+                case .damaged(let damage):
+                    check.damage(damage)
+                    return check.finish(summary: nil)
+                case .sound(let sound):
+                    store = sound
+                }
                 check.noteRepairs(try store.repair())
-                problems = try store.problems()
+            } else {
+                store = try workspace.openStoreForReading()
             }
+            let problems = try store.problems()
+            guard check.damage(problems) else { return check.finish(summary: nil) }
             let sessions = try store.sessionSummaries()
             check.report(problems, sessions: sessions)
             try check.scenesAndGoldens(sessions, store: store)
@@ -97,6 +105,7 @@ private struct Check {
 
     /// Reports the damage among `problems` (`Store.problems()` lists only
     /// damage when there is any); false when there was some.
+    @discardableResult
     mutating func damage(_ problems: [Store.Problem]) -> Bool {
         var isSound = true
         for case .damaged(let detail) in problems {

@@ -42,35 +42,39 @@ enum ReportCommand {
     }
 
     /// The history of the last `last` finished runs started at or after `since`, with the
-    /// latest one's results and the streaks of its failing sessions.
+    /// latest one's results and the streaks of its failing sessions, all read in one snapshot:
+    /// what another process writes meanwhile (a run, a session deleted or imported again) is in
+    /// all of it or in none.
     static func history(store: Store, last: Int, since: Date?) throws -> RunHistory {
-        let table = try store.statusHistory(lastRuns: last)
-        let columns = table.runs.indices.filter { index in since.map { table.runs[index].startedAt >= $0 } ?? true }
-        guard let latest = columns.last.map({ table.runs[$0] }) else {
-            return RunHistory(runs: [], rows: [], latest: [], streaks: [])
+        try store.withReadSnapshot {
+            let table = try store.statusHistory(lastRuns: last)
+            let columns = table.runs.indices.filter { index in since.map { table.runs[index].startedAt >= $0 } ?? true }
+            guard let latest = columns.last.map({ table.runs[$0] }) else {
+                return RunHistory(runs: [], rows: [], latest: [], streaks: [])
+            }
+            let rows = table.rows.compactMap { row -> RunHistory.Row? in
+                let statuses = columns.map { row.statuses[$0].map(ReportedStatus.init) }
+                return statuses.contains { $0 != nil } ? RunHistory.Row(session: row.session, statuses: statuses) : nil
+            }
+            let scenes = Dictionary(try store.sessionSummaries().map { ($0.name, $0.scene) }, uniquingKeysWith: { first, _ in first })
+            let results = try store.results(of: latest.id).map { result in
+                let scene = scenes[result.session] ?? ""
+                // The store keeps a message for errors only; say why an obsolete golden is obsolete.
+                let message = result.message ?? (result.status == .obsolete ? "its scene \"\(scene)\" no longer exists" : nil)
+                return ReportedSession(
+                    name: result.session, scene: scene, status: ReportedStatus(result.status),
+                    diff: result.diff.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [],
+                    message: message, duration: result.duration)
+            }
+            // Failing sessions mostly share a few streak starts: read each start once, not once per session.
+            var starts = Dictionary(table.runs.map { ($0.id, historyRun($0)) }, uniquingKeysWith: { first, _ in first })
+            let streaks = try store.failingSessions(in: latest.id).map { failing in
+                if starts[failing.since] == nil { starts[failing.since] = try store.run(failing.since).map(historyRun) }
+                return RunHistory.Streak(session: failing.session, since: starts[failing.since] ?? historyRun(latest),
+                                         failedRuns: failing.failedRuns)
+            }
+            return RunHistory(runs: columns.map { historyRun(table.runs[$0]) }, rows: rows, latest: results, streaks: streaks)
         }
-        let rows = table.rows.compactMap { row -> RunHistory.Row? in
-            let statuses = columns.map { row.statuses[$0].map(ReportedStatus.init) }
-            return statuses.contains { $0 != nil } ? RunHistory.Row(session: row.session, statuses: statuses) : nil
-        }
-        let scenes = Dictionary(try store.sessionSummaries().map { ($0.name, $0.scene) }, uniquingKeysWith: { first, _ in first })
-        let results = try store.results(of: latest.id).map { result in
-            let scene = scenes[result.session] ?? ""
-            // The store keeps a message for errors only; say why an obsolete golden is obsolete.
-            let message = result.message ?? (result.status == .obsolete ? "its scene \"\(scene)\" no longer exists" : nil)
-            return ReportedSession(
-                name: result.session, scene: scene, status: ReportedStatus(result.status),
-                diff: result.diff.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [],
-                message: message, duration: result.duration)
-        }
-        // Failing sessions mostly share a few streak starts: read each start once, not once per session.
-        var starts = Dictionary(table.runs.map { ($0.id, historyRun($0)) }, uniquingKeysWith: { first, _ in first })
-        let streaks = try store.failingSessions(in: latest.id).map { failing in
-            if starts[failing.since] == nil { starts[failing.since] = try store.run(failing.since).map(historyRun) }
-            return RunHistory.Streak(session: failing.session, since: starts[failing.since] ?? historyRun(latest),
-                                     failedRuns: failing.failedRuns)
-        }
-        return RunHistory(runs: columns.map { historyRun(table.runs[$0]) }, rows: rows, latest: results, streaks: streaks)
     }
 
     /// A stored run as the report reads it.
