@@ -189,5 +189,30 @@ CREATE TABLE results (
 -- History of one session across runs (nightly report).
 CREATE INDEX results_by_session ON results (session, run_id);
 
+-- migration 2: no session-first index on results
+
+-- Why: results_by_session (session, run_id), made by migration 1, made
+-- recording a run slower the longer the history. A run adds one result per
+-- session, and in an index ordered by session first those entries land in
+-- every leaf page, so each run rewrote the whole index. Measured on a
+-- database of 74 runs of 10,000 results (the index 4,629 pages of 4 KiB):
+-- RunRecorder.finish and the WAL checkpoint took about 0.66 s after the
+-- replays of a 1.8 s run, growing linearly with the history (a nightly job
+-- keeps a year of runs). The index of UNIQUE (run_id, session)
+-- (sqlite_autoindex_results_1), which every run extends only at its end,
+-- costs little, and it serves every query instead
+-- (Sources/GestureStore/Store+Runs.swift), none of which reads the results
+-- of every run:
+--   * a session's latest result walks the runs newest first and looks its
+--     (run_id, session) up in each, until one has it: FROM runs CROSS JOIN
+--     results (CROSS JOIN keeps runs the outer loop);
+--   * the failing sessions of a run: its failing results (WHERE run_id = ?),
+--     then for each one lookup of (run_id, session) per earlier run of the
+--     history, newest first, back to its last result that was not failing;
+--   * the status history of the last N runs: WHERE run_id BETWEEN the first
+--     and the last of them, a range of the index, as before.
+-- IF EXISTS: a database whose owner dropped the index by hand upgrades too.
+DROP INDEX IF EXISTS results_by_session;
+
 """#
 }

@@ -15,25 +15,25 @@ import Testing
                 "schema.sql changed: regenerate Sources/GestureStore/Schema+SQL.swift (command in its header)")
     }
 
-    @Test("schema.sql holds version 1, the initial schema")
+    @Test("schema.sql holds version 1, the initial schema, and version 2, which drops the session-first index")
     func migrationSteps() {
-        #expect(Schema.migrations.map(\.version) == [1])
-        #expect(Schema.migrations.map(\.title) == ["initial schema"])
-        #expect(Schema.version == 1)
+        #expect(Schema.migrations.map(\.version) == [1, 2])
+        #expect(Schema.migrations.map(\.title) == ["initial schema", "no session-first index on results"])
+        #expect(Schema.version == 2)
     }
 
-    @Test("a new database has the tables and indexes of schema.sql, version 1 and the GRPY application id")
+    @Test("a new database has the tables and indexes of schema.sql, version 2 and the GRPY application id")
     func newDatabase() throws {
         let store = try Store.inMemory()
         let objects = try store.connection.rows(
             "SELECT type, name FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name"
         ) { "\($0.text(at: 0) ?? "") \($0.text(at: 1) ?? "")" }
         #expect(objects == [
-            "index results_by_session", "index sessions_by_scene",
+            "index sessions_by_scene",
             "table goldens", "table results", "table runs", "table scenes", "table session_observations",
             "table session_samples", "table sessions",
         ])
-        #expect(try store.schemaVersion() == 1)
+        #expect(try store.schemaVersion() == 2)
         #expect(try store.connection.pragma("application_id") == .integer(0x4752_5059))
     }
 
