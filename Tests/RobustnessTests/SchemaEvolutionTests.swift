@@ -23,13 +23,46 @@ import Testing
         var testDescription: String { "schema v\(version)" }
     }
 
-    /// What `tools/make-schema-fixture.sh` stores: the six shipped touch logs
-    /// and a getevent dump with approved goldens, a touch log with a device golden, one run.
+    /// What `tools/make-schema-fixture.sh` stores: the shipped touch logs (six for version 1,
+    /// the 84 of `recordings/sessions/` for version 2) and a getevent dump with approved goldens,
+    /// a touch log with a device golden, one run.
     static let fixtures = [
         Fixture(
             version: 1,
             sessions: ["device-tap", "double-tap", "long-press", "pan-right", "pinch-rotate", "qemu-drag", "single-tap", "swipe-right"],
-            goldens: 8, runs: 1)
+            goldens: 8, runs: 1),
+        Fixture(
+            version: 2,
+            sessions: [
+                "cross-diagonal", "cross-down-only", "cross-drawn-twice", "cross-fixed-diagonal",
+                "cross-fixed-drawn-twice", "cross-fixed-l-stroke", "cross-fixed-long-downstroke", "cross-fixed-seven",
+                "cross-fixed-two-complete-crosses", "cross-l-stroke", "cross-seven", "cross-short-strokes",
+                "cross-two-complete-crosses", "cross-two-views-counter-overshoot", "cross-two-views-separate-crosses",
+                "cross-two-views-shared-counter", "demo-horizontal-swipe-left", "demo-horizontal-swipe-right",
+                "demo-horizontal-swipe-turns-back", "demo-long-press-held", "demo-long-press-lifted-at-0-99",
+                "demo-long-press-moved-12pt", "demo-pan-drag", "demo-pan-jiggle", "demo-pinch-in", "demo-pinch-out",
+                "demo-pinch-too-small", "demo-rotation-too-small", "demo-rotation-turn", "demo-two-finger-tap",
+                "demo-two-finger-tap-fingers-in-turn", "demo-two-finger-tap-one-finger", "demo-vertical-swipe-down",
+                "demo-vertical-swipe-sideways", "demo-vertical-swipe-too-slow", "demo-vertical-swipe-up", "device-tap",
+                "double-tap", "knob-cancelled", "knob-fine-adjust-around-zero", "knob-full-turn",
+                "knob-quarter-turn-clockwise", "knob-tap", "knob-turn-back-across-zero",
+                "knob-two-fingers-one-after-other", "knob-two-fingers-together", "long-press", "pan-right",
+                "photo-viewer-double-tap-photo", "photo-viewer-double-tap-too-slow",
+                "photo-viewer-drag-then-double-tap", "photo-viewer-fling-photo2",
+                "photo-viewer-long-press-lifted-early", "photo-viewer-long-press-photo2", "photo-viewer-pan-photo",
+                "photo-viewer-pinch-photo", "photo-viewer-rotate-photo2", "photo-viewer-rotate-side-by-side-tickles",
+                "photo-viewer-swipe-left", "photo-viewer-swipe-on-photo", "photo-viewer-swipe-right",
+                "photo-viewer-swipe-turns-back", "photo-viewer-tickle", "photo-viewer-tickle-19pt",
+                "photo-viewer-tickle-then-double-tap", "pinch-rotate", "qemu-drag", "single-tap",
+                "six-gestures-happy-24pt", "six-gestures-happy-tickle", "six-gestures-happy-two-strokes",
+                "six-gestures-pan", "six-gestures-pinch-and-rotate", "six-gestures-rotate", "six-gestures-tap",
+                "six-gestures-tap-that-slides", "six-gestures-two-finger-tap", "swipe-right",
+                "tap-count-view-double-tap", "tap-count-view-second-tap-late",
+                "tap-count-view-second-tap-straddles-perform", "tap-count-view-single-tap", "tap-count-view-triple-tap",
+                "tap-count-view-two-finger-tap", "tap-count-view-two-taps-apart",
+                "tap-or-double-tap-second-tap-straddles",
+            ],
+            goldens: 86, runs: 1),
     ]
 
     static let latest = Schema.migrations.count
