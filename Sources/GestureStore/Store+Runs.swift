@@ -61,9 +61,9 @@ extension Store {
 
     /// The session's result in the latest run that replayed it, or nil.
     public func latestResult(for session: String) throws -> (run: RunID, result: SessionResult)? {
-        try connection.firstRow(
-            "\(Self.resultSelect) WHERE session = ? ORDER BY run_id DESC LIMIT 1", [session]
-        ) { row in (RunID(rawValue: row.int64(at: 6)), Self.result(row)) }
+        try connection.firstRow(Self.latestResultQuery, [session]) { row in
+            (RunID(rawValue: row.int64(at: 6)), Self.result(row))
+        }
     }
 
     /// The status of every session in each of the last `count` finished
@@ -76,8 +76,7 @@ extension Store {
             guard let first = runs.first, let last = runs.last else { return StatusHistory(runs: [], rows: []) }
             let columns = Dictionary(uniqueKeysWithValues: runs.enumerated().map { ($0.element.id, $0.offset) })
             var rows: [StatusHistory.Row] = []
-            let statement = try connection.cachedStatement(
-                "SELECT session, run_id, status FROM results WHERE run_id BETWEEN ? AND ? ORDER BY session, run_id")
+            let statement = try connection.cachedStatement(Self.statusHistoryQuery)
             for (session, run, status) in try statement.rows([first.id.rawValue, last.id.rawValue], {
                 ($0.text(at: 0) ?? "", RunID(rawValue: $0.int64(at: 1)), Self.status($0, at: 2))
             }) {
@@ -106,27 +105,31 @@ extension Store {
             } else {
                 return []
             }
-            return try connection.rows(
-                """
-                WITH history AS (
-                    SELECT r.session, r.run_id, r.status IN ('regression', 'error') AS failing
-                    FROM results r JOIN runs u ON u.id = r.run_id
-                    WHERE r.run_id <= ?1 AND (u.finished_at_ms IS NOT NULL OR u.id = ?1)
-                ),
-                last_good AS (
-                    SELECT session, max(run_id) AS run_id FROM history WHERE NOT failing GROUP BY session
-                )
-                SELECT c.session, c.status, min(h.run_id), count(*)
-                FROM results c
-                JOIN history h ON h.session = c.session AND h.failing
-                LEFT JOIN last_good g ON g.session = c.session
-                WHERE c.run_id = ?1 AND c.status IN ('regression', 'error') AND h.run_id > coalesce(g.run_id, 0)
-                GROUP BY c.session, c.status
-                ORDER BY c.session
-                """, [run]
-            ) { row in
-                FailingSession(session: row.text(at: 0) ?? "", status: Self.status(row, at: 1),
-                               since: RunID(rawValue: row.int64(at: 2)), failedRuns: row.int(at: 3))
+            // The history, newest first: the finished runs up to `run`, and `run` itself.
+            let history = try connection.rows(
+                "SELECT id FROM runs WHERE id <= ?1 AND (finished_at_ms IS NOT NULL OR id = ?1) ORDER BY id DESC", [run]
+            ) { $0.int64(at: 0) }
+            let failing = try connection.rows(Self.failingResultsQuery, [run]) {
+                ($0.text(at: 0) ?? "", Self.status($0, at: 1))
+            }
+            // Each failing session's streak, walked back through the history with one lookup per
+            // run, to its last result that was not failing (a run without a result for it is
+            // skipped): lookups for the failing sessions' streaks only, never a read of every
+            // run's results.
+            let lookup = try connection.cachedStatement(Self.streakLookupQuery)
+            return try failing.compactMap { session, status in
+                var since: Int64?
+                var failedRuns = 0
+                for past in history {
+                    guard let pastStatus = try lookup.firstRow([past, session], { Self.status($0, at: 0) }) else { continue }
+                    guard pastStatus.isFailing else { break }
+                    since = past
+                    failedRuns += 1
+                }
+                // No streak only for an orphan result of a deleted `run` that no earlier run failed.
+                return since.map {
+                    FailingSession(session: session, status: status, since: RunID(rawValue: $0), failedRuns: failedRuns)
+                }
             }
         }
     }
@@ -146,7 +149,30 @@ extension Store {
                                  error: row.int(at: 9), obsolete: row.int(at: 10)))
     }
 
-    private static let resultSelect = "SELECT session, status, diff, actual, message, duration_ns, run_id FROM results"
+    private static let resultColumns = "session, status, diff, actual, message, duration_ns, run_id"
+    private static let resultSelect = "SELECT \(resultColumns) FROM results"
+
+    // The queries that read results across runs. Each looks results up on UNIQUE (run_id,
+    // session) (sqlite_autoindex_results_1), the only index of results since schema.sql's
+    // migration 2 dropped the session-first one; tests check their plans.
+
+    /// `latestResult(for:)`: the runs newest first, each looked up on (run_id, session) until one
+    /// has the session (CROSS JOIN keeps runs the outer loop). One session parameter.
+    static let latestResultQuery = """
+        SELECT \(resultColumns) FROM runs u CROSS JOIN results r ON r.run_id = u.id AND r.session = ?
+        ORDER BY u.id DESC LIMIT 1
+        """
+
+    /// `statusHistory(lastRuns:)`: the results of a range of runs, first and last run parameters.
+    static let statusHistoryQuery =
+        "SELECT session, run_id, status FROM results WHERE run_id BETWEEN ? AND ? ORDER BY session, run_id"
+
+    /// `failingSessions(in:)`: the failing results of one run, by session; one run parameter.
+    static let failingResultsQuery =
+        "SELECT session, status FROM results WHERE run_id = ? AND status IN ('regression', 'error') ORDER BY session"
+
+    /// `failingSessions(in:)`: one session's status in one run, run and session parameters.
+    static let streakLookupQuery = "SELECT status FROM results WHERE run_id = ? AND session = ?"
 
     private static func result(_ row: Statement) -> SessionResult {
         SessionResult(session: row.text(at: 0) ?? "", status: status(row, at: 1), diff: row.text(at: 2),
