@@ -104,6 +104,121 @@ import Testing
         #expect(check.exitCode == 0, "\(check.standardOutput)")
     }
 
+    /// Runs 2…5 recorded on a copy of the version 1 fixture, whose run 1 passed its 8 sessions, while
+    /// the file is still version 1 (results_by_session kept up to date):
+    ///
+    ///     run           1      2           3           4 (unfinished)  5
+    ///     device-tap    pass
+    ///     double-tap    pass   regression  regression  pass            regression
+    ///     long-press    pass   error       pass                        error
+    ///     pan-right     pass   pass                    regression      regression
+    ///     pinch-rotate  pass               error
+    ///     qemu-drag     pass                           pass
+    ///     single-tap    pass   regression              error           error
+    ///     swipe-right   pass
+    static let laterRuns: [[String: SessionResult.Status]] = [
+        ["double-tap": .regression, "long-press": .error, "pan-right": .pass, "single-tap": .regression],
+        ["double-tap": .regression, "long-press": .pass, "pinch-rotate": .error],
+        ["double-tap": .pass, "pan-right": .regression, "qemu-drag": .pass, "single-tap": .error],
+        ["double-tap": .regression, "long-press": .error, "pan-right": .regression, "single-tap": .error],
+    ]
+
+    /// Checks what `store` answers about the history of `laterRuns`, derived from its table by hand.
+    static func expectHistory(of store: Store, runs: [RunID], _ label: String) throws {
+        let run = { (number: Int) in runs[number - 1] }
+        // Run 5, the latest finished: the streaks walk back through runs 5, 3, 2, 1 (4 never
+        // finished). double-tap fails in 5, 3, 2 after passing in 1; long-press fails in 5 after
+        // passing in 3; pan-right fails in 5, has no result in 3, passed in 2; single-tap fails
+        // in 5, none in 3, fails in 2, passed in 1.
+        let latest = [
+            FailingSession(session: "double-tap", status: .regression, since: run(2), failedRuns: 3),
+            FailingSession(session: "long-press", status: .error, since: run(5), failedRuns: 1),
+            FailingSession(session: "pan-right", status: .regression, since: run(5), failedRuns: 1),
+            FailingSession(session: "single-tap", status: .error, since: run(2), failedRuns: 2),
+        ]
+        #expect(try store.failingSessions() == latest, "\(label)")
+        #expect(try store.failingSessions(in: run(5)) == latest, "\(label)")
+        // Run 4, asked about although unfinished: history 4, 3, 2, 1.
+        #expect(try store.failingSessions(in: run(4)) == [
+            FailingSession(session: "pan-right", status: .regression, since: run(4), failedRuns: 1),
+            FailingSession(session: "single-tap", status: .error, since: run(2), failedRuns: 2),
+        ], "\(label)")
+        // Run 3: history 3, 2, 1.
+        #expect(try store.failingSessions(in: run(3)) == [
+            FailingSession(session: "double-tap", status: .regression, since: run(2), failedRuns: 2),
+            FailingSession(session: "pinch-rotate", status: .error, since: run(3), failedRuns: 1),
+        ], "\(label)")
+        #expect(try store.failingSessions(in: run(1)) == [], "\(label)")
+
+        // The latest run with a result for the session, finished or not.
+        for (session, number, status) in [
+            ("double-tap", 5, SessionResult.Status.regression), ("qemu-drag", 4, .pass), ("pinch-rotate", 3, .error),
+            ("device-tap", 1, .pass), ("swipe-right", 1, .pass),
+        ] {
+            let latest = try store.latestResult(for: session)
+            #expect(latest?.run == run(number), "\(label): \(session)")
+            #expect(latest?.result.status == status, "\(label): \(session)")
+        }
+        #expect(try store.latestResult(for: "no-such-session") == nil, "\(label)")
+
+        // The last 3 finished runs are 2, 3, 5; qemu-drag, replayed only by run 4 among them, has
+        // no row. All of them: 1, 2, 3, 5, a row for each of the 8 sessions.
+        let three = try store.statusHistory(lastRuns: 3)
+        #expect(three.runs.map(\.id) == [run(2), run(3), run(5)], "\(label)")
+        #expect(three.rows == [
+            StatusHistory.Row(session: "double-tap", statuses: [.regression, .regression, .regression]),
+            StatusHistory.Row(session: "long-press", statuses: [.error, .pass, .error]),
+            StatusHistory.Row(session: "pan-right", statuses: [.pass, nil, .regression]),
+            StatusHistory.Row(session: "pinch-rotate", statuses: [nil, .error, nil]),
+            StatusHistory.Row(session: "single-tap", statuses: [.regression, nil, .error]),
+        ], "\(label)")
+        let all = try store.statusHistory(lastRuns: 10)
+        #expect(all.runs.map(\.id) == [run(1), run(2), run(3), run(5)], "\(label)")
+        #expect(all.rows == [
+            StatusHistory.Row(session: "device-tap", statuses: [.pass, nil, nil, nil]),
+            StatusHistory.Row(session: "double-tap", statuses: [.pass, .regression, .regression, .regression]),
+            StatusHistory.Row(session: "long-press", statuses: [.pass, .error, .pass, .error]),
+            StatusHistory.Row(session: "pan-right", statuses: [.pass, .pass, nil, .regression]),
+            StatusHistory.Row(session: "pinch-rotate", statuses: [.pass, nil, .error, nil]),
+            StatusHistory.Row(session: "qemu-drag", statuses: [.pass, nil, nil, nil]),
+            StatusHistory.Row(session: "single-tap", statuses: [.pass, .regression, nil, .error]),
+            StatusHistory.Row(session: "swipe-right", statuses: [.pass, nil, nil, nil]),
+        ], "\(label)")
+    }
+
+    @Test("a version 1 database upgrades to version 2: results_by_session is gone, every result is kept, the history reads the same")
+    func versionOneHistoryUpgrades() throws {
+        let bench = try Self.bench(with: Self.fixtures[0])
+        let path = bench.databaseURL.path
+        let indexes = "SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'results' ORDER BY name"
+        let allResults = "SELECT * FROM results ORDER BY id"
+
+        var runs = [RunID(rawValue: 1)]  // the fixture's run
+        let versionOne = try Store.open(path: path, migrations: Array(Schema.migrations.prefix(1)))
+        #expect(try versionOne.schemaVersion() == 1)
+        #expect(try versionOne.results(of: runs[0]).map(\.status) == Array(repeating: .pass, count: 8))
+        for (index, statuses) in Self.laterRuns.enumerated() {
+            let results = statuses.sorted { $0.key < $1.key }.map { session, status in
+                SessionResult(session: session, status: status, diff: status == .regression ? "d\n" : nil,
+                              message: status == .error ? "m" : nil)
+            }
+            runs.append(try index == 2 ? versionOne.recordUnfinishedRun(results) : versionOne.recordRun(results))
+        }
+        #expect(try versionOne.connection.rows(indexes) { $0.text(at: 0) ?? "" }
+            == ["results_by_session", "sqlite_autoindex_results_1"])
+        let before = try versionOne.connection.rows(allResults) { row in (0..<row.columnCount).map { row.value(at: $0) } }
+        // 8 results of run 1, then 4, 3, 4, 4 in runs 2…5.
+        #expect(before.count == 23)
+        try Self.expectHistory(of: versionOne, runs: runs, "version 1")
+
+        let upgraded = try Store.open(path: path)
+        #expect(try upgraded.schemaVersion() == 2)
+        #expect(try upgraded.connection.rows(indexes) { $0.text(at: 0) ?? "" } == ["sqlite_autoindex_results_1"])
+        #expect(try upgraded.connection.rows(allResults) { row in (0..<row.columnCount).map { row.value(at: $0) } } == before)
+        #expect(try upgraded.connection.rows("PRAGMA integrity_check") { $0.text(at: 0) ?? "" } == ["ok"])
+        try Self.expectHistory(of: upgraded, runs: runs, "version 2")
+    }
+
     @Test("a database written by a newer gesture-replay is refused with a clear message and left byte-identical",
           arguments: [["list"], ["run", "--all"], ["import", "recordings/sessions/single-tap.touches.jsonl", "--name", "n"], ["check"]])
     func newer(_ command: [String]) throws {
