@@ -146,4 +146,53 @@ import GestureTestSupport
         #expect(try store.latestResult(for: "a")?.run == runs[4])
         #expect(try store.latestResult(for: "zzz") == nil)
     }
+
+    @Test("failing sessions and latest results match their definitions on seeded random histories",
+          arguments: [1, 2, 3, 4, 5] as [UInt64])
+    func randomHistories(_ seed: UInt64) throws {
+        var generator = SeededGenerator(state: 0x5EED_2000 + seed)
+        let store = try Store.inMemory()
+        let names = ["a", "b", "c", "d", "e", "f"]
+        // 12 runs, one in five unfinished; each session absent one time in four, else any status.
+        var table: [(run: RunID, isFinished: Bool, statuses: [String: SessionResult.Status])] = []
+        for _ in 0..<12 {
+            var statuses: [String: SessionResult.Status] = [:]
+            for name in names where Int.random(in: 0..<4, using: &generator) > 0 {
+                statuses[name] = SessionResult.Status.allCases.randomElement(using: &generator)
+            }
+            let results = statuses.sorted { $0.key < $1.key }.map { session, status in
+                SessionResult(session: session, status: status, diff: status == .regression ? "d\n" : nil,
+                              message: status == .error ? "m" : nil)
+            }
+            let isFinished = Int.random(in: 0..<5, using: &generator) > 0
+            table.append((try isFinished ? store.recordRun(results) : store.recordUnfinishedRun(results), isFinished, statuses))
+        }
+        // The definitions of FailingSession and failingSessions(in:), read forward: the history is
+        // the finished runs up to the one asked about and that run; a failing session's streak is
+        // its failing results after its last result that was not failing.
+        func failing(in asked: RunID) -> [FailingSession] {
+            let history = table.filter { $0.run <= asked && ($0.isFinished || $0.run == asked) }
+            guard let run = history.last, run.run == asked else { return [] }
+            return names.compactMap { name in
+                guard let status = run.statuses[name], status.isFailing else { return nil }
+                let lastGood = history.filter { $0.statuses[name].map { !$0.isFailing } ?? false }.map(\.run).max()
+                let streak = history.filter { past in
+                    past.statuses[name]?.isFailing == true && lastGood.map { past.run > $0 } ?? true
+                }
+                return FailingSession(session: name, status: status, since: streak[0].run, failedRuns: streak.count)
+            }
+        }
+        for row in table {
+            #expect(try store.failingSessions(in: row.run) == failing(in: row.run), "seed \(seed), run \(row.run)")
+        }
+        let latestFinished = try #require(table.last { $0.isFinished }?.run)
+        #expect(try store.failingSessions() == failing(in: latestFinished), "seed \(seed)")
+        // The latest run with a result for the session, finished or not.
+        for name in names {
+            let latest = table.last { $0.statuses[name] != nil }
+            let stored = try store.latestResult(for: name)
+            #expect(stored?.run == latest?.run, "seed \(seed), \(name)")
+            #expect(stored?.result.status == latest?.statuses[name], "seed \(seed), \(name)")
+        }
+    }
 }
