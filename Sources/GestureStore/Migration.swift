@@ -8,6 +8,18 @@ package struct Migration: Equatable, Sendable {
     /// The statements, run as one script in one transaction.
     package var sql: String
 
+    /// The line that marks a step readers need not wait for: it changes
+    /// nothing a read-only open reads (an index dropped, say), so a database
+    /// still one step short of it is read as it is. `goldens`, the git diff
+    /// driver, then still reads the older copies of a database in a
+    /// repository's history.
+    package static let readersUnchangedMarker = "-- readers: unchanged"
+
+    /// Whether one of the step's lines is exactly `readersUnchangedMarker`.
+    package var leavesReadersUnchanged: Bool {
+        sql.split(separator: "\n").contains { $0 == Self.readersUnchangedMarker }
+    }
+
     package init(version: Int, title: String, sql: String) {
         self.version = version
         self.title = title

@@ -27,10 +27,12 @@ package struct Migrator: Sendable {
         while try connection.transaction({ try applyNextStep(connection) }) {}
     }
 
-    /// Checks that a database opened read-only is up to date.
+    /// Checks that a database opened read-only is up to date, or short only
+    /// of steps that leave readers unchanged (`Migration.leavesReadersUnchanged`).
     package func verify(_ connection: Connection) throws {
         let version = try connection.readTransaction { try check(connection) }
-        guard version == latestVersion else {
+        let missing = migrations.dropFirst(version)
+        guard version > 0 && missing.allSatisfy(\.leavesReadersUnchanged) else {
             throw StoreError.olderSchema(path: connection.path, found: version, known: latestVersion)
         }
     }

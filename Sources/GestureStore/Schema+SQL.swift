@@ -10,7 +10,7 @@ extension Schema {
 --
 -- The database is what you get by applying every "-- migration N: title"
 -- section below in order. gesture-replay embeds this file
--- (Sources/GestureStore/Schema.swift, checked by a test) and applies each
+-- (Sources/GestureStore/Schema+SQL.swift, checked by a test) and applies each
 -- missing section in its own BEGIN IMMEDIATE transaction, then records N in
 -- PRAGMA user_version in that same transaction. A database whose
 -- user_version is higher than the last section here was written by a newer
@@ -212,6 +212,10 @@ CREATE INDEX results_by_session ON results (session, run_id);
 --   * the status history of the last N runs: WHERE run_id BETWEEN the first
 --     and the last of them, a range of the index, as before.
 -- IF EXISTS: a database whose owner dropped the index by hand upgrades too.
+-- Readers of version 2 read a version 1 database the same (its one extra
+-- index changes no answer): read-only commands, and `goldens` as the git
+-- diff driver on older copies of a database, open it as it is.
+-- readers: unchanged
 DROP INDEX IF EXISTS results_by_session;
 
 """#

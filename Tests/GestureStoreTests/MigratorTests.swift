@@ -90,6 +90,33 @@ import GestureReplay
         #expect(error == .olderSchema(path: file.path, found: 0, known: 2))
     }
 
+    @Test("a read-only open reads a database short only of steps that leave readers unchanged, and refuses one short of any other")
+    func readOnlyAcrossReaderNeutralSteps() throws {
+        let file = try TemporaryDatabase()
+        // Version 1, as the gesture-replay before schema.sql's migration 2 (which drops an index,
+        // marked "-- readers: unchanged") left it.
+        try Store.open(path: file.path, migrations: Array(Schema.migrations.prefix(1)))
+            .insertSession(Self.session, source: SessionSource(format: .touchlog))
+        #expect(Schema.migrations[1].leavesReadersUnchanged)
+        let reader = try Store.open(path: file.path, readOnly: true)
+        #expect(try reader.session(named: "tap") == Self.session)
+        #expect(try reader.schemaVersion() == 1)  // read as it is: nothing written
+
+        // Brought to today's version, then read by a gesture-replay one step ahead of it.
+        _ = try Store.open(path: file.path)
+        let dropIndex = Migration(version: 3, title: "no index", sql: """
+            \(Migration.readersUnchangedMarker)
+            DROP INDEX IF EXISTS sessions_by_scene;
+            """)
+        #expect(try Store.open(path: file.path, readOnly: true, migrations: Schema.migrations + [dropIndex])
+            .session(named: "tap") == Self.session)
+        // A step readers depend on (a new column they would read) is waited for.
+        let error = try #require(throws: StoreError.self) {
+            try Store.open(path: file.path, readOnly: true, migrations: Schema.migrations + [Self.addNote])
+        }
+        #expect(error == .olderSchema(path: file.path, found: 2, known: 3))
+    }
+
     @Test("a read-only store reads, and a write through it fails with SQLITE_READONLY")
     func readOnlyStore() throws {
         let file = try TemporaryDatabase()

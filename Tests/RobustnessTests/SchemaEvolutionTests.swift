@@ -82,6 +82,24 @@ import Testing
         }
     }
 
+    @Test("goldens, the git diff driver, reads a version 1 file as it is and prints what it prints once upgraded")
+    func goldensReadsVersionOne() throws {
+        // Migration 2 only drops an index ("-- readers: unchanged"), so a copy of
+        // gestures.sqlite from before it, as git hands the driver, reads the same.
+        let fixture = try #require(Self.fixtures.first { $0.version == 1 })
+        let bench = try Self.bench(with: fixture)
+        let before = try bench.databaseDigest()
+        let old = try bench.run(["goldens", bench.databaseURL.path])
+        #expect(old.exitCode == 0, "\(old.standardError)")
+        #expect(try bench.databaseDigest() == before)  // read, not upgraded
+        #expect(try Connection(path: bench.databaseURL.path, readOnly: true).userVersion() == 1)
+        _ = try Store.open(path: bench.databaseURL.path)  // upgraded
+        let upgraded = try bench.run(["goldens", bench.databaseURL.path])
+        #expect(upgraded.exitCode == 0)
+        #expect(old.standardOutput == upgraded.standardOutput)
+        #expect(!old.standardOutput.isEmpty)
+    }
+
     @Test("a database made by an earlier or this version is brought up to date and everything in it still works", arguments: fixtures)
     func opens(_ fixture: Fixture) throws {
         let bench = try Self.bench(with: fixture)
