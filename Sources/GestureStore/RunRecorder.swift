@@ -15,12 +15,15 @@ public final class RunRecorder {
     private var failure: Error?
     /// The insert into the temporary table, prepared once for the run.
     private let insert: Statement
+    /// When the run began: when this recorder was made, before the first replay.
+    private let startedAt: Date
 
     /// Results written to disk per transaction on the temporary table.
     static let batchSize = 512
 
     init(store: Store) throws {
         self.store = store
+        startedAt = store.now()
         let connection = store.connection
         try connection.execute("PRAGMA temp_store = FILE")
         // The temporary table's pages are cached in at most this much memory
@@ -84,7 +87,7 @@ public final class RunRecorder {
         defer { try? store.connection.execute("DROP TABLE IF EXISTS temp.pending_results") }
         if let failure { throw failure }
         try flush()
-        return try store.recordRun(label: label, toolVersion: toolVersion, thresholds: thresholds) { run in
+        return try store.recordRun(startedAt: startedAt, label: label, toolVersion: toolVersion, thresholds: thresholds) { run in
             try store.connection.execute(
                 """
                 INSERT INTO results (run_id, session, status, diff, actual, message, duration_ns)

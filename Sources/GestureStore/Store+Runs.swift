@@ -1,14 +1,15 @@
 import Foundation
 
 extension Store {
-    /// A run recorded whole in one transaction: its row, the results `insertResults` inserts
-    /// for it, its counts, finished — or, on any error, nothing: a process killed while
-    /// recording leaves the finished run or no trace of it, never a run without its results.
+    /// A run that began at `startedAt`, recorded whole in one transaction: its row, the results
+    /// `insertResults` inserts for it, its counts, finished now — or, on any error, nothing: a
+    /// process killed while recording leaves the finished run or no trace of it, never a run
+    /// without its results.
     func recordRun(
-        label: String?, toolVersion: String, thresholds: String?, insertResults: (RunID) throws -> Void
+        startedAt: Date, label: String?, toolVersion: String, thresholds: String?, insertResults: (RunID) throws -> Void
     ) throws -> RunID {
         try connection.transaction {
-            let run = try insertRun(label: label, toolVersion: toolVersion, thresholds: thresholds)
+            let run = try insertRun(startedAt: startedAt, label: label, toolVersion: toolVersion, thresholds: thresholds)
             try insertResults(run)
             try updateCounts(of: run)
             try markFinished(run)
@@ -16,10 +17,10 @@ extension Store {
         }
     }
 
-    private func insertRun(label: String?, toolVersion: String, thresholds: String?) throws -> RunID {
+    private func insertRun(startedAt: Date, label: String?, toolVersion: String, thresholds: String?) throws -> RunID {
         try connection.execute(
             "INSERT INTO runs (started_at_ms, label, tool_version, thresholds) VALUES (?, ?, ?, ?)",
-            [now().millisecondsSince1970, label, toolVersion, thresholds])
+            [startedAt.millisecondsSince1970, label, toolVersion, thresholds])
         return RunID(rawValue: connection.lastInsertRowID)
     }
 

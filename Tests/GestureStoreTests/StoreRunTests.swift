@@ -8,7 +8,7 @@ import GestureTestSupport
     static let start = fixedNow
     static let end = fixedNow.addingTimeInterval(12.5)
 
-    @Test("a run records its label, tool version, thresholds, times and counts, all when it finishes")
+    @Test("a run records its label, tool version, thresholds and counts when it finishes, with when it began and ended")
     func runLifecycle() throws {
         let clock = Clock(Self.start)
         let store = try Store.inMemory(now: { clock.now })
@@ -25,10 +25,10 @@ import GestureTestSupport
         #expect(try store.runs(last: 1).isEmpty)
         clock.now = Self.end
         let run = try recorder.finish(label: "abc1234", toolVersion: "0.4.0", thresholds: #"{"tapMaximumInterval":0.35}"#)
-        // The run is recorded whole when it finishes: both its stamps are the clock's then, and
-        // each status above once.
+        // The run is recorded whole when it finishes: it began when its recorder was made (the
+        // clock's start), it ended at the clock's end, 12.5 s later, and has each status above once.
         #expect(try store.run(run) == RunSummary(
-            id: run, startedAt: Self.end, finishedAt: Self.end, label: "abc1234", toolVersion: "0.4.0",
+            id: run, startedAt: Self.start, finishedAt: Self.end, label: "abc1234", toolVersion: "0.4.0",
             thresholds: #"{"tapMaximumInterval":0.35}"#,
             counts: StatusCounts(pass: 1, regression: 1, new: 1, error: 1, obsolete: 1)))
     }
