@@ -51,7 +51,7 @@ package final class Connection {
             throw SQLiteError(code: SQLITE_ERROR, message: "this SQLite does not enforce foreign keys", sql: "PRAGMA foreign_keys = ON")
         }
         if !readOnly && !isInMemory {
-            let answer = try firstValue("PRAGMA journal_mode = WAL")
+            let answer = try switchToWriteAheadLogging(within: busyTimeout)
             guard case .text(let mode) = answer, mode.lowercased() == "wal" else {
                 throw SQLiteError(
                     code: SQLITE_ERROR,
@@ -60,6 +60,31 @@ package final class Connection {
             }
         }
         try execute("PRAGMA synchronous = NORMAL")
+    }
+
+    /// `PRAGMA journal_mode = WAL`, tried again while another connection holds
+    /// the lock it needs, until `timeout` has passed.
+    ///
+    /// Two connections opening a new file at once each hold a shared lock
+    /// while they switch it to write-ahead logging, and each needs the
+    /// exclusive one: SQLite answers one of them SQLITE_BUSY at once, without
+    /// its busy handler, because waiting could deadlock. The pragma ends its
+    /// statement and so drops the shared lock; the other connection then
+    /// switches the file, and this one, tried again, finds it switched
+    /// (CHOICE: 1 ms, then twice as long each time up to 50 ms, as SQLite's
+    /// own busy handler backs off).
+    private func switchToWriteAheadLogging(within timeout: Duration) throws(SQLiteError) -> SQLValue? {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var pauseMilliseconds: Int32 = 1
+        while true {
+            do {
+                return try firstValue("PRAGMA journal_mode = WAL")
+            } catch where error.code & 0xff == SQLITE_BUSY && clock.now + .milliseconds(pauseMilliseconds) < deadline {
+                sqlite3_sleep(pauseMilliseconds)
+                pauseMilliseconds = min(pauseMilliseconds * 2, 50)
+            }
+        }
     }
 
     /// Finalizes the cached statements and closes the connection: wraps

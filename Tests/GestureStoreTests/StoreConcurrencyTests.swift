@@ -24,6 +24,41 @@ import GestureReplay
 
     static let count = 60
 
+    @Test("connections opened at once on a new file all switch it to write-ahead logging")
+    func simultaneousOpensOfANewFile() throws {
+        // Each switch needs the file's exclusive lock while the others hold a shared one: SQLite
+        // answers all but one SQLITE_BUSY at once, without a busy handler (Connection.init).
+        let threads = 6
+        for _ in 0..<40 {
+            let file = try TemporaryDatabase()
+            let path = file.path
+            let reports = (0..<threads).map { _ in Report() }
+            let ready = DispatchSemaphore(value: 0)
+            let go = DispatchSemaphore(value: 0)
+            let done = DispatchGroup()
+            for report in reports {
+                done.enter()
+                Thread {
+                    defer { done.leave() }
+                    ready.signal()
+                    go.wait()
+                    do {
+                        let connection = try Connection(path: path)
+                        if try connection.pragma("journal_mode") != .text("wal") { report.error = SQLiteError(code: 1, message: "not WAL") }
+                    } catch {
+                        report.error = error
+                    }
+                }.start()
+            }
+            for _ in 0..<threads { ready.wait() }
+            for _ in 0..<threads { go.signal() }
+            done.wait()
+            let errors = reports.compactMap(\.error).map { "\($0)" }
+            #expect(errors.isEmpty, "\(errors)")
+            if !errors.isEmpty { return }
+        }
+    }
+
     @Test("an import on a background thread and a run on this one write one file without SQLITE_BUSY",
           arguments: ["new file", "existing file"])
     func concurrentWriters(_ start: String) throws {
