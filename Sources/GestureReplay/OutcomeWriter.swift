@@ -167,15 +167,15 @@ struct OutcomeWriter: ~Copyable {
     /// A JSON string literal. Plain names (the usual case) are copied as
     /// they are while being checked; anything else is escaped by `JSONText`.
     private mutating func quoted(_ text: String) {
-        var text = text
-        let plain = text.withUTF8 { utf8 in
+        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 in
             reserve(utf8.count + 2)
             var at = count
             start[at] = UInt8(ascii: "\"")
             at += 1
             for unit in utf8 {
-                // Printable ASCII other than `"` and `\` is carried as it is.
-                guard unit >= 0x20 && unit < 0x7F && unit != 0x22 && unit != 0x5C else { return false }
+                // Printable ASCII (0x20–0x7E, one unsigned comparison) other than `"` and `\`
+                // is carried as it is.
+                guard unit &- 0x20 < 0x5F && unit != 0x22 && unit != 0x5C else { return false }
                 start[at] = unit
                 at += 1
             }
@@ -183,7 +183,7 @@ struct OutcomeWriter: ~Copyable {
             count = at + 1
             return true
         }
-        if !plain {
+        if plain != true {
             var escaped = JSONText.quoted(text)
             escaped.withUTF8 { append($0) }
         }
