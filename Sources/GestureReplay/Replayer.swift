@@ -59,16 +59,21 @@ public struct Replayer: Sendable {
         let samples = session.samples
         while index < samples.endIndex {
             let time = samples[index].time
-            // Emptied by popping: removeAll(keepingCapacity:) goes through
-            // replaceSubrange, several times dearer for an event's one or two samples.
-            while inputs.popLast() != nil {}
+            // The event's inputs overwrite the last event's in place; the list
+            // grows or shrinks by the difference only (most events have as many
+            // samples as the last one), by popping: removeAll and removeLast(_:)
+            // go through replaceSubrange, several times dearer.
+            var used = 0
             while index < samples.endIndex && samples[index].time == time {
                 let sample = samples[index]
-                inputs.append(GestureEnvironment.TouchInput(
+                let input = GestureEnvironment.TouchInput(
                     identifier: sample.touch, phase: sample.phase, location: CGPoint(x: sample.x, y: sample.y),
-                    force: sample.force, majorRadius: sample.majorRadius))
+                    force: sample.force, majorRadius: sample.majorRadius)
+                if used < inputs.count { inputs[used] = input } else { inputs.append(input) }
+                used += 1
                 index += 1
             }
+            while inputs.count > used { inputs.removeLast() }
             environment.send(inputs, at: time)
         }
         let stillDown = environment.touchesDown
