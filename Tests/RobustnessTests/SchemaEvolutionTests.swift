@@ -100,6 +100,25 @@ import Testing
         #expect(!old.standardOutput.isEmpty)
     }
 
+    @Test("check reads a version 1 file whole, leaves it as it is, and names the upgrade it lacks as its one problem")
+    func checkOfVersionOne() throws {
+        let fixture = try #require(Self.fixtures.first { $0.version == 1 })
+        let bench = try Self.bench(with: fixture)
+        let before = try bench.databaseDigest()
+        let check = try bench.run(["check"])
+        // The fixture is otherwise sound (the last test of `opens` finds it healthy once upgraded).
+        #expect(check.standardOutput == """
+            problem: the schema is version 1, this gesture-replay uses \(Self.latest); fix: gesture-replay check --repair
+            check: 1 problem in recordings/gestures.sqlite
+
+            """)
+        #expect(check.exitCode == 1)
+        #expect(try bench.databaseDigest() == before)
+        let repair = try bench.run(["check", "--repair"])
+        #expect(repair.exitCode == 0, "\(repair.standardOutput)")
+        #expect(try Store.open(path: bench.databaseURL.path, readOnly: true).schemaVersion() == Self.latest)
+    }
+
     @Test("a database made by an earlier or this version is brought up to date and everything in it still works", arguments: fixtures)
     func opens(_ fixture: Fixture) throws {
         let bench = try Self.bench(with: fixture)
