@@ -9,20 +9,12 @@ public struct Outcome: Equatable, Sendable {
         self.observations = observations
     }
 
-    /// One JSON object a line, keys in a fixed order, numbers stable.
+    /// One JSON object a line, keys in a fixed order, numbers stable (a run
+    /// renders the same bytes as they happen: `OutcomeRenderer`).
     public var jsonLines: String {
-        withJSONLineBytes { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// Hands `body` the bytes of `jsonLines`, valid only during the call:
-    /// what a run compares with its golden, without copying them.
-    public func withJSONLineBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         var writer = OutcomeWriter(capacity: observations.count * 96)
-        // Through the buffer, so that each observation is borrowed, not copied (retained) for the call.
-        observations.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices { writer.write(buffer[index]) }
-        }
-        return try writer.withBytes(body)
+        for observation in observations { writer.write(observation) }
+        return writer.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// One observation as its JSON line (without the newline).
