@@ -53,14 +53,7 @@ extension Store {
     /// `withReadSnapshot`; so does the benchmark's read floor.
     public func replayInput(named name: String) throws -> ReplayInput? {
         try connection.readTransaction {
-            let statement: Statement
-            if let cached = replayInputStatement, !cached.isBusy {
-                statement = cached
-            } else {
-                statement = try Statement(database: connection.handle, sql: Self.replayInputSelect, persistent: true)
-                replayInputStatement = statement
-            }
-            statement.reset()
+            let statement = try connection.cachedStatement(Self.replayInputSelect)
             defer { statement.reset() }  // a statement left stepping would hold its read transaction open
             try statement.bind(.text(name), at: 1)
             guard try statement.step() else { return nil }

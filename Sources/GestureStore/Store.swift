@@ -15,9 +15,6 @@ import Foundation
 public final class Store {
     package let connection: Connection
     let now: @Sendable () -> Date
-    /// `replayInput(named:)`'s statement, kept here rather than looked up by
-    /// its SQL in the connection's cache for every session of a run.
-    var replayInputStatement: Statement?
 
     /// The database file's path (`:memory:` for an in-memory store).
     public var path: String { connection.path }
@@ -25,10 +22,6 @@ public final class Store {
     init(connection: Connection, now: @escaping @Sendable () -> Date) {
         self.connection = connection
         self.now = now
-    }
-
-    deinit {
-        replayInputStatement = nil  // finalized before the connection closes
     }
 
     /// Keeps at most `kibibytes` of this connection's database pages in
