@@ -27,7 +27,8 @@ enum CheckCommand {
             // A damaged file: nothing is written to it (it is to be restored or salvaged) and nothing more
             // read. --repair looks for damage before it opens the file for writing, which upgrades an older schema.
             let store: Store
-            if arguments.flag("repair") {
+            let isRepairing = arguments.flag("repair")
+            if isRepairing {
                 switch try workspace.openStoreForRepair() {
                 case .damaged(let damage):
                     check.damage(damage)
@@ -39,7 +40,8 @@ enum CheckCommand {
             } else {
                 store = try workspace.openStoreForReading()
             }
-            let problems = try store.problems()
+            // A file opened for repair was found sound on opening: not read whole a second time.
+            let problems = try store.problems(integrityChecked: isRepairing)
             guard check.damage(problems) else { return check.finish(summary: nil) }
             // An older schema readers read as it is (see Migration.leavesReadersUnchanged) opens
             // for reading and is checked whole; the upgrade it still lacks is one problem more.
