@@ -380,6 +380,16 @@ open class GestureRecognizer {
     func attach(to view: View) { self.view = view }
     func detach() { view = nil }
 
+    /// A system cancel of its touches: cancels a gesture under way, fails one
+    /// that has not begun (the built-in recognizers' `touchesCancelled`).
+    func cancelOrFail() {
+        if state.isOngoing {
+            state = .cancelled
+        } else {
+            fail(reason: "touches cancelled")
+        }
+    }
+
     func sendActions() {
         for action in actions { action.body(self) }
     }

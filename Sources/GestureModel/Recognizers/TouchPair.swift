@@ -48,15 +48,6 @@ struct TouchPair {
 }
 
 extension GestureRecognizer {
-    /// A system cancel: cancels a gesture under way, fails one that has not begun.
-    func cancelOrFail() {
-        if state.isOngoing {
-            state = .cancelled
-        } else {
-            fail(reason: "touches cancelled")
-        }
-    }
-
     /// Pinch and rotation when fingers lift: with one finger left the pair dissolves and takes
     /// no updates until a second returns (CHOICE); with none, the gesture ends, or fails with
     /// `failure` if it never began.
