@@ -32,11 +32,9 @@ public struct Replayer: Sendable {
     /// a system cancel of them at the last sample's time (with a diagnostic),
     /// then every pending timer, so that a lone tap resolves after its interval.
     public func replay(_ session: TouchSession, in scene: Scene) throws(SceneError) -> Result {
-        let instance = try scene.instantiate(registry: registry, overrides: thresholdOverrides)
-        let environment = instance.environment
-        environment.reserveObservations(session.samples.count + 16)
-        // The instance holds the scene's controllers, which its recognizers' actions call.
-        withExtendedLifetime(instance) { Replayer.drive(environment, with: session) }
+        let environment = try replay(session, in: scene) { environment in
+            environment.reserveObservations(session.samples.count + 16)
+        }
         return Result(outcome: Outcome(environment.takeObservations()), trace: environment.trace)
     }
 
@@ -45,11 +43,20 @@ public struct Replayer: Sendable {
     /// bytes as `replay(_:in:).outcome.jsonLines`, without the list (a run's path).
     public func replay(_ session: TouchSession, in scene: Scene, renderingInto renderer: OutcomeRenderer) throws(SceneError) {
         renderer.removeAll()
+        _ = try replay(session, in: scene) { $0.streamObservations(to: renderer.write) }
+    }
+
+    /// A fresh instance of `scene`, its environment set up by `prepare`, driven
+    /// through `session`; returns the environment, done.
+    private func replay(
+        _ session: TouchSession, in scene: Scene, prepare: (GestureEnvironment) -> Void
+    ) throws(SceneError) -> GestureEnvironment {
         let instance = try scene.instantiate(registry: registry, overrides: thresholdOverrides)
         let environment = instance.environment
-        environment.streamObservations(to: renderer.write)
+        prepare(environment)
         // The instance holds the scene's controllers, which its recognizers' actions call.
         withExtendedLifetime(instance) { Replayer.drive(environment, with: session) }
+        return environment
     }
 
     /// Each event at its time, the system cancel of fingers still down, then every pending timer.
