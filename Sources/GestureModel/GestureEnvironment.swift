@@ -81,7 +81,7 @@ public final class GestureEnvironment {
     let arbiter = Arbiter()
     /// This environment, for recognizers and the window (cleared when it goes).
     let reference = UnownedReference<GestureEnvironment>()
-    private let event = TouchEvent()
+    private let event: TouchEvent
     private var activeTouches: [Touch] = []
     private var heldTouches: [Touch] = []
     private var engaged: [GestureRecognizer] = []
@@ -116,6 +116,7 @@ public final class GestureEnvironment {
     public init(window: Window, thresholds: Thresholds = Thresholds()) {
         self.window = window
         self._thresholds = thresholds
+        event = TouchEvent(source: reference)
         reference.object = self
         window.environment = self
     }
@@ -173,10 +174,9 @@ public final class GestureEnvironment {
         eventTouchBuffer = []
         let mayHaveLifted = updateTouches(inputs, at: time, into: &eventTouches)
         if mayHaveLifted { mayHaveFinishedRecognizers = true }
-        event.touches = activeTouches
         deliverToRecognizers(eventTouches, mayHaveLifted: mayHaveLifted)
         settle(eventTouches: eventTouches)
-        // `event.touches` shares the array: remove only when something lifted.
+        // Lifted touches leave the list (the event's touches) as the turn ends.
         if mayHaveLifted && activeTouches.contains(where: \.hasEnded) {
             var touches = activeTouches
             activeTouches = []
@@ -215,7 +215,6 @@ public final class GestureEnvironment {
         isInTurn = true
         action()
         if !wasInTurn {
-            event.touches = activeTouches
             mayHaveFinishedRecognizers = true  // timer turns are few: no need to know what they did
             settle(eventTouches: [])
             isInTurn = false

@@ -9,9 +9,18 @@ public final class TouchEvent {
         set { _timestamp = newValue }
     }
     private var _timestamp: Double = 0  // internal storage: no exclusivity check at run time
-    var touches: [Touch] = []
+    /// The environment whose touches these are (cleared when it goes).
+    private let source: UnownedReference<GestureEnvironment>
 
-    init() {}
+    init(source: UnownedReference<GestureEnvironment>) {
+        self.source = source
+    }
+
+    /// The touches down in this turn, in touch-down order: the environment's
+    /// own list, read where it is rather than copied into every event. It
+    /// changes only between turns (lifted touches go when a turn ends), so
+    /// during a turn it is the event's touches.
+    var touches: [Touch] { source.object?.touchesDown ?? [] }
 
     /// Every touch of the event, or nil when there is none.
     public var allTouches: TouchSet? { touches.isEmpty ? nil : TouchSet(touches) }

@@ -60,6 +60,47 @@ import Testing
             ])
     }
 
+    /// Reports, on each call, the touches it is given and what the event says:
+    /// `allTouches`, and the event's touches for its view and for itself.
+    private final class EventReadingRecognizer: GestureRecognizer {
+        override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { log("began", touches, event) }
+        override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) { log("moved", touches, event) }
+        override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { log("ended", touches, event) }
+
+        private func log(_ call: String, _ touches: TouchSet, _ event: TouchEvent) {
+            func ids(_ set: TouchSet?) -> String { set.map { $0.map { String($0.identifier) }.joined(separator: ",") } ?? "none" }
+            let forView = view.map { ids(event.touches(for: $0)) } ?? "none"
+            view?.window?.environment?.report(
+                handler: "\(call) \(ids(touches)) all=\(ids(event.allTouches)) view=\(forView) mine=\(ids(event.touches(for: self)))")
+        }
+    }
+
+    @Test("the event holds every touch down in its turn, stationary and lifting ones included; a lifted one is gone in the next")
+    func eventTouches() {
+        let (scene, photo) = Self.photoScene()
+        scene.add(EventReadingRecognizer(), named: "reader", to: photo)
+        var script = TouchScript()
+        script.down(1, at: 0, x: 100, y: 100)
+        script.down(2, at: 0.1, x: 200, y: 200)
+        script.move(1, at: 0.2, x: 110, y: 100)  // 2 is stationary
+        script.up(1, at: 0.3)
+        script.move(2, at: 0.4, x: 210, y: 200)
+        script.up(2, at: 0.5)
+        // UIKit's `UIEvent.allTouches` is every touch of the event, stationary
+        // ones too (DOC); a touch belongs to the event in which it ends and to
+        // none after. The recognizer tracks a touch until that event is delivered
+        // (`SEMANTICS.md` §2 step 3), and both touches are on the photo.
+        #expect(
+            scene.run(script).filter { $0.contains(" handler ") } == [
+                "0 handler began 1 all=1 view=1 mine=1",
+                "0.1 handler began 2 all=1,2 view=1,2 mine=1,2",
+                "0.2 handler moved 1 all=1,2 view=1,2 mine=1,2",
+                "0.3 handler ended 1 all=1,2 view=1,2 mine=1,2",
+                "0.4 handler moved 2 all=2 view=2 mine=2",
+                "0.5 handler ended 2 all=2 view=2 mine=2",
+            ])
+    }
+
     @Test("a recognizer whose delegate refuses a touch never gets it; the view does")
     func shouldReceiveTouch() {
         let (scene, photo) = Self.photoScene()
