@@ -19,7 +19,9 @@ public final class TouchEvent {
     /// The touches down in this turn, in touch-down order: the environment's
     /// own list, read where it is rather than copied into every event. It
     /// changes only between turns (lifted touches go when a turn ends), so
-    /// during a turn it is the event's touches.
+    /// during a turn it is the event's touches. Code that keeps the event
+    /// sees, between turns, the touches still down (CHOICE: UIKit reuses its
+    /// event objects and says never to retain one, DOC `UIEvent`).
     var touches: [Touch] { source.object?.touchesDown ?? [] }
 
     /// Every touch of the event, or nil when there is none.
