@@ -199,6 +199,16 @@ package final class Statement {
         return String(decoding: UnsafeBufferPointer(start: characters, count: count), as: UTF8.self)
     }
 
+    /// The text of `column` as a case of `T`, for a column whose CHECK admits
+    /// only `T`'s raw values (`column` names it, `sessions.source_format`):
+    /// anything else is a broken invariant, not bad input, and stops the program.
+    package func checkedCase<T: RawRepresentable>(at index: Int32, of column: StaticString) -> T where T.RawValue == String {
+        guard let value = T(rawValue: text(at: index) ?? "") else {
+            preconditionFailure("\(column) \(text(at: index) ?? "NULL") passed its CHECK")
+        }
+        return value
+    }
+
     /// Calls `body` with the column's bytes, valid only during the call
     /// (empty for NULL or an empty blob): wraps `sqlite3_column_blob` and
     /// `sqlite3_column_bytes`.

@@ -53,12 +53,8 @@ extension Store {
                approvedAt: Date(millisecondsSince1970: row.int64(at: 3)), toolVersion: row.text(at: 4) ?? "")
     }
 
-    /// The `goldens.origin` in `column` of `row`: the CHECK on the column admits only the
-    /// origins of `Golden.Origin`.
+    /// The `goldens.origin` in `column` of `row`.
     static func origin(_ row: Statement, at column: Int32) -> Golden.Origin {
-        guard let origin = Golden.Origin(rawValue: row.text(at: column) ?? "") else {
-            preconditionFailure("goldens.origin \(row.text(at: column) ?? "NULL") passed its CHECK")
-        }
-        return origin
+        row.checkedCase(at: column, of: "goldens.origin")
     }
 }

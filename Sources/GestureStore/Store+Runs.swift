@@ -181,9 +181,6 @@ extension Store {
     }
 
     private static func status(_ row: Statement, at column: Int32) -> SessionResult.Status {
-        guard let status = SessionResult.Status(rawValue: row.text(at: column) ?? "") else {
-            preconditionFailure("results.status \(row.text(at: column) ?? "NULL") passed its CHECK")
-        }
-        return status
+        row.checkedCase(at: column, of: "results.status")
     }
 }

@@ -110,10 +110,7 @@ extension Store {
         """
 
     private static func summary(_ row: Statement) -> SessionSummary {
-        // The CHECK on source_format admits only the formats of SessionSource.Format.
-        guard let format = SessionSource.Format(rawValue: row.text(at: 2) ?? "") else {
-            preconditionFailure("sessions.source_format \(row.text(at: 2) ?? "NULL") passed its CHECK")
-        }
+        let format: SessionSource.Format = row.checkedCase(at: 2, of: "sessions.source_format")
         var screen: Screen?
         if let width = row.optionalDouble(at: 7), let height = row.optionalDouble(at: 8) {
             screen = Screen(width: width, height: height, scale: row.optionalDouble(at: 9))
