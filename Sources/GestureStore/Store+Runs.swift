@@ -168,9 +168,13 @@ extension Store {
     static let statusHistoryQuery =
         "SELECT session, run_id, status FROM results WHERE run_id BETWEEN ? AND ? ORDER BY session, run_id"
 
-    /// `failingSessions(in:)`: the failing results of one run, by session; one run parameter.
-    static let failingResultsQuery =
-        "SELECT session, status FROM results WHERE run_id = ? AND status IN ('regression', 'error') ORDER BY session"
+    /// `failingSessions(in:)`: the failing results of one run (`Status.isFailing`, the one
+    /// definition), by session; one run parameter.
+    static let failingResultsQuery = """
+        SELECT session, status FROM results WHERE run_id = ? AND status IN (\(
+            SessionResult.Status.allCases.filter(\.isFailing).map { "'\($0.rawValue)'" }.joined(separator: ", ")))
+        ORDER BY session
+        """
 
     /// `failingSessions(in:)`: one session's status in one run, run and session parameters.
     static let streakLookupQuery = "SELECT status FROM results WHERE run_id = ? AND session = ?"
