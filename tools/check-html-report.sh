@@ -20,7 +20,7 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --binary) binary="$2"; shift 2 ;;
         --out) out="$2"; shift 2 ;;
-        -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,/^[^#]/{/^#/p}' "$0"; exit 0 ;;  # the header comment
         *) echo "usage: $0 [--binary PATH] [--out DIR]" >&2; exit 64 ;;
     esac
 done

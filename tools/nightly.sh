@@ -42,7 +42,7 @@ while [ $# -gt 0 ]; do
         --last) last="$2"; shift 2 ;;
         --binary) binary="$2"; shift 2 ;;
         --) shift; run_options=("$@"); break ;;
-        -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,/^[^#]/{/^#/p}' "$0"; exit 0 ;;  # the header comment
         *) echo "nightly: unknown option $1 (see --help)" >&2; exit 64 ;;
     esac
 done
