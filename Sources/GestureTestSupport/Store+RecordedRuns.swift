@@ -2,8 +2,8 @@ import GestureStore
 
 extension Store {
     /// Records `results` as one finished run, as `gesture-replay run` records its runs: through a
-    /// `RunRecorder`, which stamps the run's start and finish with the store's clock when it
-    /// finishes.
+    /// `RunRecorder`, which stamps the run's start with the store's clock when it is made and its
+    /// finish when it finishes.
     @discardableResult
     public func recordRun(
         _ results: [SessionResult], label: String? = nil, toolVersion: String = "0.1.0", thresholds: String? = nil
