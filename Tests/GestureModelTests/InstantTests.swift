@@ -18,15 +18,3 @@ import GestureModel
         #expect(Instant(nanoseconds: nanoseconds).description == text)
     }
 }
-
-@Suite struct StableNumberTests {
-    @Test(
-        "numbers print in their shortest form with at most six fractional digits",
-        arguments: [
-            (42.0, "42"), (240.5, "240.5"), (-0.0, "0"), (0.1 + 0.2, "0.3"), (1e-5, "0.00001"),
-            (1e-7, "0"), (610.5, "610.5"), (-3.25, "-3.25"), (2.0 / 3.0, "0.666667"), (1e20, "100000000000000000000"),
-        ])
-    func text(value: Double, text: String) {
-        #expect(StableNumber.text(value) == text)
-    }
-}

@@ -2,7 +2,17 @@ import Testing
 import GestureModel
 import GestureTestSupport
 
-extension StableNumberTests {
+@Suite struct StableNumberTests {
+    @Test(
+        "numbers print in their shortest form with at most six fractional digits",
+        arguments: [
+            (42.0, "42"), (240.5, "240.5"), (-0.0, "0"), (0.1 + 0.2, "0.3"), (1e-5, "0.00001"),
+            (1e-7, "0"), (610.5, "610.5"), (-3.25, "-3.25"), (2.0 / 3.0, "0.666667"), (1e20, "100000000000000000000"),
+        ])
+    func text(value: Double, text: String) {
+        #expect(StableNumber.text(value) == text)
+    }
+
     /// The digits of `micros` millionths spelled by plain integer arithmetic
     /// and Swift's own integer text (FORMATS.md §3: at most six fractional
     /// digits, trailing zeros dropped, no `-0`), independent of the
