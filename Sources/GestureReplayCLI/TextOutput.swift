@@ -66,7 +66,9 @@ public struct TextOutput: Sendable {
     /// it starts one of `TextStyle`'s colour codes and `keepingStyles` is true.
     static func shown(_ text: String, keepingStyles: Bool) -> String {
         let kept: Set<Unicode.Scalar> = ["\n", "\t"]
-        guard text.unicodeScalars.contains(where: { !kept.contains($0) && ControlPicture.replacement(for: $0) != nil }) else {
+        // The set is asked only about the few scalars that have a picture: hashing every scalar of
+        // every printed line cost more than the rest of printing it.
+        guard text.unicodeScalars.contains(where: { ControlPicture.replacement(for: $0) != nil && !kept.contains($0) }) else {
             return text
         }
         var result = ""

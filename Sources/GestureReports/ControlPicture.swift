@@ -20,7 +20,8 @@ public enum ControlPicture {
     /// `text` with every character `replacement(for:)` names replaced, except those in `kept`
     /// (a multi-line field keeps `"\n"`).
     public static func replacing(in text: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
-        guard text.unicodeScalars.contains(where: { !kept.contains($0) && replacement(for: $0) != nil }) else {
+        // `kept` is asked only about scalars that have a picture: most have none, and need no hashing.
+        guard text.unicodeScalars.contains(where: { replacement(for: $0) != nil && !kept.contains($0) }) else {
             return text
         }
         var result = ""
