@@ -17,16 +17,18 @@ struct OutcomeWriter: ~Copyable {
         start = .allocate(capacity: self.capacity)
     }
 
-    /// The end of the last view line written (`viewLineEnd`).
-    private var lastViewLine: (name: String, phase: Touch.Phase, count: Int, bytes: UnsafeMutableBufferPointer<UInt8>)?
+    /// The end of the last view line written (`viewLineEnd`): where its bytes are in the buffer.
+    private var lastViewLine: (name: String, phase: Touch.Phase, count: Int, bytes: Range<Int>)?
 
     deinit {
         start.deallocate()
-        lastViewLine?.bytes.deallocate()
     }
 
     /// Forgets the bytes written, keeping the buffer.
-    mutating func removeAll() { count = 0 }
+    mutating func removeAll() {
+        count = 0
+        lastViewLine = nil  // its bytes are gone with the rest
+    }
 
     /// Hands `body` the bytes written, valid only during the call.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
@@ -66,7 +68,10 @@ struct OutcomeWriter: ~Copyable {
     /// one is kept and copied whole when it repeats.
     private mutating func viewLineEnd(name: String, phase: Touch.Phase, count: Int) {
         if let last = lastViewLine, last.phase == phase, last.count == count, last.name == name {
-            append(UnsafeBufferPointer(last.bytes))
+            // Copied from where it was written: room first, since growing moves the buffer.
+            reserve(last.bytes.count)
+            (start + self.count).update(from: start + last.bytes.lowerBound, count: last.bytes.count)
+            self.count += last.bytes.count
             return
         }
         let from = self.count
@@ -77,10 +82,7 @@ struct OutcomeWriter: ~Copyable {
         literal("\",\"count\":")
         micros(Int64(count) * 1_000_000)
         literal("}\n")
-        lastViewLine?.bytes.deallocate()
-        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: self.count - from)
-        _ = bytes.initialize(from: UnsafeBufferPointer(start: start + from, count: self.count - from))
-        lastViewLine = (name, phase, count, bytes)
+        lastViewLine = (name, phase, count, from..<self.count)
     }
 
     private mutating func write(_ values: [ObservedValue]) {

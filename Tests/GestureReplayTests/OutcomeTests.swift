@@ -1,6 +1,6 @@
 import Testing
 import GestureModel
-import GestureReplay
+@testable import GestureReplay
 
 @Suite struct OutcomeTests {
     /// One observation of each kind, with every kind of value.
@@ -53,6 +53,28 @@ import GestureReplay
 
             """)
         #expect(Outcome.jsonLine(outcome.observations[1]) == #"{"t":2.000001,"view":"\#(long)","touches":"moved","count":12}"#)
+    }
+
+    @Test("a renderer used again starts afresh: a view line like the last session's is written anew, not copied from where that one was")
+    func rendererReusedAcrossSessions() {
+        let renderer = OutcomeRenderer()
+        func view(_ seconds: Double, _ phase: Touch.Phase) -> Observation {
+            Observation(time: Instant(seconds: seconds), subject: .view(name: "photo", phase: phase, count: 1))
+        }
+        // The first session ends with a moving finger: the writer remembers that line's end.
+        renderer.removeAll()
+        for observation in [view(0, .began), view(0.5, .moved)] { renderer.write(observation) }
+        // The next one first writes a line long enough to cover where that end was, then the same
+        // view line: FORMATS.md §3's keys in their order, spelled out here.
+        renderer.removeAll()
+        let note = String(repeating: "a", count: 120)
+        renderer.write(Observation(time: .zero, subject: .handler(name: "h", values: [.text("note", note)])))
+        renderer.write(view(1, .moved))
+        #expect(renderer.withBytes { String(decoding: $0, as: UTF8.self) } == """
+            {"t":0,"handler":"h","note":"\(note)"}
+            {"t":1,"view":"photo","touches":"moved","count":1}
+
+            """)
     }
 
     @Test("an outcome read back from its JSON Lines prints the same bytes")
