@@ -14,6 +14,14 @@ public enum Scene: Sendable {
         }
     }
 
+    /// Whether the scene's sessions are meant to produce no observation at all.
+    public var emptyOutcomesExpected: Bool {
+        switch self {
+        case .json(let spec): spec.emptyOutcomesExpected
+        case .swift(let scene): scene.emptyOutcomesExpected
+        }
+    }
+
     /// Builds a fresh instance. Thresholds are the model's defaults, then the
     /// scene's own `thresholds`, then `overrides` (a run's `--threshold`).
     public func instantiate(registry: SceneRegistry, overrides: [(name: String, value: Double)] = []) throws(SceneError)

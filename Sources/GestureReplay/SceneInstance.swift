@@ -70,12 +70,15 @@ public struct SwiftScene: Sendable {
     public let windowHeight: Double
     /// One line on what the scene is, for `gesture-replay scenes`.
     public let summary: String
+    /// Whether the scene's sessions are meant to produce no observation (`SceneSpec.emptyOutcomesExpected`).
+    public let emptyOutcomesExpected: Bool
     let build: @Sendable (SceneInstance) -> Void
 
     /// A scene named `name` whose views and recognizers `build` adds to a fresh instance.
     public init(name: String, windowWidth: Double = 320, windowHeight: Double = 480, summary: String = "",
-                build: @escaping @Sendable (SceneInstance) -> Void) {
+                emptyOutcomesExpected: Bool = false, build: @escaping @Sendable (SceneInstance) -> Void) {
         self.name = name
+        self.emptyOutcomesExpected = emptyOutcomesExpected
         self.windowWidth = windowWidth
         self.windowHeight = windowHeight
         self.summary = summary

@@ -41,6 +41,10 @@ public struct SceneSpec: Sendable {
     public var simultaneous: [(String, String)] = []
     public var thresholds: [(name: String, value: Double)] = []
     public var shouldBegin: [(name: String, answer: Bool)] = []
+    /// `"emptyOutcomesExpected": true`: the scene's sessions are meant to produce no
+    /// observation at all (the near misses of a screen without views that report touches), so
+    /// an empty golden passes instead of being counted *empty*.
+    public var emptyOutcomesExpected = false
 
     /// Parses and validates a scene's text. `file` names the file in errors.
     public static func parse(_ text: String, file: String, registry: SceneRegistry) throws(SceneError) -> SceneSpec {
@@ -171,7 +175,7 @@ private struct SceneReader {
         }
         _ = try requireKeys(root, "", allowed: [
             "format", "version", "name", "window", "views", "recognizers", "requireToFail", "simultaneous",
-            "thresholds", "shouldBegin",
+            "thresholds", "shouldBegin", "emptyOutcomesExpected",
         ])
         guard let format = root["format"] else { throw error(root, "format", "missing; expected \"\(SceneSpec.format)\"") }
         guard format.string == SceneSpec.format else {
@@ -209,6 +213,11 @@ private struct SceneReader {
             for member in try requireKeys(node, "shouldBegin", allowed: recognizerNames) {
                 let answer = try check(member.node, "shouldBegin.\(member.key)") { node throws(SceneValueError) in try node.expectBool() }
                 spec.shouldBegin.append((member.key, answer))
+            }
+        }
+        if let node = root["emptyOutcomesExpected"] {
+            spec.emptyOutcomesExpected = try check(node, "emptyOutcomesExpected") { node throws(SceneValueError) in
+                try node.expectBool()
             }
         }
         return spec

@@ -1,3 +1,4 @@
+import GestureReports
 import GestureReplay
 import GestureStore
 
@@ -26,7 +27,9 @@ extension StoreError: CLIError {
     public var message: String { description }
     public var exitCode: ExitCode {
         switch self {
-        case .newerSchema, .olderSchema, .notGestureReplayDatabase, .sessionExists, .noSuchSession: .dataError
+        case .newerSchema, .olderSchema, .notGestureReplayDatabase, .notHistoryStore, .strayWriteAheadLog,
+             .unfinishedWrite, .sessionExists, .noSuchSession: .dataError
+        case .runHistoryWithoutStore: .internalError
         case .noSuchRun, .corruptSamples: .internalError
         }
     }
@@ -34,6 +37,8 @@ extension StoreError: CLIError {
         switch self {
         case .sessionExists(let name): "import with --replace to overwrite \(name), or choose another --name"
         case .noSuchSession: "run `gesture-replay list` to see the stored sessions"
+        case .unfinishedWrite(let database, let journal):
+            "`gesture-replay --db \(ShellText.quoted(database)) check --repair` rolls the unfinished write back; if you have since replaced \(database) with another copy (git checkout), delete \(journal) instead"
         default: nil
         }
     }

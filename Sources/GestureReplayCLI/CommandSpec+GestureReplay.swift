@@ -10,7 +10,10 @@ extension CommandSpec {
             options: [
                 .option(
                     "db", value: "path", default: defaultDatabasePath, environment: "GESTURE_REPLAY_DB",
-                    help: "The SQLite database of sessions, goldens and runs; created on first use.")
+                    help: "The golden database: sessions and their goldens, the file you commit; created by the first import."),
+                .option(
+                    "history", value: "path", environment: "GESTURE_REPLAY_HISTORY",
+                    help: "The run history store, local and never committed (default: .gesture-replay/NAME.history.sqlite beside the database NAME.sqlite); created by the first run."),
             ],
             subcommands: commands,
             version: version)

@@ -1,3 +1,4 @@
+import GestureStore
 /// What a command handler has besides its own arguments: where to write, the environment,
 /// and the global options given before the command.
 public struct Context: Sendable {
@@ -16,6 +17,18 @@ public struct Context: Sendable {
     /// made by `CommandSpec.gestureReplay(version:commands:)`.
     public var databasePath: String {
         global.value("db") ?? CommandSpec.defaultDatabasePath
+    }
+
+    /// The history store of `--history`, `$GESTURE_REPLAY_HISTORY`, or the database's default
+    /// (`History.defaultPath(forDatabase:)`).
+    public var historyPath: String {
+        global.value("history") ?? History.defaultPath(forDatabase: databasePath)
+    }
+
+    /// Whether `CI` is set (to anything but nothing, `false` or `0`): goldens are never recorded
+    /// and a run that tests nothing fails.
+    public var isCI: Bool {
+        environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
     }
 
     /// Shows `error` on standard error exactly as if the command had thrown it, and returns its

@@ -30,6 +30,7 @@ public enum GestureReplayCLI {
         tool.register(ScenesCommand.spec) { try ScenesCommand.run($0, $1, registry: registry) }
         tool.register(ReportCommand.spec) { try ReportCommand.run($0, $1, registry: registry) }
         tool.register(CheckCommand.spec) { try CheckCommand.run($0, $1, registry: registry) }
+        tool.register(CollectCommand.spec) { try CollectCommand.run($0, $1, registry: registry) }
         return tool
     }
 

@@ -1,3 +1,5 @@
+import GestureStore
+
 /// The arguments of one command after parsing, read by the names its `CommandSpec` declares.
 /// Option values already include environment variables and defaults.
 ///

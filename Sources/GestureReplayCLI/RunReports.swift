@@ -32,10 +32,12 @@ struct RunReports {
     struct Run {
         var id: RunID
         var label: String?
+        var startedAt: Date
         var elapsed: Duration
         var overrides: [(name: String, value: Double)]
         var isCI: Bool
         var results: [SessionRun]
+        var shard: Shard?
     }
 
     /// Whether any report file was asked for.
@@ -44,13 +46,14 @@ struct RunReports {
     /// Writes every report asked for.
     func write(_ run: Run, store: Store, workspace: Workspace, replayer: Replayer, scenes: [String: Scene]) throws {
         guard isRequested else { return }
-        let startedAt = try store.run(run.id)?.startedAt ?? Date()
+        let startedAt = run.startedAt
         let command = workspace.command
         var reported = ReportedRun(
             id: run.id.rawValue, label: run.label, startedAt: startedAt, elapsed: run.elapsed,
             toolVersion: GestureReplayCLI.version,
             thresholdOverrides: run.overrides.map { "\($0.name)=\(StableNumber.text($0.value))" },
-            newIsFailure: run.isCI, command: command, sessions: run.results.map(RunReports.reported))
+            newIsFailure: run.isCI, command: command, sessions: run.results.map(RunReports.reported),
+            shard: run.shard?.description)
         if let junit { try RunReports.write(JUnitReport(run: reported).text, to: junit) }
         if let json { try RunReports.write(JSONReport(run: reported).text, to: json) }
         if let html {
@@ -172,6 +175,7 @@ extension ReportedStatus {
         case .new: self = .new
         case .error: self = .error
         case .obsolete: self = .obsolete
+        case .empty: self = .empty
         }
     }
 }

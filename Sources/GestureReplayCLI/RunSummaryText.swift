@@ -23,6 +23,8 @@ struct RunTally {
 struct RunSummaryText {
     var tally: RunTally
     var run: RunID
+    /// The shard replayed, recorded in `run` with the label's other shards.
+    var shard: Shard?
     var elapsed: Duration
     var databasePath: String
     var isCI: Bool
@@ -52,6 +54,9 @@ struct RunSummaryText {
             case .new:
                 terminal.print("NEW \(result.name) (scene \(result.scene)): no golden yet\(isCI ? " (a failure in CI)" : "")")
                 terminal.print("  accept: \(command) approve \(ShellText.quoted(result.name))")
+            case .empty:
+                terminal.print("EMPTY \(result.name) (scene \(result.scene)): golden and replay hold no observation, so it tests nothing\(isCI ? " (a failure in CI)" : ""); its touches may reach no view (a dump's --screen or --ranges), or set \"emptyOutcomesExpected\": true in its scene")
+                terminal.print("  look:   \(command) show \(ShellText.quoted(result.name))")
             case .obsolete:
                 terminal.print("OBSOLETE \(result.name): \(result.message ?? "")")
                 terminal.print("  remove: \(command) delete \(ShellText.quoted(result.name))")
@@ -68,7 +73,7 @@ struct RunSummaryText {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let total = tally.all.total
         terminal.print(
-            "Run \(run): \(total) session\(total == 1 ? "" : "s") in \(scenes.count) scene\(scenes.count == 1 ? "" : "s"), "
+            "Run \(run)\(shard.map { " (shard \($0))" } ?? ""): \(total) session\(total == 1 ? "" : "s") in \(scenes.count) scene\(scenes.count == 1 ? "" : "s"), "
                 + "\(tally.all.text) (\(String(format: "%.2f", seconds)) s)")
     }
 }

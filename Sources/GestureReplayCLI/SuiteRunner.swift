@@ -27,7 +27,7 @@ public struct SessionRun: Sendable {
     var stored: SessionResult {
         SessionResult(
             session: name, status: status, diff: diff.isEmpty ? nil : diff.joined(separator: "\n"),
-            actual: status == .pass ? nil : actual, message: status == .error ? message : nil, duration: duration)
+            actual: status == .pass || status == .empty ? nil : actual, message: status == .error ? message : nil, duration: duration)
     }
 }
 
@@ -79,16 +79,17 @@ public struct SuiteRunner: Sendable {
                 do {
                     let store = try Store.open(path: workspace.databasePath, readOnly: true)
                     let renderer = OutcomeRenderer()  // the worker's one outcome buffer
-                    // One snapshot for the worker's whole share: no lock or file check per session.
-                    try store.withReadSnapshot {
-                        var results: [SessionRun] = []
-                        while let indices = queue.claim() {
-                            results.removeAll(keepingCapacity: true)
+                    var results: [SessionRun] = []
+                    while let indices = queue.claim() {
+                        results.removeAll(keepingCapacity: true)
+                        // One snapshot for the few sessions claimed: no lock or file check per
+                        // session, and a writer (an import meanwhile) waits for one batch at most.
+                        try store.withReadSnapshot {
                             for index in indices {
                                 results.append(try replay(names[index], store: store, scenes: scenes, renderer: renderer))
                             }
-                            queue.put(results, from: indices.lowerBound)
                         }
+                        queue.put(results, from: indices.lowerBound)
                     }
                 } catch {
                     queue.fail(error)
@@ -136,11 +137,17 @@ public struct SuiteRunner: Sendable {
                     // against the observations of a second, structured replay (the model
                     // is deterministic: the same observations the bytes were rendered from).
                     if golden.origin == .approved && SuiteRunner.sameBytes(golden.outcome, actual) {
-                        run.status = .pass
+                        // Equal and both empty: replayed, unchanged, and testing nothing.
+                        run.status = actual.isEmpty && !scene.emptyOutcomesExpected ? .empty : .pass
                     } else {
                         let outcome = try replayer.replay(session, in: scene).outcome
                         run.diff = try SuiteRunner.compare(golden: golden.golden, actual: outcome)
                         run.status = run.diff.isEmpty ? .pass : .regression
+                        // A device golden is compared on the recognizers it names: one that names
+                        // none passes whatever the replay does, and so tests nothing.
+                        if run.status == .pass && golden.outcome.isEmpty && !scene.emptyOutcomesExpected {
+                            run.status = .empty
+                        }
                     }
                 } else {
                     run.status = .new

@@ -12,6 +12,8 @@ public struct Workspace: Sendable {
     public var databasePath: String
     /// Scene files: `--scenes`, or `scenes/` beside the database.
     public var sceneFolder: URL
+    /// The run history store (`--history`, `$GESTURE_REPLAY_HISTORY`, or beside the database).
+    public var historyPath: String
 
     /// `gesture-replay`, with `--db PATH` (one shell word) when the database
     /// is not the default one: how every command a hint suggests begins.
@@ -22,9 +24,10 @@ public struct Workspace: Sendable {
         path == CommandSpec.defaultDatabasePath ? "gesture-replay" : "gesture-replay --db \(ShellText.quoted(path))"
     }
 
-    public init(registry: SceneRegistry, databasePath: String, sceneFolder: URL? = nil) {
+    public init(registry: SceneRegistry, databasePath: String, sceneFolder: URL? = nil, historyPath: String? = nil) {
         self.registry = registry
         self.databasePath = databasePath
+        self.historyPath = historyPath ?? History.defaultPath(forDatabase: databasePath)
         self.sceneFolder = sceneFolder
             ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("scenes")
     }
@@ -34,23 +37,36 @@ public struct Workspace: Sendable {
         self.init(
             registry: registry, databasePath: context.databasePath,
             sceneFolder: arguments.spec.option(named: "scenes") == nil
-                ? nil : arguments.value("scenes").map { URL(fileURLWithPath: $0) })
+                ? nil : arguments.value("scenes").map { URL(fileURLWithPath: $0) },
+            historyPath: context.historyPath)
     }
 
     /// The scenes this workspace can replay in.
     public var scenes: SceneLibrary { SceneLibrary(folder: sceneFolder, registry: registry) }
 
-    /// Opens (creating and migrating) the database for writing.
+    /// Opens (creating and migrating) the database for writing: for the commands that change
+    /// goldens. An older database's run history moves to the history store first.
     public func openStore() throws -> Store {
         makeDatabaseFolder()
-        return try Store.open(path: databasePath)
+        return try Store.open(path: databasePath, history: historyPath)
     }
 
     /// Opens the database for `check --repair`: for writing, as `openStore()` does, unless
     /// it is damaged (see `Store.openForRepair(path:)`).
     func openStoreForRepair() throws -> Store.RepairOpening {
         makeDatabaseFolder()
-        return try Store.openForRepair(path: databasePath)
+        return try Store.openForRepair(path: databasePath, history: historyPath)
+    }
+
+    /// Opens the history store for recording a run, creating it on first use.
+    public func openHistory() throws -> History {
+        try History.open(path: historyPath)
+    }
+
+    /// Opens the history store for reading; nil when there is none yet (no run was recorded).
+    public func openHistoryForReading() throws -> History? {
+        guard FileManager.default.fileExists(atPath: historyPath) else { return nil }
+        return try History.open(path: historyPath, readOnly: true)
     }
 
     /// Creates the folder the database is in, if it is missing.
@@ -63,7 +79,7 @@ public struct Workspace: Sendable {
     public func openStoreForReading() throws -> Store {
         guard FileManager.default.fileExists(atPath: databasePath) else {
             throw DataError(file: databasePath, line: 0, problem: "no such database",
-                            nextStep: "import a session first: gesture-replay import DUMP --scene NAME")
+                            nextStep: "check --db, or import a session first: gesture-replay import DUMP --scene NAME")
         }
         return try Store.open(path: databasePath, readOnly: true)
     }

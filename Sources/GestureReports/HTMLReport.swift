@@ -157,6 +157,7 @@ public struct HTMLReport: Sendable {
         case .new: "new"
         case .error: "errors"
         case .obsolete: "obsolete"
+        case .empty: "empty"
         }
     }
 
@@ -181,6 +182,7 @@ public struct HTMLReport: Sendable {
         if let message = session.message { return HTMLText.escaped(message) }
         switch session.status {
         case .new: return "no golden yet\(run.newIsFailure ? " (a failure in CI)" : "")"
+        case .empty: return "golden and replay hold no observation: it tests nothing\(run.newIsFailure ? " (a failure in CI)" : "")"
         default: return ""
         }
     }
@@ -209,6 +211,8 @@ public struct HTMLReport: Sendable {
             body += "<p>\(HTMLText.escaped(session.message ?? ""))</p>\n"
         case .pass:
             body += "<h2>Matches its golden</h2>\n"
+        case .empty:
+            body += "<h2>Tests nothing</h2>\n<p>Its golden and its replay hold no observation at all: its touches may reach no view.</p>\n"
         }
         if let note = detail.comparisonNote { body += "<p class=\"hint\">\(HTMLText.escaped(note))</p>\n" }
         if session.status == .regression || session.status == .new {

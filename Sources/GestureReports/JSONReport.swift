@@ -10,6 +10,8 @@ import GestureReplay
 ///   "format": "gesture-replay.results", "version": 1,
 ///   "run": {"id": 3, "label": "3f2a9c1", "startedAt": "2023-11-14T22:13:20Z", "seconds": 0.84,
 ///           "toolVersion": "0.1.0", "thresholds": ["tapMaximumInterval=0.4"], "newIsFailure": false},
+///   (a run of one shard has "shard": "2/3" after "thresholds": `gesture-replay collect` takes
+///   such files in, so that the shards of a CI matrix add up to one run in the history)
 ///   "counts": {"total": 6, "pass": 5, "regression": 1, "new": 0, "error": 0, "obsolete": 0},
 ///   "sessions": [
 ///     {"name": "single-tap", "scene": "tap-or-double-tap", "status": "regression", "fails": true,
@@ -40,6 +42,7 @@ public struct JSONReport: Sendable {
         json += "\"startedAt\": \"\(UTCDate.iso8601(run.startedAt))\", \"seconds\": \(DurationText.seconds(run.elapsed)), "
         json += "\"toolVersion\": \(JSONText.quoted(run.toolVersion)), "
         json += "\"thresholds\": [\(run.thresholdOverrides.map(JSONText.quoted).joined(separator: ", "))], "
+        if let shard = run.shard { json += "\"shard\": \(JSONText.quoted(shard)), " }
         json += "\"newIsFailure\": \(run.newIsFailure)},\n"
         json += "  \"counts\": {\"total\": \(tally.total)"
         for status in ReportedStatus.allCases { json += ", \"\(status.rawValue)\": \(tally[status])" }

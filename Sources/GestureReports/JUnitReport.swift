@@ -93,6 +93,11 @@ public struct JUnitReport: Sendable {
             xml += ">\n      <skipped message=\(quoted("new: no golden yet; accept: \(run.command) approve \(ShellText.quoted(session.name))"))/>\n"
         case .obsolete:
             xml += ">\n      <skipped message=\(quoted("obsolete: \(session.message ?? "nothing to replay")"))/>\n"
+        case .empty where run.newIsFailure:
+            let message = "empty: golden and replay hold no observation, so it tests nothing"
+            xml += ">\n      <failure type=\"empty\" message=\(quoted(message))>" + XMLText.escaped(message) + "</failure>\n"
+        case .empty:
+            xml += ">\n      <skipped message=\(quoted("empty: golden and replay hold no observation, so it tests nothing"))/>\n"
         }
         return xml + "    </testcase>\n"
     }
@@ -105,7 +110,7 @@ public struct JUnitReport: Sendable {
             case .pass: break
             case .regression: counts.failures += 1
             case .error: counts.errors += 1
-            case .new: if run.newIsFailure { counts.failures += 1 } else { counts.skipped += 1 }
+            case .new, .empty: if run.newIsFailure { counts.failures += 1 } else { counts.skipped += 1 }
             case .obsolete: counts.skipped += 1
             }
         }

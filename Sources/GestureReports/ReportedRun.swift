@@ -21,20 +21,23 @@ public struct ReportedRun: Equatable, Sendable {
     public var toolVersion: String
     /// Threshold overrides of the run (`tapMaximumInterval=0.4`), in the order given.
     public var thresholdOverrides: [String]
-    /// Whether a session without a golden fails the run (in CI), or only waits for approval.
+    /// Whether a session without a golden, or with an empty one, fails the run (in CI), or only waits for approval.
     public var newIsFailure: Bool
     /// The command that reaches this run's database, for hints: `gesture-replay` or
     /// `gesture-replay --db PATH`.
     public var command: String
     /// Every session's result, in the run's order.
     public var sessions: [ReportedSession]
+    /// `K/N` for a run of one shard (`--shard K/N`); nil for a run of the whole selection.
+    public var shard: String?
 
     /// A run and its results.
     public init(
         id: Int64? = nil, label: String? = nil, startedAt: Date, elapsed: Duration, toolVersion: String,
         thresholdOverrides: [String] = [], newIsFailure: Bool = false, command: String = "gesture-replay",
-        sessions: [ReportedSession]
+        sessions: [ReportedSession], shard: String? = nil
     ) {
+        self.shard = shard
         self.id = id
         self.label = label
         self.startedAt = startedAt
@@ -62,7 +65,7 @@ public struct ReportedRun: Equatable, Sendable {
 
     /// Whether `session` fails the run: a regression, an error, or new in CI.
     public func fails(_ session: ReportedSession) -> Bool {
-        session.status.isFailing || (newIsFailure && session.status == .new)
+        session.status.isFailing || (newIsFailure && (session.status == .new || session.status == .empty))
     }
 
     /// `run #12 (3f2a9c1)`, `run #12`, or `run (3f2a9c1)`.

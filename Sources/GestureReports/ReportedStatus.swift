@@ -11,6 +11,8 @@ public enum ReportedStatus: String, Equatable, Hashable, Sendable, CaseIterable 
     case error
     /// A golden without anything to replay (its scene is gone).
     case obsolete
+    /// Replayed and equal to its golden, but neither holds an observation: it tests nothing.
+    case empty
 
     /// Whether it counts as failing in history (`regression`, `error`).
     public var isFailing: Bool { self == .regression || self == .error }
@@ -23,6 +25,7 @@ public enum ReportedStatus: String, Equatable, Hashable, Sendable, CaseIterable 
         case .new: "new"
         case .error: "error"
         case .obsolete: "obsolete"
+        case .empty: "empty"
         }
     }
 }

@@ -16,9 +16,12 @@ public struct RunHistory: Equatable, Sendable {
         public var startedAt: Date
         /// How many sessions had each status.
         public var tally: StatusTally
+        /// `2 of 3 shards` for a run of shards (`--shard K/N`) of one label; nil for a whole run.
+        public var shards: String?
 
         /// A run of the history.
-        public init(id: Int64, label: String?, startedAt: Date, tally: StatusTally) {
+        public init(id: Int64, label: String?, startedAt: Date, tally: StatusTally, shards: String? = nil) {
+            self.shards = shards
             self.id = id
             self.label = label
             self.startedAt = startedAt

@@ -10,9 +10,12 @@ public struct StatusTally: Equatable, Hashable, Sendable {
     public var error: Int
     /// Goldens whose scene is gone.
     public var obsolete: Int
+    /// Sessions whose golden and replay hold no observation: they test nothing.
+    public var empty: Int
 
     /// A tally with the counts given.
-    public init(pass: Int = 0, regression: Int = 0, new: Int = 0, error: Int = 0, obsolete: Int = 0) {
+    public init(pass: Int = 0, regression: Int = 0, new: Int = 0, error: Int = 0, obsolete: Int = 0, empty: Int = 0) {
+        self.empty = empty
         self.pass = pass
         self.regression = regression
         self.new = new
@@ -35,6 +38,7 @@ public struct StatusTally: Equatable, Hashable, Sendable {
             case .new: new
             case .error: error
             case .obsolete: obsolete
+            case .empty: empty
             }
         }
         set {
@@ -44,12 +48,13 @@ public struct StatusTally: Equatable, Hashable, Sendable {
             case .new: new = newValue
             case .error: error = newValue
             case .obsolete: obsolete = newValue
+            case .empty: empty = newValue
             }
         }
     }
 
     /// Every session counted.
-    public var total: Int { pass + regression + new + error + obsolete }
+    public var total: Int { pass + regression + new + error + obsolete + empty }
 
     /// `regression + error`: what fails a run.
     public var failing: Int { regression + error }
@@ -62,6 +67,7 @@ public struct StatusTally: Equatable, Hashable, Sendable {
         if new > 0 { parts.append("\(new) new") }
         if error > 0 { parts.append("\(error) error\(error == 1 ? "" : "s")") }
         if obsolete > 0 { parts.append("\(obsolete) obsolete") }
+        if empty > 0 { parts.append("\(empty) empty") }
         return parts.joined(separator: ", ")
     }
 }

@@ -4,9 +4,10 @@ import CSQLite
 /// `deinit`. Not `Sendable`: a thread that needs the database opens its own.
 ///
 /// Opening sets what every connection of gesture-replay needs: extended
-/// result codes, `foreign_keys=ON`, `journal_mode=WAL` (checked, file
-/// databases only), `synchronous=NORMAL` and a busy timeout, so that a
-/// writer waits for another one instead of failing with `SQLITE_BUSY`.
+/// result codes, `foreign_keys=ON`, the journal mode asked for (checked, file
+/// databases opened for writing only), `synchronous=NORMAL` and a busy
+/// timeout, so that a writer waits for another one instead of failing with
+/// `SQLITE_BUSY`.
 ///
 /// ```swift
 /// let connection = try Connection(path: "gestures.sqlite")
@@ -29,7 +30,21 @@ package final class Connection {
     /// Opens (and, unless `readOnly`, creates) the database at `path`:
     /// wraps `sqlite3_open_v2`, `sqlite3_extended_result_codes` and
     /// `sqlite3_busy_timeout`, then sets the connection's pragmas.
-    package init(path: String, readOnly: Bool = false, busyTimeout: Duration = Connection.defaultBusyTimeout) throws(SQLiteError) {
+    /// How a connection opened for writing keeps its file consistent.
+    package enum JournalMode: String, Sendable {
+        /// A write-ahead log (`-wal` beside the file): readers never block writers. For the
+        /// history store, which many runs write and nobody commits.
+        case writeAheadLog = "wal"
+        /// A rollback journal (`-journal`), deleted at every commit: every committed write is in
+        /// the file itself, and readers create no side file. For the golden database, which
+        /// people commit: nothing committed may live only in a side file that git ignores.
+        case rollback = "delete"
+    }
+
+    package init(
+        path: String, readOnly: Bool = false, journal: JournalMode = .writeAheadLog,
+        busyTimeout: Duration = Connection.defaultBusyTimeout
+    ) throws(SQLiteError) {
         var database: OpaquePointer?
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
             | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
@@ -51,35 +66,35 @@ package final class Connection {
             throw SQLiteError(code: SQLITE_ERROR, message: "this SQLite does not enforce foreign keys", sql: "PRAGMA foreign_keys = ON")
         }
         if !readOnly && !isInMemory {
-            let answer = try switchToWriteAheadLogging(within: busyTimeout)
-            guard case .text(let mode) = answer, mode.lowercased() == "wal" else {
+            let answer = try switchJournal(to: journal, within: busyTimeout)
+            guard case .text(let mode) = answer, mode.lowercased() == journal.rawValue else {
                 throw SQLiteError(
                     code: SQLITE_ERROR,
-                    message: "\(path) cannot use write-ahead logging: SQLite answered journal_mode \(answer.map { "\($0)" } ?? "nothing")",
-                    sql: "PRAGMA journal_mode = WAL")
+                    message: "\(path) cannot use journal_mode \(journal.rawValue): SQLite answered \(answer.map { "\($0)" } ?? "nothing")",
+                    sql: "PRAGMA journal_mode = \(journal.rawValue)")
             }
         }
         try execute("PRAGMA synchronous = NORMAL")
     }
 
-    /// `PRAGMA journal_mode = WAL`, tried again while another connection holds
+    /// `PRAGMA journal_mode = …`, tried again while another connection holds
     /// the lock it needs, until `timeout` has passed.
     ///
     /// Two connections opening a new file at once each hold a shared lock
-    /// while they switch it to write-ahead logging, and each needs the
-    /// exclusive one: SQLite answers one of them SQLITE_BUSY at once, without
-    /// its busy handler, because waiting could deadlock. The pragma ends its
-    /// statement and so drops the shared lock; the other connection then
-    /// switches the file, and this one, tried again, finds it switched
-    /// (CHOICE: 1 ms, then twice as long each time up to 50 ms, as SQLite's
-    /// own busy handler backs off).
-    private func switchToWriteAheadLogging(within timeout: Duration) throws(SQLiteError) -> SQLValue? {
+    /// while they switch its journal mode, and each needs the exclusive one:
+    /// SQLite answers one of them SQLITE_BUSY at once, without its busy
+    /// handler, because waiting could deadlock. The pragma ends its statement
+    /// and so drops the shared lock; the other connection then switches the
+    /// file, and this one, tried again, finds it switched (CHOICE: 1 ms, then
+    /// twice as long each time up to 50 ms, as SQLite's own busy handler
+    /// backs off). A file already in the mode asked for takes no lock.
+    private func switchJournal(to mode: JournalMode, within timeout: Duration) throws(SQLiteError) -> SQLValue? {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         var pauseMilliseconds: Int32 = 1
         while true {
             do {
-                return try firstValue("PRAGMA journal_mode = WAL")
+                return try firstValue("PRAGMA journal_mode = \(mode.rawValue)")
             } catch where error.code & 0xff == SQLITE_BUSY && clock.now + .milliseconds(pauseMilliseconds) < deadline {
                 sqlite3_sleep(pauseMilliseconds)
                 pauseMilliseconds = min(pauseMilliseconds * 2, 50)

@@ -8,13 +8,19 @@ package struct Migrator: Sendable {
     /// The steps, versions 1, 2, 3… in order.
     package let migrations: [Migration]
 
-    /// `PRAGMA application_id` of a gesture-replay database ("GRPY").
+    /// The `PRAGMA application_id` its files carry.
+    package let applicationID: Int64
+
+    /// `PRAGMA application_id` of a gesture-replay golden database ("GRPY").
     package static let applicationID: Int64 = 0x4752_5059
 
-    package init(_ migrations: [Migration]) {
+    /// A migrator of golden databases (`applicationID` "GRPY") or, with
+    /// `HistorySchema.applicationID`, of history stores.
+    package init(_ migrations: [Migration], applicationID: Int64 = Migrator.applicationID) {
         precondition(migrations.enumerated().allSatisfy { $0.offset + 1 == $0.element.version },
                      "migrations are numbered 1, 2, 3… in order")
         self.migrations = migrations
+        self.applicationID = applicationID
     }
 
     /// The schema version after the last step.
@@ -53,15 +59,21 @@ package struct Migrator: Sendable {
         let application = try connection.pragma("application_id")
         if version == 0 {
             let objects = try connection.firstValue("SELECT count(*) FROM sqlite_schema")
-            guard objects == .integer(0) else { throw StoreError.notGestureReplayDatabase(path: connection.path) }
+            guard objects == .integer(0) else { throw notOurs(connection) }
             return 0
         }
-        guard application == .integer(Self.applicationID) else {
-            throw StoreError.notGestureReplayDatabase(path: connection.path)
+        guard application == .integer(applicationID) else {
+            throw notOurs(connection)
         }
         guard version <= latestVersion else {
             throw StoreError.newerSchema(path: connection.path, found: version, known: latestVersion)
         }
         return version
+    }
+
+    /// The error for a file that is not of this migrator's kind.
+    private func notOurs(_ connection: Connection) -> StoreError {
+        applicationID == HistorySchema.applicationID
+            ? .notHistoryStore(path: connection.path) : .notGestureReplayDatabase(path: connection.path)
     }
 }

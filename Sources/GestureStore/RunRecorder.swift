@@ -7,7 +7,7 @@ import Foundation
 /// short transaction — a run is in the history whole or not at all, and a
 /// long run holds no write lock that would keep an import waiting.
 public final class RunRecorder {
-    private let store: Store
+    private let store: History
     private var pending = 0
     private var position = 0
     private var isFinished = false
@@ -21,7 +21,7 @@ public final class RunRecorder {
     /// Results written to disk per transaction on the temporary table.
     static let batchSize = 512
 
-    init(store: Store) throws {
+    init(store: History) throws {
         self.store = store
         startedAt = store.now()
         let connection = store.connection
@@ -80,14 +80,18 @@ public final class RunRecorder {
     }
 
     /// Records the run, finished, with every result added, in one
-    /// transaction; the temporary table is dropped either way.
-    public func finish(label: String? = nil, toolVersion: String, thresholds: String? = nil) throws -> RunID {
+    /// transaction; the temporary table is dropped either way. A `shard`
+    /// joins the run of its label that gathers the other shards
+    /// (`History.recordRun`); the run it went into is returned.
+    public func finish(label: String? = nil, toolVersion: String, thresholds: String? = nil, shard: Shard? = nil) throws -> RunID {
         precondition(!isFinished, "a run is finished once")
         isFinished = true
         defer { try? store.connection.execute("DROP TABLE IF EXISTS temp.pending_results") }
         if let failure { throw failure }
         try flush()
-        return try store.recordRun(startedAt: startedAt, label: label, toolVersion: toolVersion, thresholds: thresholds) { run in
+        return try store.recordRun(
+            startedAt: startedAt, label: label, toolVersion: toolVersion, thresholds: thresholds, shard: shard
+        ) { run in
             try store.connection.execute(
                 """
                 INSERT INTO results (run_id, session, status, diff, actual, message, duration_ns)
@@ -97,7 +101,7 @@ public final class RunRecorder {
     }
 }
 
-extension Store {
+extension History {
     /// A recorder for a run whose results arrive one by one.
     public func makeRunRecorder() throws -> RunRecorder {
         try RunRecorder(store: self)

@@ -18,3 +18,9 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
         return text
     }
 }
+
+extension SQLiteError {
+    /// `SQLITE_READONLY_ROLLBACK`: a read-only connection found a hot journal
+    /// (a writer was killed mid-transaction) that it may not roll back.
+    package static let readOnlyRollback: Int32 = 8 | (3 << 8)
+}

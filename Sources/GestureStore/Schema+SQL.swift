@@ -218,5 +218,24 @@ CREATE INDEX results_by_session ON results (session, run_id);
 -- readers: unchanged
 DROP INDEX IF EXISTS results_by_session;
 
+-- migration 3: run history moves to its own store
+
+-- Why: this file is the golden database that a team commits and reviews;
+-- it should change only when a person changes goldens (import, approve,
+-- delete). Recording every run in it made `run --all` change the committed
+-- file, and a run killed mid-write (a closed pipe, a CI time-out) left a
+-- write-ahead log beside it that a later `git checkout` of the file paired
+-- with the wrong main file ("database disk image is malformed"). Runs and
+-- their results now live in the history store (history.sql), a local,
+-- untracked file (.gesture-replay/NAME.history.sqlite beside this one by
+-- default). gesture-replay copies a database's runs into its history store
+-- before it applies this step (Sources/GestureStore/History+LegacyRuns.swift),
+-- and it keeps this file in rollback-journal mode, so that every committed
+-- write is in the file itself. Readers of version 3 read nothing of these
+-- tables, so a version 2 database is read as it is.
+-- readers: unchanged
+DROP TABLE results;
+DROP TABLE runs;
+
 """#
 }

@@ -15,9 +15,20 @@ public struct SessionResult: Equatable, Sendable {
         case error
         /// A golden without anything to replay.
         case obsolete
+        /// Replayed and equal to its golden, but neither holds an observation:
+        /// the session tests nothing (its touches reached no view, say).
+        case empty
 
         /// Whether the status counts as failing in history (`regression`, `error`).
         public var isFailing: Bool { self == .regression || self == .error }
+
+        /// Whether a run fails on it: when it is failing, and under `CI` also
+        /// when it is new (goldens are approved on a developer's machine) or
+        /// empty (a golden that tests nothing; a session of a scene whose
+        /// sessions are meant to be empty passes instead).
+        public func fails(inCI isCI: Bool) -> Bool {
+            isFailing || (isCI && (self == .new || self == .empty))
+        }
     }
 
     public var session: String

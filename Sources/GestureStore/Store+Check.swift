@@ -2,9 +2,10 @@ import Foundation
 import GestureModel
 import GestureReplay
 
-/// What `gesture-replay check` asks of the store: SQLite's own checks, rows
-/// that lost what they belong to, sessions whose stored numbers disagree
-/// with their samples, runs that never finished or whose counts drifted.
+/// What `gesture-replay check` asks of the golden database: SQLite's own
+/// checks, rows that lost what they belong to, sessions whose stored numbers
+/// disagree with their samples (the history store's own checks are in
+/// `History+Check.swift`).
 /// Scenes and recognizer types are the command's to check (the store knows
 /// nothing of recognizers).
 extension Store {
@@ -16,22 +17,16 @@ extension Store {
         case orphanRows(table: String, parent: String, count: Int)
         /// The session's samples are missing or do not match its row.
         case badSamples(session: String, reason: String)
-        /// A run that started and never finished: its process died.
-        case unfinishedRun(RunID)
-        /// A finished run whose counts differ from its results.
-        case wrongRunCounts(RunID, stored: StatusCounts, actual: StatusCounts)
     }
 
     /// What `repair()` did.
     public struct Repairs: Equatable, Sendable {
         public var orphanRowsDeleted = 0
-        public var unfinishedRunsDeleted = 0
-        public var runCountsCorrected = 0
     }
 
     /// Every problem of the store, in a stable order: damage first (when
     /// the file is damaged the other checks are not run), then orphan rows,
-    /// sessions, runs. Reads one snapshot.
+    /// sessions. Reads one snapshot.
     ///
     /// `integrityChecked`: the caller has just found the file sound
     /// (`openForRepair(path:)` did), so `PRAGMA integrity_check`, which
@@ -45,8 +40,6 @@ extension Store {
             }
             var problems = try orphans().map { Problem.orphanRows(table: $0.table, parent: $0.parent, count: $0.count) }
             problems += try sessionSampleProblems()
-            problems += try unfinishedRunIDs().map(Problem.unfinishedRun)
-            problems += try runsWithWrongCounts().map { Problem.wrongRunCounts($0.run, stored: $0.stored, actual: $0.actual) }
             return problems
         }
     }
@@ -65,22 +58,28 @@ extension Store {
     /// only a sound file is then opened for writing, which upgrades an older schema. A damaged
     /// file is to be restored or salvaged, so not a byte of it is changed. A file that does not
     /// exist yet is created, as `open(path:)` does.
-    public static func openForRepair(path: String) throws -> RepairOpening {
-        try openForRepair(path: path, migrations: Schema.migrations)
+    public static func openForRepair(path: String, history: String? = nil) throws -> RepairOpening {
+        try openForRepair(path: path, history: history, migrations: Schema.migrations)
     }
 
     /// `openForRepair(path:)` with other migration steps than `schema.sql`'s (tests of an
     /// older schema).
-    package static func openForRepair(path: String, migrations: [Migration]) throws -> RepairOpening {
+    package static func openForRepair(path: String, history: String? = nil, migrations: [Migration]) throws -> RepairOpening {
         if FileManager.default.fileExists(atPath: path) {
-            let damage = try damage(of: Connection(path: path, readOnly: true))
+            let damage: [Problem]
+            do {
+                damage = try Self.damage(of: Connection(path: path, readOnly: true))
+            } catch let error as SQLiteError where error.code == SQLiteError.readOnlyRollback {
+                // A command was killed while it wrote: a connection that may write rolls its
+                // journal back on opening; the file is then checked as the last whole command left it.
+                damage = try Self.damage(of: Connection(path: path, journal: .rollback))
+            }
             if !damage.isEmpty { return .damaged(damage) }
         }
-        return .sound(try open(path: path, migrations: migrations))
+        return .sound(try open(path: path, history: history, migrations: migrations))
     }
 
-    /// Deletes orphan rows and unfinished runs (with their results) and
-    /// corrects the counts of finished runs, in one transaction.
+    /// Deletes orphan rows, in one transaction.
     public func repair() throws -> Repairs {
         try connection.transaction {
             var repairs = Repairs()
@@ -89,31 +88,14 @@ extension Store {
                     "DELETE FROM \(orphan.table) WHERE \(orphan.column) NOT IN (SELECT id FROM \(orphan.parent))")
                 repairs.orphanRowsDeleted += Int(connection.changes)
             }
-            try connection.execute("DELETE FROM runs WHERE finished_at_ms IS NULL")
-            repairs.unfinishedRunsDeleted = Int(connection.changes)
-            for wrong in try runsWithWrongCounts() {
-                try connection.execute(
-                    """
-                    UPDATE runs SET pass_count = ?, regression_count = ?, new_count = ?, error_count = ?,
-                        obsolete_count = ? WHERE id = ?
-                    """,
-                    [wrong.actual.pass, wrong.actual.regression, wrong.actual.new, wrong.actual.error,
-                     wrong.actual.obsolete, wrong.run.rawValue])
-                repairs.runCountsCorrected += 1
-            }
             return repairs
         }
-    }
-
-    /// The runs that started and never finished, oldest first.
-    public func unfinishedRunIDs() throws -> [RunID] {
-        try connection.rows("SELECT id FROM runs WHERE finished_at_ms IS NULL ORDER BY id") { RunID(rawValue: $0.int64(at: 0)) }
     }
 
     // MARK: - The checks
 
     /// What `PRAGMA integrity_check` finds wrong with `connection`'s database; nothing when it is sound.
-    private static func damage(of connection: Connection) throws -> [Problem] {
+    static func damage(of connection: Connection) throws -> [Problem] {
         try connection.rows("PRAGMA integrity_check") { $0.text(at: 0) ?? "" }.filter { $0 != "ok" }.map(Problem.damaged)
     }
 
@@ -123,7 +105,6 @@ extension Store {
         ("session_samples", "session_id", "sessions"),
         ("session_observations", "session_id", "sessions"),
         ("goldens", "session_id", "sessions"),
-        ("results", "run_id", "runs"),
     ]
 
     /// Rows whose parent row is gone (possible only when something wrote the
@@ -173,27 +154,5 @@ extension Store {
             }
         }
         return problems
-    }
-
-    /// Finished runs whose stored counts differ from their results.
-    private func runsWithWrongCounts() throws -> [(run: RunID, stored: StatusCounts, actual: StatusCounts)] {
-        try connection.rows(
-            """
-            SELECT u.id, u.pass_count, u.regression_count, u.new_count, u.error_count, u.obsolete_count,
-                count(r.id) FILTER (WHERE r.status = 'pass'), count(r.id) FILTER (WHERE r.status = 'regression'),
-                count(r.id) FILTER (WHERE r.status = 'new'), count(r.id) FILTER (WHERE r.status = 'error'),
-                count(r.id) FILTER (WHERE r.status = 'obsolete')
-            FROM runs u LEFT JOIN results r ON r.run_id = u.id
-            WHERE u.finished_at_ms IS NOT NULL
-            GROUP BY u.id
-            ORDER BY u.id
-            """
-        ) { row in
-            (RunID(rawValue: row.int64(at: 0)),
-             StatusCounts(pass: row.int(at: 1), regression: row.int(at: 2), new: row.int(at: 3), error: row.int(at: 4),
-                          obsolete: row.int(at: 5)),
-             StatusCounts(pass: row.int(at: 6), regression: row.int(at: 7), new: row.int(at: 8), error: row.int(at: 9),
-                          obsolete: row.int(at: 10)))
-        }.filter { $0.1 != $0.2 }
     }
 }

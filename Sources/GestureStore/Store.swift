@@ -1,6 +1,8 @@
 import Foundation
 
-/// The gesture-replay database: sessions, scenes, goldens, runs and results.
+/// The golden database: sessions, scenes and goldens, the file a team
+/// commits. It changes only when a person changes goldens (import, approve,
+/// delete); runs are recorded in the `History`.
 ///
 /// A `Store` owns one connection and is not `Sendable`: each thread opens its
 /// own (a replay worker opens one with `readOnly: true`). Every write that
@@ -34,11 +36,20 @@ public final class Store {
 
     /// Opens the database at `path`, creating it and bringing its schema up
     /// to date unless `readOnly`. A database written by a newer
-    /// gesture-replay is refused (`StoreError.newerSchema`).
+    /// gesture-replay is refused (`StoreError.newerSchema`), and so is one
+    /// beside a write-ahead log that is not its own
+    /// (`StoreError.strayWriteAheadLog`).
     ///
-    /// `now` stamps imports, approvals and runs.
-    public static func open(path: String, readOnly: Bool = false, now: @escaping @Sendable () -> Date = { Date() }) throws -> Store {
-        try open(path: path, readOnly: readOnly, migrations: Schema.migrations, now: now)
+    /// The file is kept in rollback-journal mode: every committed write is in
+    /// the file itself, and a read-only connection leaves no file beside it.
+    /// A database of schema 2 or older that holds runs has them moved into
+    /// the history store at `history` first (`History.takeRuns(fromDatabaseAt:)`).
+    ///
+    /// `now` stamps imports and approvals.
+    public static func open(
+        path: String, readOnly: Bool = false, history: String? = nil, now: @escaping @Sendable () -> Date = { Date() }
+    ) throws -> Store {
+        try open(path: path, readOnly: readOnly, history: history, migrations: Schema.migrations, now: now)
     }
 
     /// A new, private, in-memory database with the current schema.
@@ -49,13 +60,23 @@ public final class Store {
     /// `open(path:readOnly:now:)` with other migration steps than
     /// `schema.sql`'s (tests of the migrator).
     package static func open(
-        path: String, readOnly: Bool = false, migrations: [Migration], now: @escaping @Sendable () -> Date = { Date() }
+        path: String, readOnly: Bool = false, history: String? = nil, migrations: [Migration],
+        now: @escaping @Sendable () -> Date = { Date() }
     ) throws -> Store {
-        let connection = try Connection(path: path, readOnly: readOnly)
+        try SideFiles(database: path).checkWriteAheadLog()
+        let connection = try Connection(path: path, readOnly: readOnly, journal: .rollback)
         let migrator = Migrator(migrations)
         if readOnly {
-            try migrator.verify(connection)
+            do {
+                try migrator.verify(connection)
+            } catch let error as SQLiteError where error.code == SQLiteError.readOnlyRollback {
+                throw StoreError.unfinishedWrite(database: path, journal: SideFiles(database: path).journal)
+            }
         } else {
+            if try LegacyRuns.areHeld(by: connection) {
+                guard let history else { throw StoreError.runHistoryWithoutStore(path: path) }
+                try History.open(path: history, now: now).takeRuns(fromDatabaseAt: path)
+            }
             try migrator.migrate(connection)
         }
         return Store(connection: connection, now: now)
@@ -67,11 +88,9 @@ public final class Store {
     /// whole share of a run in. The store's own read transactions nest in it
     /// as no-ops. Inside an open transaction, just runs `body`.
     ///
-    /// Holding a snapshot for long is harmless in WAL mode: readers do not
-    /// block writers, so an import can commit meanwhile (this snapshot does
-    /// not see it). The cost is that a checkpoint cannot copy the WAL back
-    /// past the snapshot, so the WAL file may grow until `body` returns;
-    /// acceptable for the length of a run.
+    /// A snapshot holds a shared lock on the file (rollback-journal mode):
+    /// a writer's commit waits for it, up to the busy timeout. Hold one for a
+    /// batch of reads, not for a whole run.
     public func withReadSnapshot<Result>(_ body: () throws -> Result) throws -> Result {
         try connection.readTransaction(body)
     }

@@ -7,6 +7,17 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case olderSchema(path: String, found: Int, known: Int)
     /// The file is an SQLite database, but not one of gesture-replay.
     case notGestureReplayDatabase(path: String)
+    /// The file is an SQLite database, but not a gesture-replay history store.
+    case notHistoryStore(path: String)
+    /// A side file of SQLite's beside the golden database that does not
+    /// belong to it: opening the database would apply it to the wrong file.
+    case strayWriteAheadLog(database: String, log: String)
+    /// A command was killed while it wrote the database: `journal` holds what
+    /// it changed, and a read-only connection cannot roll it back.
+    case unfinishedWrite(database: String, journal: String)
+    /// The golden database still holds run history (schema 2 or older) and
+    /// no history store was given to move it to.
+    case runHistoryWithoutStore(path: String)
     /// A session with this name is stored already (and replacing was not asked for).
     case sessionExists(name: String)
     /// No session has this name.
@@ -24,6 +35,14 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path) has an older schema (schema \(found), this one knows \(known)): open it once for writing to upgrade it"
         case .notGestureReplayDatabase(let path):
             "\(path) is not a gesture-replay database: choose another file with --db"
+        case .notHistoryStore(let path):
+            "\(path) is not a gesture-replay history store: choose another file with --history"
+        case .strayWriteAheadLog(let database, let log):
+            "\(log) does not belong to \(database): gesture-replay keeps that database in rollback-journal mode and never writes a write-ahead log for it, so the log is left from another copy of the file (an older gesture-replay, or a copy replaced by git checkout); opening the database would apply it to the wrong file: delete \(log) and \(log.dropLast(3))shm, then run the command again"
+        case .unfinishedWrite(let database, let journal):
+            "\(database) has an unfinished write: a command was killed while it wrote, and \(journal) holds what it changed"
+        case .runHistoryWithoutStore(let path):
+            "\(path) holds run history (schema 2 or older) and no history store was given to move it to"
         case .sessionExists(let name):
             "cannot store session '\(name)': a session with this name exists: choose another name or replace it"
         case .noSuchSession(let name):

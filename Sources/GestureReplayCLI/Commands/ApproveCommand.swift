@@ -25,17 +25,17 @@ enum ApproveCommand {
         guard arguments.flag("failing") != !names.isEmpty else {
             throw arguments.usageError("give session names or --failing, not both")
         }
-        if let ci = context.environment["CI"], !ci.isEmpty, ci != "false", ci != "0", !arguments.flag("force") {
+        if context.isCI, !arguments.flag("force") {
             throw arguments.usageError("goldens are never re-recorded in CI (CI is set); add --force if you mean it")
         }
         let workspace = Workspace(registry: registry, arguments: arguments, context: context)
         let store = try workspace.openStore()
         if arguments.flag("failing") {
-            guard let latest = try store.runs(last: 1).first else {
+            guard let history = try workspace.openHistoryForReading(), let latest = try history.runs(last: 1).first else {
                 context.terminal.status("no run yet: nothing is failing")
                 return .success
             }
-            names = try store.results(of: latest.id).filter { [.regression, .new].contains($0.status) }.map(\.session)
+            names = try history.results(of: latest.id).filter { [.regression, .new].contains($0.status) }.map(\.session)
         }
         let replayer = Replayer(registry: registry, thresholdOverrides: try Workspace.thresholdOverrides(arguments))
         for name in names {
@@ -44,6 +44,7 @@ enum ApproveCommand {
             let outcome = try replayer.replay(session, in: scene).outcome
             try store.setGolden(session: name, outcome: outcome.jsonLines, origin: .approved, toolVersion: GestureReplayCLI.version)
             context.terminal.status("approved \(name): \(outcome.observations.count) observations")
+            if outcome.observations.isEmpty && !scene.emptyOutcomesExpected { context.terminal.warning(EmptyOutcome.warning(name)) }
         }
         if names.isEmpty { context.terminal.status("nothing to approve") }
         return .success

@@ -1,3 +1,4 @@
+import Foundation
 import GestureModel
 import GestureReplay
 import GestureReports
@@ -27,6 +28,7 @@ enum CheckCommand {
             // A damaged file: nothing is written to it (it is to be restored or salvaged) and nothing more
             // read. --repair looks for damage before it opens the file for writing, which upgrades an older schema.
             let store: Store
+            let history: History?
             let isRepairing = arguments.flag("repair")
             if isRepairing {
                 switch try workspace.openStoreForRepair() {
@@ -36,9 +38,11 @@ enum CheckCommand {
                 case .sound(let sound):
                     store = sound
                 }
-                check.noteRepairs(try store.repair())
+                history = FileManager.default.fileExists(atPath: workspace.historyPath) ? try workspace.openHistory() : nil
+                check.noteRepairs(try store.repair(), try history?.repair())
             } else {
                 store = try workspace.openStoreForReading()
+                history = try workspace.openHistoryForReading()
             }
             // A file opened for repair was found sound on opening: not read whole a second time.
             let problems = try store.problems(integrityChecked: isRepairing)
@@ -49,10 +53,20 @@ enum CheckCommand {
             if version < Schema.version { check.olderSchema(found: version, known: Schema.version) }
             let sessions = try store.sessionSummaries()
             check.report(problems, sessions: sessions)
+            if let history { check.report(try history.problems()) }
             try check.scenesAndGoldens(sessions, store: store)
-            return check.finish(summary: try check.summary(sessions, store: store))
+            return check.finish(summary: try check.summary(sessions, history: history))
         } catch StoreError.olderSchema(_, let found, let known) {
             check.olderSchema(found: found, known: known)
+            return check.finish(summary: nil)
+        } catch StoreError.strayWriteAheadLog(let database, let log) {
+            // Opening the database would apply the log to the wrong file: nothing is opened.
+            check.report("\(log) is a write-ahead log that does not belong to \(database) (gesture-replay keeps it in rollback-journal mode; the log is left from another copy of the file)",
+                         fix: .advice("delete it: rm -f \(ShellText.quoted(log)) \(ShellText.quoted(String(log.dropLast(3)) + "shm"))"))
+            return check.finish(summary: nil)
+        } catch StoreError.unfinishedWrite(_, let journal) {
+            check.report("a command was killed while it wrote the database; \(journal) holds what it changed",
+                         fix: .advice("\(check.command) check --repair rolls the unfinished write back; if you have since replaced the database with another copy (git checkout), delete the journal instead: rm -f \(ShellText.quoted(journal))"))
             return check.finish(summary: nil)
         } catch let error as SQLiteError {
             check.report("the file cannot be read as a database (\(error.message))", fix: check.restore)
@@ -107,11 +121,14 @@ private struct Check {
         report("the schema is version \(found), this gesture-replay uses \(known)", fix: .command("check --repair"))
     }
 
-    func noteRepairs(_ repairs: Store.Repairs) {
+    func noteRepairs(_ repairs: Store.Repairs, _ history: History.Repairs?) {
         var done: [String] = []
         if repairs.orphanRowsDeleted > 0 { done.append("deleted \(repairs.orphanRowsDeleted) orphan row\(plural(repairs.orphanRowsDeleted))") }
-        if repairs.unfinishedRunsDeleted > 0 { done.append("deleted \(repairs.unfinishedRunsDeleted) unfinished run\(plural(repairs.unfinishedRunsDeleted))") }
-        if repairs.runCountsCorrected > 0 { done.append("corrected the counts of \(repairs.runCountsCorrected) run\(plural(repairs.runCountsCorrected))") }
+        if let history {
+            if history.orphanResultsDeleted > 0 { done.append("deleted \(history.orphanResultsDeleted) orphan result\(plural(history.orphanResultsDeleted))") }
+            if history.unfinishedRunsDeleted > 0 { done.append("deleted \(history.unfinishedRunsDeleted) unfinished run\(plural(history.unfinishedRunsDeleted))") }
+            if history.runCountsCorrected > 0 { done.append("corrected the counts of \(history.runCountsCorrected) run\(plural(history.runCountsCorrected))") }
+        }
         terminal.status("repair: \(done.isEmpty ? "nothing to repair" : done.joined(separator: ", "))")
     }
 
@@ -143,6 +160,20 @@ private struct Check {
                     fix = .command("import \(ShellText.quoted(file)) --name \(ShellText.quoted(session)) --scene \(ShellText.quoted(summary.scene)) --replace\(scenesOption)")
                 }
                 report("session \(quoted(session)): \(reason)", fix: fix)
+            }
+        }
+    }
+
+    /// The problems the history store finds in itself.
+    mutating func report(_ problems: [History.Problem]) {
+        let history = workspace.historyPath
+        for problem in problems {
+            switch problem {
+            case .damaged(let detail):
+                report("the history store \(history) is damaged (integrity_check: \(detail))",
+                       fix: .advice("it holds only run history, which the next run starts again: rm -f \(ShellText.quoted(history))"))
+            case .orphanResults(let count):
+                report("\(count) result\(plural(count)) in \(history) belong\(count == 1 ? "s" : "") to no run", fix: .command("check --repair"))
             case .unfinishedRun(let run):
                 report("run \(run) never finished (its process died before recording it)", fix: .command("check --repair"))
             case .wrongRunCounts(let run, let stored, let actual):
@@ -195,9 +226,9 @@ private struct Check {
         }
     }
 
-    func summary(_ sessions: [SessionSummary], store: Store) throws -> String {
+    func summary(_ sessions: [SessionSummary], history: History?) throws -> String {
         let goldens = sessions.filter(\.hasGolden).count
-        let runs = try store.runs(last: Int.max).filter(\.isFinished).count
+        let runs = try history?.runs(last: Int.max).filter(\.isFinished).count ?? 0
         return "\(sessions.count) session\(plural(sessions.count)), \(goldens) golden\(plural(goldens)), \(runs) finished run\(plural(runs))"
     }
 
@@ -213,7 +244,7 @@ private struct Check {
     }
 
     func counts(_ counts: StatusCounts) -> String {
-        "\(counts.pass) passed, \(counts.regression) regressed, \(counts.new) new, \(counts.error) errors, \(counts.obsolete) obsolete"
+        "\(counts.pass) passed, \(counts.regression) regressed, \(counts.new) new, \(counts.error) errors, \(counts.obsolete) obsolete, \(counts.empty) empty"
     }
 
     func describe(_ error: Error) -> String {

@@ -11,9 +11,11 @@ enum ListCommand {
     static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
         let workspace = Workspace(registry: registry, arguments: arguments, context: context)
         let store = try workspace.openStoreForReading()
-        let latest = try store.runs(last: 1).first
-        let statuses = Dictionary(try latest.map { try store.results(of: $0.id) }?.map { ($0.session, $0.status.rawValue) } ?? [],
-                                  uniquingKeysWith: { first, _ in first })
+        let history = try workspace.openHistoryForReading()
+        let latest = try history?.runs(last: 1).first
+        let statuses = Dictionary(
+            try latest.map { try history!.results(of: $0.id) }?.map { ($0.session, $0.status.rawValue) } ?? [],
+            uniquingKeysWith: { first, _ in first })
         var rows = [["SESSION", "SCENE", "TOUCHES", "SAMPLES", "DURATION", "GOLDEN", "LAST RUN"]]
         for summary in try store.sessionSummaries() {
             let golden = try store.golden(for: summary.name)?.origin.rawValue ?? "none"

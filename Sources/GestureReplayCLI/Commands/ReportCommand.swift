@@ -30,7 +30,8 @@ enum ReportCommand {
         }
         let workspace = Workspace(registry: registry, arguments: arguments, context: context)
         let store = try workspace.openStoreForReading()
-        let report = NightlyReport(history: try history(store: store, last: last, since: since))
+        let history = try workspace.openHistoryForReading() ?? History.inMemory()
+        let report = NightlyReport(history: try self.history(history, store: store, last: last, since: since))
         if let folder = arguments.value("html") {
             try RunReports.write(report.html, to: (folder as NSString).appendingPathComponent("index.html"))
         }
@@ -45,9 +46,9 @@ enum ReportCommand {
     /// latest one's results and the streaks of its failing sessions, all read in one snapshot:
     /// what another process writes meanwhile (a run, a session deleted or imported again) is in
     /// all of it or in none.
-    static func history(store: Store, last: Int, since: Date?) throws -> RunHistory {
-        try store.withReadSnapshot {
-            let table = try store.statusHistory(lastRuns: last)
+    static func history(_ history: History, store: Store, last: Int, since: Date?) throws -> RunHistory {
+        try history.withReadSnapshot {
+            let table = try history.statusHistory(lastRuns: last)
             let columns = table.runs.indices.filter { index in since.map { table.runs[index].startedAt >= $0 } ?? true }
             guard let latest = columns.last.map({ table.runs[$0] }) else {
                 return RunHistory(runs: [], rows: [], latest: [], streaks: [])
@@ -57,7 +58,7 @@ enum ReportCommand {
                 return statuses.contains { $0 != nil } ? RunHistory.Row(session: row.session, statuses: statuses) : nil
             }
             let scenes = Dictionary(try store.sessionSummaries().map { ($0.name, $0.scene) }, uniquingKeysWith: { first, _ in first })
-            let results = try store.results(of: latest.id).map { result in
+            let results = try history.results(of: latest.id).map { result in
                 let scene = scenes[result.session] ?? ""
                 // The store keeps a message for errors only; say why an obsolete golden is obsolete.
                 let message = result.message ?? (result.status == .obsolete ? "its scene \"\(scene)\" no longer exists" : nil)
@@ -68,8 +69,8 @@ enum ReportCommand {
             }
             // Failing sessions mostly share a few streak starts: read each start once, not once per session.
             var starts = Dictionary(table.runs.map { ($0.id, historyRun($0)) }, uniquingKeysWith: { first, _ in first })
-            let streaks = try store.failingSessions(in: latest.id).map { failing in
-                if starts[failing.since] == nil { starts[failing.since] = try store.run(failing.since).map(historyRun) }
+            let streaks = try history.failingSessions(in: latest.id).map { failing in
+                if starts[failing.since] == nil { starts[failing.since] = try history.run(failing.since).map(historyRun) }
                 return RunHistory.Streak(session: failing.session, since: starts[failing.since] ?? historyRun(latest),
                                          failedRuns: failing.failedRuns)
             }
@@ -83,7 +84,8 @@ enum ReportCommand {
         return RunHistory.Run(
             id: summary.id.rawValue, label: summary.label, startedAt: summary.startedAt,
             tally: StatusTally(pass: counts.pass, regression: counts.regression, new: counts.new, error: counts.error,
-                               obsolete: counts.obsolete))
+                               obsolete: counts.obsolete, empty: counts.empty),
+            shards: summary.shards.map { "\($0.recorded.count) of \($0.count) shards" })
     }
 
     /// The summary on the terminal: the headline, then each list with its sessions (names

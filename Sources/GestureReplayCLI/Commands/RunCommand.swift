@@ -8,7 +8,8 @@ enum RunCommand {
         "run",
         abstract: "Replay stored sessions, diff them against their goldens and record the run.",
         discussion: [
-            "Exit status 1 when any session regressed or could not be replayed. A session without a golden is new: it passes, except when CI is set (goldens are approved on a developer's machine, never in CI). A session whose scene no longer exists is obsolete and reported.",
+            "Exit status 1 when any session regressed or could not be replayed. A session without a golden is new: it passes, except when CI is set (goldens are approved on a developer's machine, never in CI). A session whose golden and replay hold no observation at all tests nothing: it is empty, and fails when CI is set unless its scene says \"emptyOutcomesExpected\": true. A run that replays no session fails when CI is set. A session whose scene no longer exists is obsolete and reported.",
+            "The database is only read: the run is recorded in the history store (--history), never in the database you commit. The shards of one label (--shard K/N, --label L) add up to one run in the history, so that `report` sees the whole corpus.",
         ],
         arguments: [.zeroOrMore("names", help: "Sessions to replay (or --all).")],
         options: [
@@ -33,8 +34,9 @@ enum RunCommand {
         let shard = try arguments.shard("shard")
         let overrides = try Workspace.thresholdOverrides(arguments)
         let workspace = Workspace(registry: registry, arguments: arguments, context: context)
-        let store = try workspace.openStore()
+        let store = try workspace.openStoreForReading()
         try store.limitPageCache(kibibytes: 512)
+        let history = try workspace.openHistory()
         var selected = all ? try store.sessionNames() : names
         if !all {
             for name in selected where try store.sessionSummary(named: name) == nil {
@@ -55,7 +57,7 @@ enum RunCommand {
         // needs (counts per scene, the sessions that did not pass), and every result only when a
         // report file wants them, so that memory does not grow with the corpus.
         let reports = RunReports(arguments)
-        let recorder = try store.makeRunRecorder()
+        let recorder = try history.makeRunRecorder()
         var tally = RunTally()
         var everything: [SessionRun] = []
         try runner.run(names: selected, scenes: scenes) { result in
@@ -68,16 +70,28 @@ enum RunCommand {
 
         let label = arguments.value("label") ?? GitCommit.current()
         let thresholds = overrides.isEmpty ? nil : overrides.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
-        let runID = try recorder.finish(label: label, toolVersion: GestureReplayCLI.version, thresholds: thresholds)
+        let runID = try recorder.finish(
+            label: label, toolVersion: GestureReplayCLI.version, thresholds: thresholds, shard: shard)
 
-        let isCI = context.environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
+        let isCI = context.isCI
         try reports.write(
-            RunReports.Run(id: runID, label: label, elapsed: elapsed, overrides: overrides, isCI: isCI, results: everything),
+            RunReports.Run(id: runID, label: label, startedAt: try history.run(runID)?.startedAt ?? Date(),
+                           elapsed: elapsed, overrides: overrides, isCI: isCI, results: everything, shard: shard),
             store: store, workspace: workspace, replayer: runner.replayer, scenes: scenes)
-        RunSummaryText(tally: tally, run: runID, elapsed: elapsed, databasePath: workspace.databasePath, isCI: isCI)
+        RunSummaryText(tally: tally, run: runID, shard: shard, elapsed: elapsed, databasePath: workspace.databasePath, isCI: isCI)
             .write(to: context.terminal)
+        // A green run means "replayed and unchanged", never "nothing was tested".
+        if tally.all.total == 0 {
+            let stored = try store.sessionNames().count
+            let what = "no session was replayed: nothing was tested (\(workspace.databasePath) holds \(stored) session\(stored == 1 ? "" : "s")\(shard.map { ", none in shard \($0)" } ?? ""))"
+            if isCI {
+                context.terminal.standardError.write("Error: \(what); a failure in CI\n")
+                return .regressions
+            }
+            context.terminal.warning(what)
+        }
         // The rule of ReportedRun.fails, so that the exit status and the reports agree.
-        let failed = tally.notPassing.contains { $0.status.isFailing || (isCI && $0.status == .new) }
+        let failed = tally.notPassing.contains { $0.status.fails(inCI: isCI) }
         return failed ? .regressions : .success
     }
 }

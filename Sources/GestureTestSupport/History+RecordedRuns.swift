@@ -1,16 +1,17 @@
 import GestureStore
 
-extension Store {
+extension History {
     /// Records `results` as one finished run, as `gesture-replay run` records its runs: through a
-    /// `RunRecorder`, which stamps the run's start with the store's clock when it is made and its
+    /// `RunRecorder`, which stamps the run's start with the history's clock when it is made and its
     /// finish when it finishes.
     @discardableResult
     public func recordRun(
-        _ results: [SessionResult], label: String? = nil, toolVersion: String = "0.1.0", thresholds: String? = nil
+        _ results: [SessionResult], label: String? = nil, toolVersion: String = "0.1.0", thresholds: String? = nil,
+        shard: Shard? = nil
     ) throws -> RunID {
         let recorder = try makeRunRecorder()
         for result in results { try recorder.add(result) }
-        return try recorder.finish(label: label, toolVersion: toolVersion, thresholds: thresholds)
+        return try recorder.finish(label: label, toolVersion: toolVersion, thresholds: thresholds, shard: shard)
     }
 
     /// Records `results` as a run that never finished, as an earlier gesture-replay (which began a

@@ -6,9 +6,13 @@ public struct Shard: Sendable, Hashable, LosslessStringConvertible {
     /// How many slices there are, at least 1.
     public let count: Int
 
-    /// Shard `index` of `count`; `nil` unless 1 ≤ index ≤ count.
+    /// The most shards a corpus splits into: the history store keeps the shards a run has
+    /// recorded as bits of one integer (`history.sql`, `runs.shards_recorded`).
+    public static let maximumCount = 62
+
+    /// Shard `index` of `count`; `nil` unless 1 ≤ index ≤ count ≤ `maximumCount`.
     public init?(index: Int, count: Int) {
-        guard count >= 1, (1...count).contains(index) else { return nil }
+        guard (1...Self.maximumCount).contains(count), (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }
@@ -22,6 +26,9 @@ public struct Shard: Sendable, Hashable, LosslessStringConvertible {
 
     /// `K/N`.
     public var description: String { "\(index)/\(count)" }
+
+    /// The shard's bit in `runs.shards_recorded`: bit K-1.
+    var bit: Int64 { 1 << Int64(index - 1) }
 
     /// Whether the item at a zero-based offset of a stably ordered list belongs to this shard.
     public func contains(offset: Int) -> Bool {

@@ -1,43 +1,85 @@
 import Foundation
 
-extension Store {
-    /// A run that began at `startedAt`, recorded whole in one transaction: its row, the results
-    /// `insertResults` inserts for it, its counts, finished now — or, on any error, nothing: a
-    /// process killed while recording leaves the finished run or no trace of it, never a run
-    /// without its results.
+extension History {
+    /// A run that began at `startedAt` and finished `finishedAt` (now when nil), recorded whole
+    /// in one transaction: its row, the results `insertResults` inserts for it, its counts — or,
+    /// on any error, nothing: a process killed while recording leaves the finished run or no
+    /// trace of it, never a run without its results.
+    ///
+    /// A shard (`--shard K/N`) joins the newest run of the same label and N when that run has
+    /// not recorded shard K yet: the shards of one label, run one after another or side by side
+    /// (a CI matrix), add up to one run that the report reads whole. Otherwise it starts a run.
     func recordRun(
-        startedAt: Date, label: String?, toolVersion: String, thresholds: String?, insertResults: (RunID) throws -> Void
+        startedAt: Date, finishedAt: Date? = nil, label: String?, toolVersion: String, thresholds: String?,
+        shard: Shard? = nil, insertResults: (RunID) throws -> Void
     ) throws -> RunID {
         try connection.transaction {
-            let run = try insertRun(startedAt: startedAt, label: label, toolVersion: toolVersion, thresholds: thresholds)
+            let finished = (finishedAt ?? now()).millisecondsSince1970
+            let run: RunID
+            if let shard, let gathering = try runGathering(shard, label: label) {
+                run = gathering
+                try connection.execute(
+                    """
+                    UPDATE runs SET started_at_ms = min(started_at_ms, ?1), finished_at_ms = max(finished_at_ms, ?2),
+                        shards_recorded = shards_recorded | ?3 WHERE id = ?4
+                    """, [startedAt.millisecondsSince1970, finished, shard.bit, run.rawValue])
+            } else {
+                try connection.execute(
+                    """
+                    INSERT INTO runs (started_at_ms, finished_at_ms, label, tool_version, thresholds, shard_count,
+                        shards_recorded)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                    [startedAt.millisecondsSince1970, finished, label, toolVersion, thresholds, shard?.count,
+                     shard?.bit ?? 0])
+                run = RunID(rawValue: connection.lastInsertRowID)
+            }
             try insertResults(run)
             try updateCounts(of: run)
-            try markFinished(run)
             return run
         }
     }
 
-    private func insertRun(startedAt: Date, label: String?, toolVersion: String, thresholds: String?) throws -> RunID {
-        try connection.execute(
-            "INSERT INTO runs (started_at_ms, label, tool_version, thresholds) VALUES (?, ?, ?, ?)",
-            [startedAt.millisecondsSince1970, label, toolVersion, thresholds])
-        return RunID(rawValue: connection.lastInsertRowID)
+    /// Records a run made elsewhere (a CI machine's shard, read from its results file): its
+    /// results, start and finish, as `recordRun` records a run of this machine.
+    public func recordRun(
+        _ results: [SessionResult], startedAt: Date, finishedAt: Date, label: String?, toolVersion: String,
+        thresholds: String?, shard: Shard?
+    ) throws -> RunID {
+        try recordRun(
+            startedAt: startedAt, finishedAt: finishedAt, label: label, toolVersion: toolVersion, thresholds: thresholds,
+            shard: shard
+        ) { run in
+            for result in results {
+                try connection.execute(
+                    "INSERT INTO results (run_id, session, status, diff, actual, message, duration_ns) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [run.rawValue, result.session, result.status.rawValue, result.diff, result.actual, result.message,
+                     result.duration.nanoseconds])
+            }
+        }
     }
 
-    private func updateCounts(of run: RunID) throws {
+    /// The newest run of `label` that has `shard`'s N and lacks its K, if the newest run of that
+    /// label and N does.
+    private func runGathering(_ shard: Shard, label: String?) throws -> RunID? {
+        try connection.firstRow(
+            """
+            SELECT id, shards_recorded FROM runs
+            WHERE label IS ? AND shard_count = ? AND finished_at_ms IS NOT NULL ORDER BY id DESC LIMIT 1
+            """, [label, shard.count]
+        ) { row in row.int64(at: 1) & shard.bit == 0 ? RunID(rawValue: row.int64(at: 0)) : nil } ?? nil
+    }
+
+    /// Sets the run's counts from its results.
+    func updateCounts(of run: RunID) throws {
         try connection.execute(
             """
-            UPDATE runs SET (pass_count, regression_count, new_count, error_count, obsolete_count) = (
-                SELECT count(*) FILTER (WHERE status = 'pass'), count(*) FILTER (WHERE status = 'regression'),
-                    count(*) FILTER (WHERE status = 'new'), count(*) FILTER (WHERE status = 'error'),
-                    count(*) FILTER (WHERE status = 'obsolete')
+            UPDATE runs SET (\(StatusCounts.columns.joined(separator: ", "))) = (
+                SELECT \(SessionResult.Status.allCases.map { "count(*) FILTER (WHERE status = '\($0.rawValue)')" }
+                    .joined(separator: ", "))
                 FROM results WHERE run_id = ?1)
             WHERE id = ?1
             """, [run.rawValue])
-    }
-
-    private func markFinished(_ run: RunID) throws {
-        try connection.execute("UPDATE runs SET finished_at_ms = ? WHERE id = ?", [now().millisecondsSince1970, run.rawValue])
     }
 
     /// The run `id`, or nil.
@@ -136,18 +178,20 @@ extension Store {
     }
 
     private static let runSelect = """
-        SELECT id, started_at_ms, finished_at_ms, label, tool_version, thresholds,
-            pass_count, regression_count, new_count, error_count, obsolete_count
+        SELECT id, started_at_ms, finished_at_ms, label, tool_version, thresholds, shard_count, shards_recorded,
+            \(StatusCounts.columns.joined(separator: ", "))
         FROM runs
         """
 
     private static func runSummary(_ row: Statement) -> RunSummary {
-        RunSummary(
+        let shards = row.optionalInt64(at: 6).map { count in
+            RunSummary.Shards(count: Int(count), recorded: (1...Int(count)).filter { row.int64(at: 7) & (1 << ($0 - 1)) != 0 })
+        }
+        return RunSummary(
             id: RunID(rawValue: row.int64(at: 0)), startedAt: Date(millisecondsSince1970: row.int64(at: 1)),
             finishedAt: row.optionalInt64(at: 2).map(Date.init(millisecondsSince1970:)), label: row.text(at: 3),
-            toolVersion: row.text(at: 4) ?? "", thresholds: row.text(at: 5),
-            counts: StatusCounts(pass: row.int(at: 6), regression: row.int(at: 7), new: row.int(at: 8),
-                                 error: row.int(at: 9), obsolete: row.int(at: 10)))
+            toolVersion: row.text(at: 4) ?? "", thresholds: row.text(at: 5), shards: shards,
+            counts: StatusCounts(row, from: 8))
     }
 
     private static let resultColumns = "session, status, diff, actual, message, duration_ns, run_id"

@@ -1,0 +1,10 @@
+import GestureReports
+
+/// The warning for a golden that holds no observation: a session that passes forever and
+/// tests nothing (its touches landed outside every view: raw coordinates without axis ranges,
+/// a scene too small for the screen).
+enum EmptyOutcome {
+    static func warning(_ session: String) -> String {
+        "\(TerminalText.sanitized(session)): its replay holds no observation at all, so its golden tests nothing: its touches may reach no view (for a device dump, check --screen and --ranges against the scene's window); if that is meant, set \"emptyOutcomesExpected\": true in its scene"
+    }
+}
