@@ -2,7 +2,8 @@
 # Checks that the README's dependency line resolves: clones this repository (its current
 # commit, as branch main) into a temporary folder, writes a scratch package whose Package.swift
 # has the README's `.package(url: …, branch: "main")` line with the URL pointed at the clone
-# (file://), depends on the products the README names, and runs `swift package resolve`.
+# (file://), depends on the products the README names, runs `swift package resolve`, and
+# checks that those products exist.
 # Builds nothing; takes a few seconds.
 #
 #   tools/check-dependency-line.sh [--keep]
@@ -56,6 +57,11 @@ echo 'import GestureReplayCLI' > "$scratch/consumer/Sources/MyGestureTests/main.
 
 cd "$scratch/consumer"
 swift package resolve
-# Loading the package graph checks that the products the README names exist.
-swift package describe --type json > /dev/null
+# resolve does not check product names: the products the README names must be the clone's.
+(cd "$scratch/gesture-replay" && swift package dump-package) | python3 -c '
+import json, sys
+products = {product["name"] for product in json.load(sys.stdin)["products"]}
+missing = {"GestureReplayCLI", "GestureReplay", "GestureModel"} - products
+if missing: sys.exit("check-dependency-line: no such products: " + ", ".join(sorted(missing)))
+'
 echo "check-dependency-line: $line resolves (as $dependency)"
