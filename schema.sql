@@ -79,7 +79,7 @@ CREATE TABLE sessions (
     id             INTEGER PRIMARY KEY,
     name           TEXT    NOT NULL UNIQUE CHECK (length(name) > 0),
     scene          TEXT    NOT NULL CHECK (length(scene) > 0),
-    -- The importer that read the dump (FORMATS.md section 4, --format).
+    -- The importer that read the dump (docs/FORMATS.md §4, --format).
     source_format  TEXT    NOT NULL
                    CHECK (source_format IN ('touchlog', 'getevent', 'evemu', 'libinput', 'w3c')),
     -- The dump's file name and the SHA-256 of its bytes (64 lowercase hex
@@ -126,7 +126,7 @@ CREATE TABLE session_observations (
 ) STRICT, WITHOUT ROWID;
 
 -- The expected outcome of each session (at most one): JSON Lines
--- (FORMATS.md section 3). Deleting or replacing a session deletes its golden.
+-- (docs/FORMATS.md §3). Deleting or replacing a session deletes its golden.
 CREATE TABLE goldens (
     session_id     INTEGER PRIMARY KEY REFERENCES sessions (id) ON DELETE CASCADE,
     outcome        TEXT    NOT NULL,

@@ -5,7 +5,8 @@ import PackageDescription
 let package = Package(
     name: "my-gesture-tests",
     dependencies: [
-        // A team would write .package(url: "…/gesture-replay.git", from: "0.1.0").
+        // A team would write .package(url: "…/gesture-replay.git", branch: "main") (README.md,
+        // "Your own recognizers"; the repository has no release tags yet).
         .package(name: "gesture-replay", path: "..")
     ],
     targets: [

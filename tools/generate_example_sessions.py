@@ -13,7 +13,7 @@ every session draws its jitter from its own `random.Random`, seeded with the
 CRC-32 of its name, so a rerun gives the same bytes on every machine, and
 adding or changing one session leaves the others alone.
 
-What a session looks like (FORMATS.md section 2): a header, then samples as a
+What a session looks like (docs/FORMATS.md §2): a header, then samples as a
 finger on a 2x screen (320 x 568 pt) makes them:
 
 - moves arrive on a display-rate clock (60 Hz, or 120 Hz where the header's

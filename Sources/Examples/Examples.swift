@@ -1,7 +1,8 @@
 import GestureModel
 import GestureReplay
 
-/// The recognizers and scenes of the reference apps (`shared/reference/`),
+/// The recognizers and scenes of the five reference apps (README.md, "The
+/// reference apps", lists the articles they were ported from),
 /// registered the way a team registers its own.
 ///
 /// Recognizer types: `tickle` (000), `happyTickle` (002), `cross` and

@@ -3,7 +3,7 @@ import GestureReplay
 /// How raw panel values became points: the axis ranges a reader found, the
 /// screen they were stretched over (or why none was), and the rotation.
 ///
-/// The rules, from `DUMP-FORMATS.md` §1.2 ("Mapping raw values to the
+/// The rules, from `docs/DUMP-FORMATS.md` §1.2 ("Mapping raw values to the
 /// screen") and §8 pitfall 4 ("make the points mapping an explicit session
 /// parameter"):
 ///

@@ -16,7 +16,7 @@ public struct AxisRange: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// How many distinct values the axis has: `maximum - minimum + 1`, the
-    /// divisor Android's InputReader scales by (`DUMP-FORMATS.md` §1.2).
+    /// divisor Android's InputReader scales by (`docs/DUMP-FORMATS.md` §1.2).
     public var span: Double { Double(maximum) - Double(minimum) + 1 }
 
     /// `0–4095`, with the resolution when known (`0–1051 at 12/mm`).

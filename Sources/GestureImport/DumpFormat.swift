@@ -1,15 +1,15 @@
 import GestureReplay
-/// The formats `gesture-replay import` reads (`FORMATS.md` §4 `--format`).
+/// The formats `gesture-replay import` reads (`docs/FORMATS.md` §4 `--format`).
 public enum DumpFormat: String, CaseIterable, Sendable {
-    /// gesture-replay's own touch log (`FORMATS.md` §2): read by GestureReplay.
+    /// gesture-replay's own touch log (`docs/FORMATS.md` §2): read by GestureReplay.
     case touchlog
-    /// Android `getevent` output (`DUMP-FORMATS.md` §1).
+    /// Android `getevent` output (`docs/DUMP-FORMATS.md` §1).
     case getevent
-    /// `evemu-record` output (`DUMP-FORMATS.md` §3).
+    /// `evemu-record` output (`docs/DUMP-FORMATS.md` §3).
     case evemu
-    /// `libinput record` YAML (`DUMP-FORMATS.md` §2).
+    /// `libinput record` YAML (`docs/DUMP-FORMATS.md` §2).
     case libinput
-    /// W3C WebDriver actions with touch pointers (`DUMP-FORMATS.md` §5).
+    /// W3C WebDriver actions with touch pointers (`docs/DUMP-FORMATS.md` §5).
     case w3c
 
     /// The reader for this format; nil for `touchlog`, whose reader lives

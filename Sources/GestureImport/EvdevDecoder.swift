@@ -1,7 +1,7 @@
 import GestureReplay
 
 /// Turns one device's evdev events into touch samples: the state machine of
-/// `DUMP-FORMATS.md` §1.3, shared by the getevent, evemu and libinput record
+/// `docs/DUMP-FORMATS.md` §1.3, shared by the getevent, evemu and libinput record
 /// readers (§2 and §3: "the same as getevent").
 ///
 /// - **Protocol** (§1.3 step 3), from the stream: a SYN_MT_REPORT means

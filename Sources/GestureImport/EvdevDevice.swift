@@ -21,7 +21,7 @@ struct EvdevDevice {
     var hasMultitouchAxes: Bool { axes[Evdev.positionX] != nil }
 
     /// The X and Y ranges positions are reported in: the MT axes, or the
-    /// single-touch ones for a device without them (`DUMP-FORMATS.md` §0).
+    /// single-touch ones for a device without them (`docs/DUMP-FORMATS.md` §0).
     func positionRanges(multitouch: Bool) -> (x: AxisRange?, y: AxisRange?) {
         if multitouch, let x = axes[Evdev.positionX], let y = axes[Evdev.positionY] { return (x, y) }
         if let x = axes[Evdev.x], let y = axes[Evdev.y] { return (x, y) }

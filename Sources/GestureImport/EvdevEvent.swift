@@ -1,5 +1,5 @@
 /// One kernel `input_event {time, type, code, value}` as a dump printed it
-/// (`DUMP-FORMATS.md` §0): what getevent, evemu and libinput record all
+/// (`docs/DUMP-FORMATS.md` §0): what getevent, evemu and libinput record all
 /// serialise. Kept small (24 bytes) because a dump is read whole first.
 struct EvdevEvent {
     /// Nanoseconds on the dump's own clock, or `EvdevEvent.noTime`.
@@ -25,7 +25,7 @@ struct EvdevEvent {
 }
 
 /// The evdev numbers the importers use (`linux/input-event-codes.h`,
-/// `DUMP-FORMATS.md` §0).
+/// `docs/DUMP-FORMATS.md` §0).
 enum Evdev {
     // Types.
     static let synchronization: UInt16 = 0  // EV_SYN

@@ -1,5 +1,5 @@
 /// The names `getevent -l` prints for types, codes and some values, back to
-/// numbers (`DUMP-FORMATS.md` §1.3 step 1: "normalise labels to numbers with a
+/// numbers (`docs/DUMP-FORMATS.md` §1.3 step 1: "normalise labels to numbers with a
 /// fixed table"). Looked up by the line's bytes, without making strings.
 enum EvdevLabels {
     /// The type named by `label` (`EV_ABS`), or nil.

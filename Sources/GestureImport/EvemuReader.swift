@@ -1,6 +1,6 @@
 import GestureReplay
 
-/// Reads `evemu-record` output (`DUMP-FORMATS.md` §3): an optional header
+/// Reads `evemu-record` output (`docs/DUMP-FORMATS.md` §3): an optional header
 /// (`# EVEMU 1.3`, `N:` name, `I:` ids, `P:` properties, `B:` bitmasks,
 /// `A:` axes) and `E: <sec>.<usec> <type hex> <code hex> <value decimal>`
 /// events, each maybe followed by a `# comment`.

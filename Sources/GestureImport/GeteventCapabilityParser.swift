@@ -1,5 +1,5 @@
 /// Reads getevent's device headers and capability blocks (`getevent -p`,
-/// `-lp`, `-il`; `DUMP-FORMATS.md` §1.2), line by line, into devices:
+/// `-lp`, `-il`; `docs/DUMP-FORMATS.md` §1.2), line by line, into devices:
 ///
 /// ```text
 /// add device 1: /dev/input/event1

@@ -1,6 +1,6 @@
 import GestureReplay
 
-/// Reads Android `getevent` output (`DUMP-FORMATS.md` §1): raw, `-t`, `-l`,
+/// Reads Android `getevent` output (`docs/DUMP-FORMATS.md` §1): raw, `-t`, `-l`,
 /// `-lt`, `-ltr`, `-lTr`, with or without device paths, with the `add
 /// device` headers and `-p` capability blocks of a dump of all devices.
 ///

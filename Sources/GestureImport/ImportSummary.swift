@@ -5,7 +5,7 @@ import GestureModel
 /// should know about the result (SYN_DROPPED, synthetic times, …).
 public struct ImportSummary: Equatable, Sendable, CustomStringConvertible {
     /// Known debris of real captures: recognised, passed over and counted
-    /// (`DUMP-FORMATS.md` §1.1 "Transport artefacts", §8 pitfall 7).
+    /// (`docs/DUMP-FORMATS.md` §1.1 "Transport artefacts", §8 pitfall 7).
     public enum Debris: String, CaseIterable, Sendable {
         /// Stray characters before an event line (`0[  615041…`), and
         /// paste markers (```` ``` ````, `'''`).
@@ -47,7 +47,7 @@ public struct ImportSummary: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// How the device told its contacts apart (`DUMP-FORMATS.md` §0).
+    /// How the device told its contacts apart (`docs/DUMP-FORMATS.md` §0).
     public enum ContactProtocol: String, Sendable {
         case multitouchA = "multitouch protocol A"
         case multitouchB = "multitouch protocol B"
@@ -57,7 +57,7 @@ public struct ImportSummary: Equatable, Sendable, CustomStringConvertible {
     /// Something about the result the user should know.
     public enum Flag: Equatable, Sendable, CustomStringConvertible {
         /// The kernel dropped events here; the touches down were cancelled
-        /// (`DUMP-FORMATS.md` §0 SYN_DROPPED policy). The session is lossy.
+        /// (`docs/DUMP-FORMATS.md` §0 SYN_DROPPED policy). The session is lossy.
         case synDropped(line: Int)
         /// Touches still down at the end of the dump were cancelled there.
         case touchesDownAtEnd(count: Int)

@@ -1,6 +1,6 @@
 import GestureReplay
 
-/// Reads `libinput record` YAML (`DUMP-FORMATS.md` §2) line by line, with no
+/// Reads `libinput record` YAML (`docs/DUMP-FORMATS.md` §2) line by line, with no
 /// YAML library: only what the format needs.
 ///
 /// - **Devices:** each `- node:` starts one; its `evdev:` block gives the

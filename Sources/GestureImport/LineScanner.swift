@@ -3,7 +3,7 @@
 /// A line ends at `\n`; any `\r` before it is dropped, so `\r\n` (Windows
 /// redirection) and `\r\r\n` (`adb shell` through a pty, seen in the Xperia
 /// dump) both work, and a lone `\r` also ends a line. The last line needs no
-/// newline (the sick0123 dump has none). `DUMP-FORMATS.md` §1.1 lists these
+/// newline (the sick0123 dump has none). `docs/DUMP-FORMATS.md` §1.1 lists these
 /// transport artefacts.
 struct LineScanner {
     let bytes: [UInt8]

@@ -2,12 +2,12 @@ import GestureModel
 import GestureReplay
 
 /// Collects the touch samples a reader finds and turns them into a session's
-/// samples, keeping the touch log's rules (`FORMATS.md` §2): times never
+/// samples, keeping the touch log's rules (`docs/FORMATS.md` §2): times never
 /// decrease, a touch id names one finger from began to ended or cancelled,
 /// and within one event (one time) each touch appears at most once.
 ///
 /// - **Touch ids** are the lowest free integer from 1, as Android gives its
-///   pointers the lowest free id (`DUMP-FORMATS.md` §0: tracking ids are
+///   pointers the lowest free id (`docs/DUMP-FORMATS.md` §0: tracking ids are
 ///   "not pointer ids … map each live contact to the lowest free small
 ///   integer"), counted from 1 like the touch log's examples. An id freed at
 ///   time t is not given again at t, so that one event never holds it twice.
@@ -109,7 +109,7 @@ struct SessionBuilder {
     var isEmpty: Bool { samples.isEmpty }
 
     /// The latest a sample may be after the session's start, in
-    /// nanoseconds: a touch log's times are below 10⁹ s (`FORMATS.md` §2),
+    /// nanoseconds: a touch log's times are below 10⁹ s (`docs/FORMATS.md` §2),
     /// and a session read from a dump must be writable as one.
     static let maximumTime: Int64 = 999_999_999 * 1_000_000_000
 

@@ -1,7 +1,7 @@
 import GestureReplay
 
 /// Reads W3C WebDriver "Perform Actions" JSON with touch pointers
-/// (`DUMP-FORMATS.md` §5): `{"actions": [source…]}` or the bare array
+/// (`docs/DUMP-FORMATS.md` §5): `{"actions": [source…]}` or the bare array
 /// blogs show.
 ///
 /// - **Ticks:** action i of every source runs in tick i; a tick lasts as

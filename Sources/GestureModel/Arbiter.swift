@@ -1,6 +1,6 @@
 /// Resolves the transitions recognizers asked for in a turn: failure
 /// requirements, `gestureRecognizerShouldBegin` and exclusion, in that order
-/// (`SEMANTICS.md` §1 and §3). It decides; the environment then observes the
+/// (`docs/SEMANTICS.md` §1 and §3). It decides; the environment then observes the
 /// outcome, cancels views' touches and sends actions in the decided order.
 final class Arbiter {
     /// One decided change of state, applied by the environment in order.
@@ -89,7 +89,7 @@ final class Arbiter {
     private func gate(_ recognizer: GestureRecognizer, to target: GestureRecognizer.State) {
         recognizer.isRequested = false  // decided here, even when released by another's failure
         recognizer.currentState = .possible
-        // Gate 1: failure requirements (SEMANTICS.md §3).
+        // Gate 1: failure requirements (docs/SEMANTICS.md §3).
         for required in recognizer.allRequirements where required !== recognizer {
             if required.hasSucceeded {
                 fail(recognizer, reason: "required \(required.displayName) to fail; \(required.displayName) was recognized")
@@ -132,7 +132,7 @@ final class Arbiter {
                 other.currentState = .cancelled
                 other.isRequested = false
                 // A changed it was granted earlier in this turn is replaced: at
-                // most one action per recognizer per turn (SEMANTICS.md §1).
+                // most one action per recognizer per turn (docs/SEMANTICS.md §1).
                 var decided = effects
                 effects = []
                 decided.removeAll { $0.isChanged(of: other) }
@@ -171,7 +171,7 @@ final class Arbiter {
     }
 
     /// Whether `preventing`, when recognized, fails or cancels `prevented`
-    /// (`SEMANTICS.md` §3: canPrevent, canBePrevented, simultaneity).
+    /// (`docs/SEMANTICS.md` §3: canPrevent, canBePrevented, simultaneity).
     static func prevents(_ preventing: GestureRecognizer, _ prevented: GestureRecognizer) -> Bool {
         guard preventing.canPrevent(prevented), prevented.canBePrevented(by: preventing) else { return false }
         if preventing.delegate?.gestureRecognizer(preventing, shouldRecognizeSimultaneouslyWith: prevented) == true {
@@ -203,7 +203,7 @@ extension GestureRecognizer {
     var settledState: State { isRequested ? stateAtTurnStart : currentState }
 
     /// Possible (settled) with touches of the current sequence: it holds back
-    /// the recognizers that require it to fail (`SEMANTICS.md` §3).
+    /// the recognizers that require it to fail (`docs/SEMANTICS.md` §3).
     var isUnresolved: Bool { settledState == .possible && isActive }
 
     /// Whether one of its requirements or dependents is unresolved (it is not reset before they are).

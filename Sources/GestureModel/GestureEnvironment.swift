@@ -3,7 +3,7 @@ import Foundation
 /// Replays touches into a window under a virtual clock: UIKit's gesture
 /// environment and the window's event dispatch, synchronous and deterministic.
 ///
-/// Everything happens in turns (`SEMANTICS.md` §2): an input event (every
+/// Everything happens in turns (`docs/SEMANTICS.md` §2): an input event (every
 /// touch sample with one timestamp) or a timer firing. Every observation
 /// (state changes, view deliveries, handler reports, diagnostics) is appended
 /// to `observations` in the order it happened.
@@ -223,7 +223,7 @@ public final class GestureEnvironment {
 
     // MARK: - Scene code
 
-    /// Records that scene code ran a handler (`FORMATS.md` §3).
+    /// Records that scene code ran a handler (`docs/FORMATS.md` §3).
     public func report(handler: String, values: [ObservedValue] = []) {
         observe(.handler(name: handler, values: values))
     }
@@ -284,7 +284,7 @@ public final class GestureEnvironment {
     }
 
     /// The state a requested transition leads to, or nil when it is not
-    /// allowed (`SEMANTICS.md` §1). Failing a began or changed recognizer
+    /// allowed (`docs/SEMANTICS.md` §1). Failing a began or changed recognizer
     /// cancels it (CHOICE, consistent with DEC).
     static func allowedTransition(
         from current: GestureRecognizer.State, to requested: GestureRecognizer.State
@@ -391,7 +391,7 @@ public final class GestureEnvironment {
     }
 
     /// Every enabled recognizer on the hit view and its ancestors, deepest
-    /// view first, then in order of attachment (`SEMANTICS.md` §2 steps 2–3).
+    /// view first, then in order of attachment (`docs/SEMANTICS.md` §2 steps 2–3).
     /// Terminal recognizers, and discrete ones that decided and wait for a
     /// failure requirement, get no new touches (DEC).
     private func recognizers(for touch: Touch) -> [GestureRecognizer] {
@@ -409,7 +409,7 @@ public final class GestureEnvironment {
     }
 
     /// Dynamic failure requirements: asked once per pair per touch sequence,
-    /// when the two first share a touch (`SEMANTICS.md` §3, CHOICE).
+    /// when the two first share a touch (`docs/SEMANTICS.md` §3, CHOICE).
     private func askFailureRequirements(among recognizers: [GestureRecognizer]) {
         guard recognizers.count > 1 else { return }
         for first in recognizers {

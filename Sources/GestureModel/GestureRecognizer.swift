@@ -90,7 +90,7 @@ open class GestureRecognizer {
     }
 
     /// Disabling fails a possible recognizer that has touches and cancels a
-    /// began or changed one (`SEMANTICS.md` §1); a disabled one gets no touches.
+    /// began or changed one (`docs/SEMANTICS.md` §1); a disabled one gets no touches.
     public var isEnabled: Bool {
         get { _isEnabled }
         set {
@@ -169,7 +169,7 @@ open class GestureRecognizer {
         addTarget(action)
     }
 
-    /// Adds an action, called in the order added (`SEMANTICS.md` §1, CHOICE).
+    /// Adds an action, called in the order added (`docs/SEMANTICS.md` §1, CHOICE).
     @discardableResult
     public func addTarget(_ action: @escaping Action) -> ActionID {
         nextActionID += 1
@@ -184,7 +184,7 @@ open class GestureRecognizer {
 
     /// The recognizer's state. Setting it asks the environment for the
     /// transition; the arbiter applies it at the end of the turn
-    /// (`SEMANTICS.md` §1–§3). While a failure requirement holds it back, it
+    /// (`docs/SEMANTICS.md` §1–§3). While a failure requirement holds it back, it
     /// reads `possible`.
     public var state: State {
         get { currentState }
@@ -267,7 +267,7 @@ open class GestureRecognizer {
     open var numberOfTouches: Int { trackedTouches.count }
 
     /// The values an outcome records with each state change. Subclasses add
-    /// their own after these (`FORMATS.md` §3).
+    /// their own after these (`docs/FORMATS.md` §3).
     open var observedValues: [ObservedValue] {
         let point = location(in: nil)
         var values: [ObservedValue] = []
@@ -345,7 +345,7 @@ open class GestureRecognizer {
     func hasReceived(_ touch: Touch) -> Bool { receivedTouches.contains { $0 === touch } }
     func hasIgnored(_ touch: Touch) -> Bool { ignoredTouches.contains { $0 === touch } }
 
-    /// Whether it has touches of the current sequence (`SEMANTICS.md` §3: an
+    /// Whether it has touches of the current sequence (`docs/SEMANTICS.md` §3: an
     /// inactive recognizer holds nobody back).
     var isActive: Bool { !receivedTouches.isEmpty }
 

@@ -1,5 +1,5 @@
 /// One thing that happened during a replay, at a virtual time: the unit of an
-/// outcome (`FORMATS.md` §3).
+/// outcome (`docs/FORMATS.md` §3).
 public struct Observation: Equatable, Sendable {
     /// When it happened.
     public var time: Instant

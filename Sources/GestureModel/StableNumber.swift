@@ -2,7 +2,7 @@ import Foundation
 
 /// Numbers printed the same way on every run and platform: rounded to six
 /// fractional digits, then the shortest text that reads back as that value
-/// (`FORMATS.md` §3), with no exponent and no `-0`: `42`, `240.5`, `0.00001`.
+/// (`docs/FORMATS.md` §3), with no exponent and no `-0`: `42`, `240.5`, `0.00001`.
 public enum StableNumber {
     /// The stable text of `value`; non-finite values print as `null`.
     public static func text(_ value: Double) -> String {

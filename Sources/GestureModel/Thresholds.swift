@@ -1,6 +1,6 @@
 /// Every numeric threshold of the gesture model, in one table.
 ///
-/// Each has its unit and its evidence (`SEMANTICS.md`): DOC (Apple's
+/// Each has its unit and its evidence (`docs/SEMANTICS.md`): DOC (Apple's
 /// documentation), MEAS (measured on devices), DEC (decompiled UIKitCore) or
 /// CHOICE (unknown in UIKit; this project's deterministic choice). A scene can
 /// override any of them by name (`"thresholds": {"tapMaximumInterval": 0.3}`).

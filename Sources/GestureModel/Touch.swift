@@ -27,7 +27,7 @@ public final class Touch: Hashable {
         get { _timestamp }
         set { _timestamp = newValue }
     }
-    /// Taps in a row at about this place, this one included (`SEMANTICS.md` §2).
+    /// Taps in a row at about this place, this one included (`docs/SEMANTICS.md` §2).
     public internal(set) var tapCount: Int {
         get { _tapCount }
         set { _tapCount = newValue }
@@ -53,7 +53,7 @@ public final class Touch: Hashable {
         get { _majorRadius }
         set { _majorRadius = newValue }
     }
-    /// The recognizers given this touch when it began (`SEMANTICS.md` §2 step 2).
+    /// The recognizers given this touch when it began (`docs/SEMANTICS.md` §2 step 2).
     public internal(set) var gestureRecognizers: [GestureRecognizer] {
         get { _gestureRecognizers }
         set { _gestureRecognizers = newValue }
@@ -72,7 +72,7 @@ public final class Touch: Hashable {
     let downWindowLocation: CGPoint
     let downTime: Instant
 
-    // View delivery bookkeeping (`SEMANTICS.md` §2 step 7).
+    // View delivery bookkeeping (`docs/SEMANTICS.md` §2 step 7).
     var viewSawBegan = false
     var viewIsDone = false  // ended/cancelled delivered, or cancelled for the view by a recognizer
     var viewIsExcluded = false  // multipleTouchEnabled == false kept it from its view

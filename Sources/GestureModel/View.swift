@@ -137,7 +137,7 @@ open class View {
     }
 
     /// The front-most descendant (or self) that contains `point` (in this
-    /// view's coordinates) and takes touches (`SEMANTICS.md` §2 step 1).
+    /// view's coordinates) and takes touches (`docs/SEMANTICS.md` §2 step 1).
     open func hitTest(_ point: CGPoint, with event: TouchEvent?) -> View? {
         guard isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point, with: event) else {
             return nil

@@ -3,7 +3,7 @@
 /// It never reads the wall clock: `now` moves only when the replayer advances
 /// it. Timers fire in (due time, scheduling order) order, and the
 /// environment fires every timer due at or before an event's time before
-/// that event (`SEMANTICS.md` §2, CHOICE for ties).
+/// that event (`docs/SEMANTICS.md` §2, CHOICE for ties).
 public final class VirtualClock {
     /// Identifies a scheduled timer so that it can be cancelled.
     public struct TimerID: Hashable, Sendable {

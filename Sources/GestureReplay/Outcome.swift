@@ -1,6 +1,6 @@
 import GestureModel
 
-/// What a replay produced: the ordered observations (`FORMATS.md` §3), with
+/// What a replay produced: the ordered observations (`docs/FORMATS.md` §3), with
 /// a stable JSON Lines form in which equal outcomes are equal bytes.
 public struct Outcome: Equatable, Sendable {
     public var observations: [Observation]

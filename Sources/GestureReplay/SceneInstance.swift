@@ -54,7 +54,7 @@ public final class SceneInstance {
     /// Keeps `object` (a delegate, a controller) alive as long as the scene.
     public func retain(_ object: AnyObject) { retained.append(object) }
 
-    /// Records that a handler ran (`FORMATS.md` §3 handler observations).
+    /// Records that a handler ran (`docs/FORMATS.md` §3 handler observations).
     public func report(handler: String, values: [ObservedValue] = []) {
         environment.report(handler: handler, values: values)
     }

@@ -39,7 +39,7 @@ public struct SceneRegistry: Sendable {
         swiftScenes.first { $0.name == name }
     }
 
-    /// UIKit's built-in recognizers under the names of `FORMATS.md` §1.
+    /// UIKit's built-in recognizers under the names of `docs/FORMATS.md` §1.
     public static let builtIn: SceneRegistry = {
         var registry = SceneRegistry()
         registry.register(RecognizerType("tap", make: TapGestureRecognizer.init, properties: [

@@ -1,7 +1,7 @@
 import Foundation
 import GestureModel
 
-/// A `*.scene.json` file, parsed and validated (`FORMATS.md` §1).
+/// A `*.scene.json` file, parsed and validated (`docs/FORMATS.md` §1).
 ///
 /// Everything that can be wrong is found by `parse`: unknown keys and
 /// types, undefined or duplicate names, `requireToFail` cycles, values of the

@@ -1,6 +1,6 @@
 import GestureModel
 
-/// The project's own recording format, `*.touches.jsonl` (`FORMATS.md` §2):
+/// The project's own recording format, `*.touches.jsonl` (`docs/FORMATS.md` §2):
 /// a header line, then one touch sample (or device-observed gesture) a line.
 ///
 /// ```
@@ -12,7 +12,7 @@ public enum TouchLog {
     public static let format = "gesture-replay.touches"
     public static let version = 1
 
-    /// Reads a touch log. Every rule of `FORMATS.md` §2 is checked; the
+    /// Reads a touch log. Every rule of `docs/FORMATS.md` §2 is checked; the
     /// first broken one is an `InputError` naming the line. `defaultName`
     /// names the session when the header does not.
     public static func read(_ bytes: [UInt8], file: String, defaultName: String) throws(InputError) -> TouchSession {

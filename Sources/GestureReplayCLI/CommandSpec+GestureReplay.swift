@@ -1,5 +1,5 @@
 extension CommandSpec {
-    /// The default database path of `FORMATS.md` §4.
+    /// The default database path of `docs/FORMATS.md` §4.
     public static let defaultDatabasePath = "recordings/gestures.sqlite"
 
     /// The root of `gesture-replay`: global options `--db`, `--version` and `--help` above `commands`.

@@ -1,4 +1,4 @@
-/// The process exit codes of `FORMATS.md` §4 (sysexits.h numbering).
+/// The process exit codes of `docs/FORMATS.md` §4 (sysexits.h numbering).
 public enum ExitCode: Int32, Sendable, CaseIterable {
     /// Success and no regression.
     case success = 0

@@ -3,7 +3,7 @@ import GestureReplay
 
 /// The thresholds of a scene's recognizers that a reader wants to see against a session's
 /// timeline, and where they fall: each counted from a touch sequence's first touch-down or
-/// its last touch-up (`SEMANTICS.md` §4).
+/// its last touch-up (`docs/SEMANTICS.md` §4).
 ///
 /// ```swift
 /// let rules = ThresholdGuides(tapMaximumInterval: 0.35, tapMaximumDuration: 0.75)

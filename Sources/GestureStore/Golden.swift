@@ -11,7 +11,7 @@ public struct Golden: Equatable, Sendable {
     }
 
     public var session: String
-    /// The outcome as JSON Lines (`FORMATS.md` §3).
+    /// The outcome as JSON Lines (`docs/FORMATS.md` §3).
     public var outcome: String
     public var origin: Origin
     public var approvedAt: Date

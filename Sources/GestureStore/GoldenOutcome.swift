@@ -1,6 +1,6 @@
 /// An expected outcome to store with a session as it is imported.
 public struct GoldenOutcome: Equatable, Sendable {
-    /// The outcome as JSON Lines (`FORMATS.md` §3).
+    /// The outcome as JSON Lines (`docs/FORMATS.md` §3).
     public var outcome: String
     public var origin: Golden.Origin
     /// The gesture-replay version storing it.

@@ -3,7 +3,7 @@ import Foundation
 /// Where a stored session came from: the importer's format, the dump's file
 /// name and the SHA-256 of its bytes, and when it was recorded if known.
 public struct SessionSource: Equatable, Sendable {
-    /// The importer that read the dump (`--format` in `FORMATS.md` §4).
+    /// The importer that read the dump (`--format` in `docs/FORMATS.md` §4).
     public enum Format: String, Equatable, Sendable, CaseIterable {
         case touchlog, getevent, evemu, libinput, w3c
     }

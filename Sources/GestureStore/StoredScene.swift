@@ -4,7 +4,7 @@ import Foundation
 public struct StoredScene: Equatable, Sendable {
     /// What defines the scene.
     public enum Spec: Equatable, Sendable {
-        /// The text of a `*.scene.json` file (`FORMATS.md` §1).
+        /// The text of a `*.scene.json` file (`docs/FORMATS.md` §1).
         case json(String)
         /// The name under which a scene built in Swift is registered.
         case swift(String)

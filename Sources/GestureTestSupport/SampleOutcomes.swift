@@ -1,5 +1,5 @@
 /// The sample recordings of `recordings/sessions/` with their outcomes derived by hand from
-/// SEMANTICS.md (the derivation above each). The in-process replay tests and the end-to-end
+/// docs/SEMANTICS.md (the derivation above each). The in-process replay tests and the end-to-end
 /// tests of the binary both compare against these.
 public enum SampleOutcomes {
     /// One sample: its session, its scene, what it shows and its expected outcome (JSON Lines).

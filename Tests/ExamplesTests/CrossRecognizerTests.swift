@@ -8,7 +8,7 @@ import Examples
 /// `cross` (`CustomTouch2` of 001, quirks kept) against `crossFixed` (the
 /// corrected version), on the same scripts.
 ///
-/// View deliveries follow SEMANTICS.md §2 as in `TickleRecognizerTests`: the
+/// View deliveries follow docs/SEMANTICS.md §2 as in `TickleRecognizerTests`: the
 /// pad's ended is held while the recognizer is possible; a recognized cross
 /// cancels the pad's touch just before its recognized line.
 @Suite struct CrossRecognizerTests {

@@ -10,7 +10,7 @@ import Examples
 /// covers). Each runs on a view `pad` at the window's origin, so view and
 /// window coordinates agree.
 ///
-/// Shared reasoning for every transcript below (SEMANTICS.md §2): the pad
+/// Shared reasoning for every transcript below (docs/SEMANTICS.md §2): the pad
 /// gets its began and moves at once; its ended is held while the recognizer
 /// is possible (`delaysTouchesEnded`) and delivered when it fails; when the
 /// recognizer is recognized the pad's touch is cancelled just before the

@@ -9,7 +9,7 @@ import Examples
 /// (160, 284)); `imgV` is at (20, 20), `imgV2` at (20, 140), both 100 × 100.
 /// A touch on a photo goes, in this order, to the photo's pan, pinch,
 /// rotation, double tap and long press (deepest view first), then to the
-/// root's tickle, swipeRight and swipeLeft (SEMANTICS.md §2 step 3).
+/// root's tickle, swipeRight and swipeLeft (docs/SEMANTICS.md §2 step 3).
 @Suite struct PhotoViewerSceneTests {
     static func run(_ script: TouchScript, values: Bool = false) throws -> (lines: [String], instance: SceneInstance) {
         let instance = try Recordings.swiftInstance("photo-viewer")

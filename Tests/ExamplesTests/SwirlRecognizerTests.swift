@@ -128,7 +128,7 @@ import Examples
 
     @Test("a system cancel asks for possible → cancelled: the model refuses it with a diagnostic and the swirl stays possible")
     func cancelled() {
-        // touchesCancelled sets .cancelled while possible; SEMANTICS.md §1 allows cancelled only from
+        // touchesCancelled sets .cancelled while possible; docs/SEMANTICS.md §1 allows cancelled only from
         // began or changed, and reports any other requested transition as a diagnostic. No state
         // change, so no action. The view gets the system cancel. The swirl is not terminal, so it
         // is not reset either: it is still possible afterwards.

@@ -10,7 +10,7 @@ import Examples
 /// double tap (tap count 2). The view is at (10, 50): window (160, 240) is
 /// view (150, 190). It has no recognizers, so it gets every phase at once.
 ///
-/// `tapCount` (SEMANTICS.md §2): previous count + 1 when the touch comes down
+/// `tapCount` (docs/SEMANTICS.md §2): previous count + 1 when the touch comes down
 /// less than 0.35 s after the previous lift and within 45 pt of it, else 1.
 @Suite struct TapCountViewTests {
     struct Case: CustomTestStringConvertible, Sendable {

@@ -2,7 +2,7 @@ import Testing
 import GestureImport
 
 @Suite struct DumpFormatTests {
-    /// Every file of `shared/samples/dumps` and the format its content shows.
+    /// Every sample dump under `Fixtures/` and the format its content shows.
     /// The capability dumps and `.desc` files are not touch recordings but
     /// still read as the format they belong to. The How We Swipe excerpt is
     /// DOM touch events from a web keyboard (CSS px, no touch ids), which no

@@ -2,8 +2,8 @@ import Foundation
 import GestureImport
 import GestureReplay
 
-/// A sample dump under `Fixtures/` (copies of `shared/samples/dumps`, see
-/// `Fixtures/README.md`), found next to this file, read with the reader of
+/// A sample dump under `Fixtures/` (third-party recordings, kept byte for
+/// byte; their sources are in `Fixtures/README.md`), found next to this file, read with the reader of
 /// the format `DumpFormat.detect` finds.
 enum Fixture {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

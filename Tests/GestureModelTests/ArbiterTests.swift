@@ -4,7 +4,7 @@ import GestureTestSupport
 import Testing
 
 /// Failure requirements, `gestureRecognizerShouldBegin` and exclusion
-/// (`SEMANTICS.md` §1 gates and §3), through the environment.
+/// (`docs/SEMANTICS.md` §1 gates and §3), through the environment.
 @Suite struct ArbiterTests {
     // Fixtures. Every view fills the 320 × 480 window unless said otherwise.
     // Taps last 0.08 s; a tap waiting for another tap lasts 0.35 s after its lift.

@@ -3,7 +3,7 @@ import GestureModel
 import GestureTestSupport
 import Testing
 
-/// Turns and touch delivery (`SEMANTICS.md` §2) and reset (§1).
+/// Turns and touch delivery (`docs/SEMANTICS.md` §2) and reset (§1).
 @Suite struct GestureEnvironmentTests {
     // Fixtures. The photo view fills the 320 × 480 window; taps last 0.08 s.
 
@@ -89,7 +89,7 @@ import Testing
         // UIKit's `UIEvent.allTouches` is every touch of the event, stationary
         // ones too (DOC); a touch belongs to the event in which it ends and to
         // none after. The recognizer tracks a touch until that event is delivered
-        // (`SEMANTICS.md` §2 step 3), and both touches are on the photo.
+        // (`docs/SEMANTICS.md` §2 step 3), and both touches are on the photo.
         #expect(
             scene.run(script).filter { $0.contains(" handler ") } == [
                 "0 handler began 1 all=1 view=1 mine=1",

@@ -3,7 +3,7 @@ import GestureModel
 import GestureTestSupport
 import Testing
 
-/// The base class: states, transitions, actions (`SEMANTICS.md` §1).
+/// The base class: states, transitions, actions (`docs/SEMANTICS.md` §1).
 @Suite struct GestureRecognizerTests {
     // Fixtures: a custom recognizer on the bare window asks, at its n-th move,
     // for the states listed n-th in `requests`.

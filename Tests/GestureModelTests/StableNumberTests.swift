@@ -14,7 +14,7 @@ import GestureTestSupport
     }
 
     /// The digits of `micros` millionths spelled by plain integer arithmetic
-    /// and Swift's own integer text (FORMATS.md §3: at most six fractional
+    /// and Swift's own integer text (docs/FORMATS.md §3: at most six fractional
     /// digits, trailing zeros dropped, no `-0`), independent of the
     /// pair-at-a-time writer under test.
     static func expectedText(micros: Int64) -> String {

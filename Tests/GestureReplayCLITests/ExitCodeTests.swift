@@ -2,7 +2,7 @@ import Testing
 import GestureReplayCLI
 
 @Suite struct ExitCodeTests {
-    @Test("exit codes are those of FORMATS.md §4")
+    @Test("exit codes are those of docs/FORMATS.md §4")
     func codes() {
         #expect(ExitCode.success.rawValue == 0)
         #expect(ExitCode.regressions.rawValue == 1)

@@ -18,7 +18,7 @@ import GestureModel
         Observation(time: Instant(nanoseconds: 2_000_000), subject: .diagnostic(subject: "swirl", message: "invalid transition possible → cancelled; ignored")),
     ])
 
-    @Test("outcomes print as the JSON Lines of FORMATS.md §3, keys in a fixed order, numbers stable")
+    @Test("outcomes print as the JSON Lines of docs/FORMATS.md §3, keys in a fixed order, numbers stable")
     func jsonLines() {
         // -0 prints as 0; 1/3 is rounded to six fractional digits; the reason is not part of the JSON.
         #expect(Self.sample.jsonLines == #"""
@@ -32,7 +32,7 @@ import GestureModel
             """#)
     }
 
-    @Test("numbers at the edges of the fast path print as FORMATS.md §3 says, and long lines grow the buffer")
+    @Test("numbers at the edges of the fast path print as docs/FORMATS.md §3 says, and long lines grow the buffer")
     func numberEdges() {
         let long = String(repeating: "n", count: 1000)
         let outcome = Outcome([
@@ -65,7 +65,7 @@ import GestureModel
         renderer.removeAll()
         for observation in [view(0, .began), view(0.5, .moved)] { renderer.write(observation) }
         // The next one first writes a line long enough to cover where that end was, then the same
-        // view line: FORMATS.md §3's keys in their order, spelled out here.
+        // view line: docs/FORMATS.md §3's keys in their order, spelled out here.
         renderer.removeAll()
         let note = String(repeating: "a", count: 120)
         renderer.write(Observation(time: .zero, subject: .handler(name: "h", values: [.text("note", note)])))

@@ -52,7 +52,7 @@ import GestureReplay
     }
 
     @Test(
-        "every broken rule of FORMATS.md §2 is refused with the line and the reason",
+        "every broken rule of docs/FORMATS.md §2 is refused with the line and the reason",
         arguments: [
             (#"{"t":0.1,"touch":1,"phase":"began","x":1,"y":1}\#n{"t":0.05,"touch":1,"phase":"ended","x":1,"y":1}"#,
              "t.touches.jsonl:3: t goes back from 0.1 to 0.05"),

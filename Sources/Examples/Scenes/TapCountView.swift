@@ -26,7 +26,7 @@ import GestureModel
 /// - Every touch-up cancels the pending single tap, whatever its tap count:
 ///   two taps far apart within 0.3 s report one single tap, for the second.
 /// - A third tap (`tapCount` 3) reports nothing.
-/// - `tapCount` follows the model's rule (`SEMANTICS.md` §2): within
+/// - `tapCount` follows the model's rule (`docs/SEMANTICS.md` §2): within
 ///   `tapMaximumInterval` (0.35 s) and `tapAllowableMovement` (45 pt) of the
 ///   previous tap's lift.
 /// - With two fingers lifting in one event, only `anyObject` (the first of

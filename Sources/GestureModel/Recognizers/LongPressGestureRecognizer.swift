@@ -1,7 +1,7 @@
 import Foundation
 
 /// A continuous press held still: UIKit's `UILongPressGestureRecognizer`
-/// (`SEMANTICS.md` §4 Long press).
+/// (`docs/SEMANTICS.md` §4 Long press).
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// Seconds the fingers must stay down before it begins (UIKit default 0.5, DOC).
     public var minimumPressDuration: Double {
@@ -71,8 +71,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
         // Until the press timer starts (during the taps, or before all required
         // fingers are down) there is no start centroid: movement is measured
-        // from the first touch-down with the tap allowance, 45 pt (CHOICE:
-        // SEMANTICS measures the press from the timer's start only; a finger
+        // from the first touch-down with the tap allowance, 45 pt (CHOICE,
+        // `docs/SEMANTICS.md` §4 Long press: UIKit measures the press from the timer's start only; a finger
         // waiting for the others is treated like a tap, not like the press).
         guard let start = startCentroid ?? firstTouchDown, let centroid = currentWindowCentroid else { return }
         let limit = startCentroid == nil ? thresholds.tapAllowableMovement : allowableMovement

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A continuous drag of one or more fingers: UIKit's `UIPanGestureRecognizer`
-/// (`SEMANTICS.md` §4 Pan).
+/// (`docs/SEMANTICS.md` §4 Pan).
 open class PanGestureRecognizer: GestureRecognizer {
     /// Fewest fingers that can pan (UIKit default 1).
     public var minimumNumberOfTouches: Int {
@@ -36,8 +36,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Makes the current translation `translation`.
     ///
-    /// CHOICE, against SEMANTICS.md §4 ("`setTranslation` resets velocity", after Apple's
-    /// "changing the translation value resets the velocity of the pan"): the velocity samples
+    /// CHOICE (`docs/SEMANTICS.md` §4 Pan), against Apple's "changing the translation value
+    /// resets the velocity of the pan": the velocity samples
     /// are kept. Reference app 000's handler calls `setTranslation(.zero)` on every change and
     /// reads the velocity at `.ended`, and its device log shows a magnitude of 397.97 pt/s
     /// there; with the samples cleared every fling would measure 0. Only the translation restarts.

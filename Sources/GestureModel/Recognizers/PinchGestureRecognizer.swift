@@ -1,7 +1,7 @@
 import Foundation
 
 /// A continuous two-finger pinch: UIKit's `UIPinchGestureRecognizer`
-/// (`SEMANTICS.md` §4 Pinch and Rotation).
+/// (`docs/SEMANTICS.md` §4 Pinch and Rotation).
 open class PinchGestureRecognizer: GestureRecognizer {
     /// The distance between the fingers relative to when they touched down (DOC).
     /// Settable, as in UIKit: handlers often reset it to 1.

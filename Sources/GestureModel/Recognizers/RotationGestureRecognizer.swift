@@ -1,7 +1,7 @@
 import Foundation
 
 /// A continuous two-finger rotation: UIKit's `UIRotationGestureRecognizer`
-/// (`SEMANTICS.md` §4 Pinch and Rotation).
+/// (`docs/SEMANTICS.md` §4 Pinch and Rotation).
 open class RotationGestureRecognizer: GestureRecognizer {
     /// Radians turned since the fingers touched down (DOC). Settable, as in
     /// UIKit: handlers often reset it to 0.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A pan that starts at an edge of the screen: UIKit's
-/// `UIScreenEdgePanGestureRecognizer` (`SEMANTICS.md` §4 Screen-edge pan).
+/// `UIScreenEdgePanGestureRecognizer` (`docs/SEMANTICS.md` §4 Screen-edge pan).
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// Edges of the window a pan may start from.
     public struct Edges: OptionSet, Sendable {

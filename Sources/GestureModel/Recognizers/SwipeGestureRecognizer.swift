@@ -1,7 +1,7 @@
 import Foundation
 
 /// A discrete fast stroke in a direction: UIKit's `UISwipeGestureRecognizer`
-/// (`SEMANTICS.md` §4 Swipe).
+/// (`docs/SEMANTICS.md` §4 Swipe).
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// Directions a swipe may go (UIKit's raw values).
     public struct Direction: OptionSet, Sendable {
@@ -63,7 +63,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
         guard allSucceed else { return }
         // It has decided: its deadline is over, even while a failure
-        // requirement holds the transition back (CHOICE, from `SEMANTICS.md`
+        // requirement holds the transition back (CHOICE, from `docs/SEMANTICS.md`
         // §3: a discrete recognizer that decided keeps its stored transition).
         cancelTimer(timer)
         state = .recognized
@@ -81,7 +81,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         timer = nil
     }
 
-    /// Centroid of the touch-down points (`SEMANTICS.md` §2).
+    /// Centroid of the touch-down points (`docs/SEMANTICS.md` §2).
     open override func location(in view: View?) -> CGPoint {
         let touches = receivedTouches.filter { !hasIgnored($0) }
         guard let point = touches.map(\.downWindowLocation).centroid else { return super.location(in: view) }

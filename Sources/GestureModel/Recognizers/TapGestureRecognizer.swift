@@ -1,7 +1,7 @@
 import Foundation
 
 /// A discrete tap or multi-tap: UIKit's `UITapGestureRecognizer`
-/// (`SEMANTICS.md` §4 Tap).
+/// (`docs/SEMANTICS.md` §4 Tap).
 open class TapGestureRecognizer: GestureRecognizer {
     /// Taps in a row to recognize (UIKit default 1).
     public var numberOfTapsRequired: Int {
@@ -90,7 +90,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         return super.canPrevent(preventedGestureRecognizer)
     }
 
-    /// The start centroid of the first tap (`SEMANTICS.md` §2).
+    /// The start centroid of the first tap (`docs/SEMANTICS.md` §2).
     open override func location(in view: View?) -> CGPoint {
         guard let point = firstTapCentroid else { return super.location(in: view) }
         return view.map { $0.convert(point, from: nil) } ?? point

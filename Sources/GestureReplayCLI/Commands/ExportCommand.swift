@@ -10,7 +10,7 @@ enum ExportCommand {
         arguments: [.required("name", help: "The session.")],
         options: [
             .option("format", value: "format", default: "touchlog", choices: ["touchlog", "w3c"],
-                    help: "touchlog (FORMATS.md §2) or w3c (WebDriver actions with pointerType touch)."),
+                    help: "touchlog (docs/FORMATS.md §2) or w3c (WebDriver actions with pointerType touch)."),
             .option("output", short: "o", value: "file", help: "Write to this file instead of standard output."),
         ])
 

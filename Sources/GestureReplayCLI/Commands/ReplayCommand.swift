@@ -7,7 +7,7 @@ enum ReplayCommand {
         "replay",
         abstract: "Replay one touch log in a scene and print its outcome.",
         discussion: [
-            "Needs no database. The outcome is JSON Lines (FORMATS.md §3) by default; --format text prints a timeline with the reasons recognizers failed or waited.",
+            "Needs no database. The outcome is JSON Lines (docs/FORMATS.md §3) by default; --format text prints a timeline with the reasons recognizers failed or waited.",
         ],
         options: [
             .option("scene", value: "scene", required: true,
