@@ -85,7 +85,7 @@ enum ReportCommand {
             id: summary.id.rawValue, label: summary.label, startedAt: summary.startedAt,
             tally: StatusTally(pass: counts.pass, regression: counts.regression, new: counts.new, error: counts.error,
                                obsolete: counts.obsolete, empty: counts.empty),
-            shards: summary.shards.map { "\($0.recorded.count) of \($0.count) shards" })
+            shards: summary.shards.flatMap { $0.isComplete ? nil : "\($0.recorded.count) of \($0.count) shards" })
     }
 
     /// The summary on the terminal: the headline, then each list with its sessions (names
