@@ -11,8 +11,10 @@ public struct BinaryRun: Sendable {
     /// The `gesture-replay` executable beside the test bundle (SwiftPM builds both into one folder).
     public static var executable: URL { executable(named: "gesture-replay") }
 
-    /// The package's executable `name` beside the test bundle.
+    /// The package's executable `name` beside the test bundle, or the program at `name` when it
+    /// is an absolute path (`/bin/sh`).
     public static func executable(named name: String) -> URL {
+        if name.hasPrefix("/") { return URL(fileURLWithPath: name) }
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var folder = testBinary.deletingLastPathComponent()
         while folder.path != "/" {
@@ -26,8 +28,8 @@ public struct BinaryRun: Sendable {
         return URL(fileURLWithPath: ".build/debug/\(name)")
     }
 
-    /// Runs `gesture-replay arguments…` (or the package's executable `executable`)
-    /// in `directory` with `environment` added to a clean one (no inherited CI
+    /// Runs `gesture-replay arguments…` (or the package's executable `executable`, or the
+    /// program at that absolute path) in `directory` with `environment` added to a clean one (no inherited CI
     /// or database variables).
     public static func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:], input: String? = nil,

@@ -128,7 +128,7 @@ import GestureTestSupport
         #expect(forced.exitCode == 0)
     }
 
-    @Test("run gives the same results with one job and two, and the shards of 3 add up to the whole")
+    @Test("run gives the same results with one job and two, and the shards of 3 add up to the whole, in one run")
     func jobsAndShards() throws {
         let folder = try Self.workspace()
         _ = try BinaryRun.run(["import", "recordings/sessions", "--approve"], in: folder.url)
@@ -138,14 +138,21 @@ import GestureTestSupport
         func body(_ text: String) -> String { text.split(separator: "\n").filter { !$0.hasPrefix("Run #") }.joined(separator: "\n") }
         #expect(one.exitCode == two.exitCode)
         #expect(body(one.standardOutput) == body(two.standardOutput))
-        var sharded: [String] = []
+        // Each shard joins run #3, which the first one began: list's LAST RUN (run #3) shows the
+        // sessions of the shards recorded so far, each shard adding its own.
+        var passing: [Set<String>] = [[]]
         for k in 1...3 {
             let shard = try BinaryRun.run(["run", "--all", "--shard", "\(k)/3"], in: folder.url)
             #expect(shard.exitCode == 0)
+            let replayed = shard.standardOutput.firstMatch(of: #/Run #3 \(shard (\d)/3\): (\d+) sessions? in /#)
+            #expect(replayed?.1 == "\(k)", "\(shard.standardOutput)")
             let listed = try BinaryRun.run(["list"], in: folder.url)
-            sharded += listed.standardOutput.split(separator: "\n").dropFirst().filter { $0.hasSuffix("pass") }.map { String($0.split(separator: " ")[0]) }
+            passing.append(Set(listed.standardOutput.split(separator: "\n").dropFirst().filter { $0.hasSuffix("pass") }
+                .map { String($0.split(separator: " ")[0]) }))
+            let added = passing[k].subtracting(passing[k - 1])
+            #expect(passing[k].isSuperset(of: passing[k - 1]) && added.count == replayed.flatMap { Int($0.2) }, "\(passing)")
         }
-        #expect(sharded.sorted() == ["double-tap", "long-press", "pan-right", "pinch-rotate", "single-tap", "swipe-right"])
+        #expect(passing[3].sorted() == ["double-tap", "long-press", "pan-right", "pinch-rotate", "single-tap", "swipe-right"])
     }
 }
 

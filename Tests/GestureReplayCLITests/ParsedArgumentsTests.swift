@@ -1,5 +1,6 @@
 import Testing
 import GestureReplayCLI
+import GestureStore
 
 @Suite struct ParsedArgumentsTests {
     @Test("int reads integers within its bounds", arguments: [

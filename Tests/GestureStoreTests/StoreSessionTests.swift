@@ -165,18 +165,19 @@ import GestureTestSupport
         #expect(try store.golden(for: "tap")?.outcome == "kept\n")
     }
 
-    @Test("deleting a session deletes its samples, observations and golden, and keeps its results")
+    @Test("deleting a session deletes its samples, observations and golden, and keeps its results in the history")
     func delete() throws {
         let store = try Store.inMemory()
+        let history = try History.inMemory()
         try store.insertSession(Self.doubleTap, source: Self.source,
                                 golden: GoldenOutcome(outcome: "g\n", origin: .approved, toolVersion: "0.1.0"))
-        let run = try store.recordRun([SessionResult(session: "double-tap-photo", status: .pass)])
+        let run = try history.recordRun([SessionResult(session: "double-tap-photo", status: .pass)])
         #expect(try store.deleteSession(named: "double-tap-photo"))
         #expect(try !store.deleteSession(named: "double-tap-photo"))
         for table in ["sessions", "session_samples", "session_observations", "goldens"] {
             #expect(try store.connection.firstValue("SELECT count(*) FROM \(table)") == .integer(0), "\(table)")
         }
-        #expect(try store.results(of: run).map(\.session) == ["double-tap-photo"])
+        #expect(try history.results(of: run).map(\.session) == ["double-tap-photo"])
     }
 
     @Test("session names come in byte order, optionally of one scene")

@@ -78,14 +78,27 @@ import Testing
         let collect = try BinaryRun.run(
             ["--history", "nightly.sqlite", "collect", "results-1.json", "results-2.json", "results-3.json"], in: folder.url)
         #expect(collect.exitCode == 0)
-        #expect(collect.standardError == "")
+        // One line per file, each into the one run its label and shards make; the shards hold
+        // every session once.
+        let collected = collect.standardError.split(separator: "\n").map(String.init)
+        #expect(collected.count == 3, "\(collect.standardError)")
+        var sessions = 0
+        for (index, line) in collected.enumerated() {
+            let match = line.wholeMatch(of: #/collected results-(\d)\.json \(shard (\d)/3\): (\d+) sessions into run #1/#)
+            #expect(match?.1 == "\(index + 1)" && match?.2 == "\(index + 1)", "\(line)")
+            sessions += match.flatMap { Int($0.3) } ?? 0
+        }
+        #expect(sessions == 84)
         let report = try BinaryRun.run(["--history", "nightly.sqlite", "report"], in: folder.url)
         #expect(report.exitCode == 1)
         let headline = report.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
         #expect(headline.hasPrefix("Run #1 (abc123), "))
         #expect(headline.hasSuffix(": 84 sessions, \(84 - regressed.count) passed, \(regressed.count) regression\(regressed.count == 1 ? "" : "s")."))
-        // With no earlier run, a failing session is still failing, not newly failing.
-        #expect(report.standardOutput.contains("still failing (\(regressed.count))"))
+        // With no earlier run to compare with, a session failing in its first run is newly failing
+        // (NightlyReport.newlyFailing: failing for one run; "was" is "–").
+        #expect(report.standardOutput.contains("newly failing (\(regressed.count))"))
+        #expect(Self.newlyFailing(report.standardOutput) == regressed.sorted())
+        #expect(report.standardOutput.contains("still failing (0)"))
     }
 
     @Test("collect refuses a file that is not a results file, naming it and its line, and records nothing")
