@@ -79,6 +79,20 @@ import GestureTestSupport
         #expect(Self.summary(run.standardOutput) == "7 sessions in 5 scenes, 7 passed")
     }
 
+    @Test("import --help says what --replace does with the golden, and what --skip-existing leaves")
+    func help() throws {
+        let run = try BinaryRun.run(["import", "--help"], in: EndToEndTests.root)
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput.contains("""
+              --replace               Replace a stored session of the same name, keeping its
+                                      golden unless --approve is given.
+              --skip-existing         Leave dumps whose session is stored already, and
+                                      import the others.
+
+            """))
+        #expect(run.standardOutput.contains("  gesture-replay import dumps --scene photo-viewer --skip-existing\n"))
+    }
+
     @Test("--replace and --skip-existing together are a usage error")
     func replaceOrSkip() throws {
         let folder = try EndToEndTests.workspace()

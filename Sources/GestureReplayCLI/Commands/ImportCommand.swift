@@ -12,8 +12,8 @@ enum ImportCommand {
         abstract: "Store device dumps as sessions of a scene, optionally with today's replay as their golden.",
         discussion: [
             "Each file is stored in one transaction: all of it or nothing. A touch log's device-observed gesture lines become its golden unless --approve is given.",
-            "A folder imports the files directly in it that a reader recognises. It skips scene files (*.scene.json: scenes are read from --scenes), SQLite databases and their side files (*.sqlite, *.db, *-wal, *-shm, *-journal) and files no reader recognises, and counts them in its summary. An evemu X.events file is read with the X.desc beside it (also for X.NAME.events); the .desc is not imported on its own.",
-            "--replace stores the new recording in place of the stored session of the same name and keeps that session's golden, so the next run compares the new touches with it; --approve stores today's replay as the golden instead. --skip-existing leaves the dumps whose session is stored already (by name), so a folder that gained files can be imported again.",
+            "A folder imports the files directly in it that a reader recognises by their content. It skips scene files (*.scene.json: scenes are read from --scenes), SQLite databases and their side files (*.sqlite, *.sqlite3, *.db, *-wal, *-shm, *-journal) and files no reader recognises, and counts them in its summary. An evemu X.events file is read with the X.desc beside it (also for X.NAME.events); the .desc is not imported on its own.",
+            "--replace stores the new recording in place of the stored session of the same name and keeps that session's golden, so the next run compares the new touches with it; --approve stores today's replay as the golden instead. --skip-existing leaves the dumps whose session is stored already (by name), so a folder that gained files can be imported again; a file whose bytes differ from the stored session's source gets a warning.",
         ],
         arguments: [.oneOrMore("dumps", help: "Dump files or folders of them.")],
         options: [
