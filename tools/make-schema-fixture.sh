@@ -5,6 +5,7 @@
 # and one run. Run it once when a schema version is released, before the
 # next one changes the code, and commit the file: SchemaEvolutionTests opens
 # every such fixture with the current code.
+for arg in "$@"; do case "$arg" in -h|--help) sed -n '2,/^[^#]/{/^#/p}' "$0"; exit 0 ;; esac; done  # the header comment
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 version="$(grep -c '^-- migration ' "$root/schema.sql")"

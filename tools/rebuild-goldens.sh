@@ -3,6 +3,7 @@
 # approving today's replay of each as its golden. Run it after adding sessions or
 # after a deliberate change of behaviour, then review `git diff` (see the README's
 # textconv set-up) before committing. Never run it in CI.
+for arg in "$@"; do case "$arg" in -h|--help) sed -n '2,/^[^#]/{/^#/p}' "$0"; exit 0 ;; esac; done  # the header comment
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -n "${CI:-}" ]; then

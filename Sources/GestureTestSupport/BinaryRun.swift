@@ -81,9 +81,11 @@ public final class TemporaryFolder: Sendable {
         return file
     }
 
-    /// Copies a file or folder into this folder under `name`.
+    /// Copies a file or folder into this folder under `name` (its folders made as needed).
     public func copy(_ source: URL, as name: String) throws {
-        try FileManager.default.copyItem(at: source, to: url.appendingPathComponent(name))
+        let copy = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: source, to: copy)
     }
 
     deinit { try? FileManager.default.removeItem(at: url) }

@@ -87,9 +87,9 @@ import Testing
             // `check --repair` exits 1 while problems it cannot repair remain.
             #expect(fixed.exitCode == (command == "check --repair" ? 1 : 0), "\(command): \(fixed.standardError)")
         }
-        // pan-right and long-press are gone; single-tap, imported again, waits for a new approval.
+        // pan-right and long-press are gone; single-tap, imported again with --replace, keeps its golden.
         let after = try bench.run(["check"])
-        #expect(after.standardOutput == "check: recordings/gestures.sqlite is healthy: 3 sessions, 2 goldens, 1 finished run\n")
+        #expect(after.standardOutput == "check: recordings/gestures.sqlite is healthy: 3 sessions, 3 goldens, 1 finished run\n")
         #expect(after.exitCode == 0)
     }
 
