@@ -193,16 +193,16 @@ import Testing
 
     @Test("opened for repair, a damaged file of an older schema is left byte-identical; a sound one is upgraded")
     func openForRepair() throws {
-        // Version 3, as a later gesture-replay might add it: a file of today's schema (version 2) is older.
+        // The next version, as a later gesture-replay might add it: a file of today's schema is older.
         let migrations = Schema.migrations + [
-            Migration(version: 3, title: "session notes", sql: "ALTER TABLE sessions ADD COLUMN note TEXT;")
+            Migration(version: Schema.version + 1, title: "session notes", sql: "ALTER TABLE sessions ADD COLUMN note TEXT;")
         ]
         let sound = try Workbench(sessions: ["single-tap"])
         guard case .sound(let store) = try Store.openForRepair(path: sound.databaseURL.path, migrations: migrations) else {
             Issue.record("a sound file was found damaged")
             return
         }
-        #expect(try store.schemaVersion() == 3)
+        #expect(try store.schemaVersion() == Schema.version + 1)
 
         let damaged = try Workbench(sessions: ["single-tap"])
         try Self.damageSessionsIndex(damaged)
@@ -215,7 +215,7 @@ import Testing
         #expect(!problems.isEmpty)
         #expect(problems.allSatisfy { if case .damaged = $0 { true } else { false } }, "\(problems)")
         #expect(try damaged.databaseDigest() == before)
-        #expect(try Connection(path: damaged.databaseURL.path, readOnly: true).userVersion() == 2)
+        #expect(try Connection(path: damaged.databaseURL.path, readOnly: true).userVersion() == Schema.version)
     }
 
     @Test("a file that is not a database at all is reported, not crashed on")
