@@ -12,6 +12,8 @@ public struct Workspace: Sendable {
     public var databasePath: String
     /// Scene files: `--scenes`, or `scenes/` beside the database.
     public var sceneFolder: URL
+    /// Whether `sceneFolder` was given (`--scenes`) rather than the default one.
+    public var isSceneFolderGiven: Bool
 
     /// `gesture-replay`, with `--db PATH` (one shell word) when the database
     /// is not the default one: how every command a hint suggests begins.
@@ -25,8 +27,36 @@ public struct Workspace: Sendable {
     public init(registry: SceneRegistry, databasePath: String, sceneFolder: URL? = nil) {
         self.registry = registry
         self.databasePath = databasePath
+        self.isSceneFolderGiven = sceneFolder != nil
         self.sceneFolder = sceneFolder
             ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("scenes")
+    }
+
+    /// The folder the database is in, absolute.
+    var databaseFolder: URL {
+        URL(fileURLWithPath: databasePath).absoluteURL.deletingLastPathComponent().standardized
+    }
+
+    /// The path from the database's folder to `file`, with `..` where needed: how the store
+    /// remembers where a scene was imported from (`scenes.file`), so that a database and its
+    /// scenes moved or cloned together still find each other.
+    public func pathFromDatabase(to file: URL) -> String {
+        let from = databaseFolder.pathComponents
+        let to = file.absoluteURL.standardized.pathComponents
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+    }
+
+    /// The file at `path` from the database's folder (`pathFromDatabase(to:)`); an absolute
+    /// `path` is itself.
+    public func fileFromDatabase(_ path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : databaseFolder.appendingPathComponent(path).standardized
+    }
+
+    /// Looks for the scenes of this workspace's sessions, with what `store` remembers of them.
+    public func sceneFinder(store: Store) throws -> SceneFinder {
+        try SceneFinder(workspace: self, store: store)
     }
 
     /// The workspace of a command's context and its `--scenes` option.

@@ -189,7 +189,7 @@ import GestureTestSupport
 
 /// What `run` does with sessions that cannot be compared the usual way.
 @Suite struct RunStatusEndToEndTests {
-    @Test("a session whose scene no longer exists is reported obsolete with the command that removes it, and does not fail the run")
+    @Test("a session whose scene file was removed from its folder is reported obsolete with the command that removes it, and does not fail the run")
     func obsolete() throws {
         let folder = try EndToEndTests.workspace()
         _ = try BinaryRun.run(["import", "recordings/sessions/pan-right.touches.jsonl", "--approve"], in: folder.url)
@@ -197,7 +197,7 @@ import GestureTestSupport
         let run = try BinaryRun.run(["run", "--all"], in: folder.url)
         #expect(run.exitCode == 0)
         #expect(run.standardOutput.hasPrefix("""
-            OBSOLETE pan-right: its scene "pan-or-tap" no longer exists
+            OBSOLETE pan-right: scene "pan-or-tap" was removed: recordings/scenes/pan-or-tap.scene.json is gone from its folder (if it moved, point at its folder with --scenes DIR)
               remove: gesture-replay delete pan-right
 
             """))

@@ -154,11 +154,13 @@ private struct Check {
     /// Sessions whose scene is gone or cannot be built, and goldens that
     /// cannot be read or name recognizers their scene no longer has.
     mutating func scenesAndGoldens(_ sessions: [SessionSummary], store: Store) throws {
-        // Each scene's recognizer names, or why it cannot be loaded or built: once per scene.
+        // Each scene's recognizer names, or why it cannot be found, loaded or built: once per
+        // scene, found as `run` finds it.
+        let finder = try workspace.sceneFinder(store: store)
         var recognizerNames: [String: Result<Set<String>, any Error>] = [:]
         for scene in Set(sessions.map(\.scene)) {
             recognizerNames[scene] = Result {
-                let instance = try workspace.scenes.scene(scene).scene.instantiate(registry: workspace.registry)
+                let instance = try finder.entry(scene).scene.instantiate(registry: workspace.registry)
                 return Set(instance.recognizers.compactMap(\.name))
             }
         }
@@ -168,12 +170,13 @@ private struct Check {
             switch recognizerNames[summary.scene]! {
             case .failure(let error):
                 let goldenNote = summary.hasGolden ? " (it has a golden)" : ""
-                if error is UnknownSceneError {
-                    report("session \(quoted(name)): its scene \(quoted(summary.scene)) no longer exists\(goldenNote)",
-                           fix: .command("delete \(ShellText.quoted(name))"))
+                if let error = error as? SceneNotFoundError, error.isRemoved {
+                    report("session \(quoted(name)): \(error.message)\(goldenNote)", fix: .command("delete \(ShellText.quoted(name))"))
+                } else if let error = error as? SceneNotFoundError {
+                    report("session \(quoted(name)): \(error.message)\(goldenNote)", fix: .advice(error.nextStep ?? ""))
                 } else {
                     report("session \(quoted(name)): its scene cannot be built (\(describe(error)))\(goldenNote)",
-                           fix: .advice("fix the scene file or register its recognizer types, or delete the session: \(command) delete \(ShellText.quoted(name))"))
+                           fix: .advice("fix the scene file or register its recognizer types"))
                 }
                 continue
             case .success(let names):

@@ -90,7 +90,7 @@ enum ImportCommand {
             throw arguments.usageError("\(path) names no scene; give --scene")
         }
         guard !session.samples.isEmpty else { throw InputError(file: path, line: 0, reason: "no touch samples") }
-        let entry = try workspace.scenes.scene(session.scene)
+        let entry = try sceneEntry(session.scene, workspace: workspace, store: store)
         session.scene = entry.scene.name
         var golden: GoldenOutcome?
         if arguments.flag("approve") {
@@ -110,10 +110,23 @@ enum ImportCommand {
         }
         try store.insertSession(
             session, source: SessionSource(format: format, fileName: path, contents: bytes),
-            replacing: arguments.flag("replace"), golden: golden, scene: storedScene)
+            replacing: arguments.flag("replace"), golden: golden, scene: storedScene,
+            sceneFile: entry.file.map(workspace.pathFromDatabase))
         let seconds = StableNumber.text(session.duration.seconds)
         let details = summary.map { " [\($0.description)]" } ?? ""
         return "imported \(TerminalText.sanitized(session.name)) (scene \(TerminalText.sanitized(session.scene))): \(session.touchCount) touch\(session.touchCount == 1 ? "" : "es"), \(session.samples.count) samples, \(seconds) s; golden: \(golden?.origin.rawValue ?? "none")\(details)"
+    }
+
+    /// The scene `argument` names: a file (remembered, so that later runs find it there), or
+    /// a scene name, found where a run finds it (`SceneFinder`), else in the scenes folder
+    /// and the registry, as `SceneLibrary.scene(_:)` says.
+    static func sceneEntry(_ argument: String, workspace: Workspace, store: Store) throws -> SceneLibrary.Entry {
+        guard !SceneLibrary.isPath(argument) else { return try workspace.scenes.scene(argument) }
+        do {
+            return try workspace.sceneFinder(store: store).entry(argument)
+        } catch is SceneNotFoundError {
+            return try workspace.scenes.scene(argument)
+        }
     }
 
     /// Reads one dump in its format (detected unless --format says): a touch log through

@@ -8,7 +8,7 @@ enum RunCommand {
         "run",
         abstract: "Replay stored sessions, diff them against their goldens and record the run.",
         discussion: [
-            "Exit status 1 when any session regressed or could not be replayed. A session without a golden is new: it passes, except when CI is set (goldens are approved on a developer's machine, never in CI). A session whose scene no longer exists is obsolete and reported.",
+            "Exit status 1 when any session regressed or could not be replayed. A session without a golden is new: it passes, except when CI is set (goldens are approved on a developer's machine, never in CI). A scene is looked for in --scenes DIR, then in the file it was imported from, then in scenes/ beside the database: a session whose scene is not found or cannot be read is an error that says where it looked; one whose scene file was removed from the folder that held it is obsolete.",
         ],
         arguments: [.zeroOrMore("names", help: "Sessions to replay (or --all).")],
         options: [
@@ -42,8 +42,9 @@ enum RunCommand {
             }
         }
         if let shard { selected = selected.filter { SuiteRunner.isIn(shard, name: $0) } }
-        var scenes: [String: Scene] = [:]
-        for entry in try workspace.scenes.entries() { scenes[entry.scene.name] = entry.scene }
+        // Each scene its sessions use, found once: a missing or broken one fails only its sessions.
+        let found = try workspace.sceneFinder(store: store).find(try store.sessionSceneNames())
+        let scenes = found.compactMapValues(\.scene)
 
         let clock = ContinuousClock()
         let start = clock.now
@@ -58,7 +59,7 @@ enum RunCommand {
         let recorder = try store.makeRunRecorder()
         var tally = RunTally()
         var everything: [SessionRun] = []
-        try runner.run(names: selected, scenes: scenes) { result in
+        try runner.run(names: selected, found: found) { result in
             try recorder.add(result.stored)
             tally.add(result)
             if reports.isRequested { everything.append(result) }
