@@ -15,16 +15,14 @@ public struct Workspace: Sendable {
     /// Whether `sceneFolder` was given (`--scenes`) rather than the default one.
     public var isSceneFolderGiven: Bool
 
-    /// `gesture-replay`, with `--db PATH` (one shell word) when the database
-    /// is not the default one: how every command a hint suggests begins.
-    public var command: String { Workspace.command(database: databasePath) }
+    /// How every command a hint suggests is written: this program with the options in force.
+    public var command: ToolCommand
 
-    /// `command` for the database at `path`.
-    static func command(database path: String) -> String {
-        path == CommandSpec.defaultDatabasePath ? "gesture-replay" : "gesture-replay --db \(ShellText.quoted(path))"
-    }
-
-    public init(registry: SceneRegistry, databasePath: String, sceneFolder: URL? = nil) {
+    /// A workspace; `command` defaults to `gesture-replay`, with `--db PATH` when the
+    /// database is not the default one.
+    public init(registry: SceneRegistry, databasePath: String, sceneFolder: URL? = nil, command: ToolCommand? = nil) {
+        self.command = command ?? ToolCommand(
+            globalOptions: databasePath == CommandSpec.defaultDatabasePath ? [] : ["--db", databasePath])
         self.registry = registry
         self.databasePath = databasePath
         self.isSceneFolderGiven = sceneFolder != nil
@@ -64,7 +62,8 @@ public struct Workspace: Sendable {
         self.init(
             registry: registry, databasePath: context.databasePath,
             sceneFolder: arguments.spec.option(named: "scenes") == nil
-                ? nil : arguments.value("scenes").map { URL(fileURLWithPath: $0) })
+                ? nil : arguments.value("scenes").map { URL(fileURLWithPath: $0) },
+            command: context.toolCommand)
     }
 
     /// The scenes this workspace can replay in.
@@ -93,7 +92,7 @@ public struct Workspace: Sendable {
     public func openStoreForReading() throws -> Store {
         guard FileManager.default.fileExists(atPath: databasePath) else {
             throw DataError(file: databasePath, line: 0, problem: "no such database",
-                            nextStep: "import a session first: gesture-replay import DUMP --scene NAME")
+                            nextStep: "import a session first: \(command("import", "DUMP", "--scene", "NAME"))")
         }
         return try Store.open(path: databasePath, readOnly: true)
     }

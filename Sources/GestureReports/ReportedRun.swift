@@ -23,16 +23,15 @@ public struct ReportedRun: Equatable, Sendable {
     public var thresholdOverrides: [String]
     /// Whether a session without a golden fails the run (in CI), or only waits for approval.
     public var newIsFailure: Bool
-    /// The command that reaches this run's database, for hints: `gesture-replay` or
-    /// `gesture-replay --db PATH`.
-    public var command: String
+    /// How the hints re-run the tool on this run's database, with the run's options.
+    public var command: ToolCommand
     /// Every session's result, in the run's order.
     public var sessions: [ReportedSession]
 
     /// A run and its results.
     public init(
         id: Int64? = nil, label: String? = nil, startedAt: Date, elapsed: Duration, toolVersion: String,
-        thresholdOverrides: [String] = [], newIsFailure: Bool = false, command: String = "gesture-replay",
+        thresholdOverrides: [String] = [], newIsFailure: Bool = false, command: ToolCommand = ToolCommand(),
         sessions: [ReportedSession]
     ) {
         self.id = id

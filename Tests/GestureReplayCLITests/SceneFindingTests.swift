@@ -35,7 +35,7 @@ import GestureTestSupport
     }
 
     /// The program as the hints print it: the path it was run by.
-    static var program: String { "gesture-replay" }
+    static var program: String { BinaryRun.executable.path }
 
     @Test("a session imported with --scene PATH outside the scenes folder replays from that file on the next run, and check agrees")
     func importedFromElsewhere() throws {

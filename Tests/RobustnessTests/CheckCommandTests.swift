@@ -65,14 +65,14 @@ import Testing
         #expect(check.exitCode == 1)
         let single = "recordings/sessions/single-tap.touches.jsonl"
         #expect(check.standardOutput == """
-            problem: 1 row of session_samples belongs to no row of sessions; fix: gesture-replay check --repair
-            problem: 1 row of goldens belongs to no row of sessions; fix: gesture-replay check --repair
-            problem: session "single-tap": 2 samples stored, but its row says 3; fix: gesture-replay import \(single) --name single-tap --scene tap-or-double-tap --replace
-            problem: run #2 never finished (its process died before recording it); fix: gesture-replay check --repair
-            problem: run #1 counts 1 passed, 0 regressed, 0 new, 0 errors, 0 obsolete but its results are 5 passed, 0 regressed, 0 new, 0 errors, 0 obsolete; fix: gesture-replay check --repair
-            problem: the golden of "double-tap" cannot be read (golden of double-tap:1: not JSON: unexpected 'n', expected a value); fix: gesture-replay approve double-tap
-            problem: session "long-press": scene "long-press" was removed: recordings/scenes/long-press.scene.json is gone from its folder (if it moved, point at its folder with --scenes DIR) (it has a golden); fix: gesture-replay delete long-press
-            problem: the golden of "swipe-right" names recognizer "swipeRight" that its scene "swipe-or-tickle" no longer has; fix: gesture-replay approve swipe-right
+            problem: 1 row of session_samples belongs to no row of sessions; fix: \(BinaryRun.executable.path) check --repair
+            problem: 1 row of goldens belongs to no row of sessions; fix: \(BinaryRun.executable.path) check --repair
+            problem: session "single-tap": 2 samples stored, but its row says 3; fix: \(BinaryRun.executable.path) import \(single) --name single-tap --scene tap-or-double-tap --replace
+            problem: run #2 never finished (its process died before recording it); fix: \(BinaryRun.executable.path) check --repair
+            problem: run #1 counts 1 passed, 0 regressed, 0 new, 0 errors, 0 obsolete but its results are 5 passed, 0 regressed, 0 new, 0 errors, 0 obsolete; fix: \(BinaryRun.executable.path) check --repair
+            problem: the golden of "double-tap" cannot be read (golden of double-tap:1: not JSON: unexpected 'n', expected a value); fix: \(BinaryRun.executable.path) approve double-tap
+            problem: session "long-press": scene "long-press" was removed: recordings/scenes/long-press.scene.json is gone from its folder (if it moved, point at its folder with --scenes DIR) (it has a golden); fix: \(BinaryRun.executable.path) delete long-press
+            problem: the golden of "swipe-right" names recognizer "swipeRight" that its scene "swipe-or-tickle" no longer has; fix: \(BinaryRun.executable.path) approve swipe-right
             check: 8 problems in recordings/gestures.sqlite
 
             """)
@@ -80,7 +80,7 @@ import Testing
         // Follow every printed fix, in order (a repair once is enough).
         var followed: Set<String> = []
         for line in check.standardOutput.split(separator: "\n") {
-            guard let range = line.range(of: "; fix: gesture-replay ") else { continue }
+            guard let range = line.range(of: "; fix: \(BinaryRun.executable.path) ") else { continue }
             let command = String(line[range.upperBound...])
             guard followed.insert(command).inserted else { continue }
             let fixed = try bench.run(command.split(separator: " ").map(String.init))
@@ -178,7 +178,7 @@ import Testing
         // check says to upgrade it with --repair ...
         let check = try bench.run(["check"])
         #expect(check.standardOutput == """
-            problem: the schema is version 0, this gesture-replay uses \(Schema.migrations.count); fix: gesture-replay check --repair
+            problem: the schema is version 0, this gesture-replay uses \(Schema.migrations.count); fix: \(BinaryRun.executable.path) check --repair
             check: 1 problem in recordings/gestures.sqlite
 
             """)

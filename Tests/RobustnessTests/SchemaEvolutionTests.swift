@@ -110,7 +110,7 @@ import Testing
         let check = try bench.run(["check"])
         // The fixture is otherwise sound (the last test of `opens` finds it healthy once upgraded).
         #expect(check.standardOutput == """
-            problem: the schema is version 1, this gesture-replay uses \(Self.latest); fix: gesture-replay check --repair
+            problem: the schema is version 1, this gesture-replay uses \(Self.latest); fix: \(BinaryRun.executable.path) check --repair
             check: 1 problem in recordings/gestures.sqlite
 
             """)

@@ -18,7 +18,7 @@ enum ApproveCommand {
             Workspace.scenesOption,
             .quiet,
         ],
-        examples: ["gesture-replay approve double-tap", "gesture-replay approve --failing"])
+        examples: ["approve double-tap", "approve --failing"])
 
     static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
         var names = arguments.arguments("names")

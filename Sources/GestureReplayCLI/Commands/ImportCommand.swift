@@ -31,7 +31,7 @@ enum ImportCommand {
             Workspace.scenesOption,
             .quiet,
         ],
-        examples: ["gesture-replay import recordings/sessions/double-tap.touches.jsonl --approve"])
+        examples: ["import recordings/sessions/double-tap.touches.jsonl --approve"])
 
     static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
         let workspace = Workspace(registry: registry, arguments: arguments, context: context)

@@ -61,7 +61,7 @@ enum ShowCommand {
             } else {
                 terminal.print("differs from its golden:")
                 for line in diff { terminal.print("    \(line)") }
-                terminal.print("accept: gesture-replay approve \(name)")
+                terminal.print("accept: \(workspace.command("approve", name))")
             }
         }
         return .success

@@ -23,7 +23,7 @@ enum RunCommand {
             RunReports.jsonOption,
             .quiet,
         ],
-        examples: ["gesture-replay run --all", "gesture-replay run --all --jobs 2 --shard 1/3", "gesture-replay run double-tap"])
+        examples: ["run --all", "run --all --jobs 2 --shard 1/3", "run double-tap"])
 
     static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
         let names = arguments.arguments("names")
@@ -75,7 +75,8 @@ enum RunCommand {
         try reports.write(
             RunReports.Run(id: runID, label: label, elapsed: elapsed, overrides: overrides, isCI: isCI, results: everything),
             store: store, workspace: workspace, replayer: runner.replayer, scenes: scenes)
-        RunSummaryText(tally: tally, run: runID, elapsed: elapsed, databasePath: workspace.databasePath, isCI: isCI)
+        RunSummaryText(tally: tally, run: runID, elapsed: elapsed, databasePath: workspace.databasePath, isCI: isCI,
+                       command: workspace.command)
             .write(to: context.terminal)
         // The rule of ReportedRun.fails, so that the exit status and the reports agree.
         let failed = tally.notPassing.contains { $0.status.isFailing || (isCI && $0.status == .new) }
