@@ -54,13 +54,13 @@ import GestureTestSupport
         #expect(Self.commands(after: "accept:", in: run.standardOutput) == ["\(Self.program) --db tour/tour.sqlite approve single-tap \(options)"])
 
         // Pasted, `look:` shows the difference the run found (under the run's threshold) ...
-        let look = try BinaryRun.shell(Self.commands(after: "look:", in: run.standardOutput)[0], in: folder.url)
+        let look = try BinaryRun.shell(try #require(Self.commands(after: "look:", in: run.standardOutput).first), in: folder.url)
         #expect(look.exitCode == 0, "\(look.standardError)")
         #expect(look.standardOutput.contains("differs from its golden:\n    ~ 0.43 → 0.48 double failed\n"), "\(look.standardOutput)")
         // ... and show's own `accept:` line accepts it, in the run's database.
         let accept = Self.commands(after: "accept:", in: look.standardOutput)
         #expect(accept == ["\(Self.program) --db tour/tour.sqlite approve single-tap \(options)"])
-        let approved = try BinaryRun.shell(accept[0], in: folder.url)
+        let approved = try BinaryRun.shell(try #require(accept.first), in: folder.url)
         #expect(approved.exitCode == 0, "\(approved.standardError)")
         #expect(approved.standardError.hasPrefix("approved single-tap: "))
 
