@@ -4,8 +4,8 @@ import GestureReplay
 
 extension Store {
     /// Stores `session` with its samples and device observations (and
-    /// `golden` and its `scene`, as `upsertScene` would, if given) in one
-    /// transaction: all of it or nothing.
+    /// `golden` and its `scene`, read from `sceneFile`, as `upsertScene` would, if given)
+    /// in one transaction: all of it or nothing.
     ///
     /// A session with the same name is an error (`StoreError.sessionExists`)
     /// unless `replacing`. Replacing stores the new recording in place of the
@@ -16,7 +16,7 @@ extension Store {
     @discardableResult
     public func insertSession(
         _ session: TouchSession, source: SessionSource, replacing: Bool = false, golden: GoldenOutcome? = nil,
-        scene: (name: String, version: Int, spec: StoredScene.Spec)? = nil
+        scene: (name: String, version: Int, spec: StoredScene.Spec)? = nil, sceneFile: String? = nil
     ) throws -> Golden? {
         let samples = SampleBlob.encode(session.samples)
         let importedAt = now().millisecondsSince1970
@@ -32,7 +32,7 @@ extension Store {
                 try connection.execute("DELETE FROM sessions WHERE id = ?", [existing])
             }
             if let scene {
-                try writeScene(name: scene.name, version: scene.version, spec: scene.spec)
+                try writeScene(name: scene.name, version: scene.version, spec: scene.spec, file: sceneFile)
             }
             try connection.execute(
                 """

@@ -5,8 +5,8 @@ import GestureModel
 import GestureReplay
 
 @Suite struct MigratorTests {
-    /// A version 3 step a later gesture-replay might add.
-    static let addNote = Migration(version: 3, title: "session notes", sql: "ALTER TABLE sessions ADD COLUMN note TEXT;")
+    /// The step a later gesture-replay might add next.
+    static let addNote = Migration(version: Schema.version + 1, title: "session notes", sql: "ALTER TABLE sessions ADD COLUMN note TEXT;")
     static let session = TouchSession(name: "tap", scene: "tap-or-double-tap", samples: [
         TouchSample(time: .zero, touch: 1, phase: .began, x: 10, y: 20),
         TouchSample(time: Instant(nanoseconds: 80_000_000), touch: 1, phase: .ended, x: 10, y: 20),
@@ -17,16 +17,16 @@ import GestureReplay
         let file = try TemporaryDatabase()
         try Store.open(path: file.path).insertSession(Self.session, source: SessionSource(format: .touchlog))
         let store = try Store.open(path: file.path)
-        #expect(try store.schemaVersion() == 2)
+        #expect(try store.schemaVersion() == Schema.version)
         #expect(try store.session(named: "tap") == Self.session)
     }
 
-    @Test("a version 3 step upgrades a version 2 database and keeps its data")
+    @Test("a later step upgrades a database of today's version and keeps its data")
     func upgrades() throws {
         let file = try TemporaryDatabase()
         try Store.open(path: file.path).insertSession(Self.session, source: SessionSource(format: .touchlog))
         let store = try Store.open(path: file.path, migrations: Schema.migrations + [Self.addNote])
-        #expect(try store.schemaVersion() == 3)
+        #expect(try store.schemaVersion() == Schema.version + 1)
         #expect(try store.session(named: "tap") == Self.session)
         #expect(try store.connection.firstValue("SELECT count(*) FROM pragma_table_info('sessions') WHERE name = 'note'") == .integer(1))
     }
@@ -36,7 +36,7 @@ import GestureReplay
         let file = try TemporaryDatabase()
         try Store.open(path: file.path).insertSession(Self.session, source: SessionSource(format: .touchlog))
         let before = try Connection(path: file.path).snapshot()
-        let broken = Migration(version: 3, title: "broken", sql: """
+        let broken = Migration(version: Schema.version + 1, title: "broken", sql: """
             ALTER TABLE sessions ADD COLUMN note TEXT;
             UPDATE sessions SET note = 'seen';
             INSERT INTO no_such_table VALUES (1);
@@ -46,30 +46,30 @@ import GestureReplay
         }
         #expect(error.message == "no such table: no_such_table")
         #expect(try Connection(path: file.path).snapshot() == before)
-        #expect(try Store.open(path: file.path).schemaVersion() == 2)
+        #expect(try Store.open(path: file.path).schemaVersion() == Schema.version)
     }
 
-    @Test("each step runs in its own transaction: a failing step 4 keeps step 3")
+    @Test("each step runs in its own transaction: a failing step keeps the one before it")
     func stepsCommitOneByOne() throws {
         let file = try TemporaryDatabase()
-        let broken = Migration(version: 4, title: "broken", sql: "INSERT INTO no_such_table VALUES (1);")
+        let broken = Migration(version: Schema.version + 2, title: "broken", sql: "INSERT INTO no_such_table VALUES (1);")
         #expect(throws: SQLiteError.self) {
             try Store.open(path: file.path, migrations: Schema.migrations + [Self.addNote, broken])
         }
         let store = try Store.open(path: file.path, migrations: Schema.migrations + [Self.addNote])
-        #expect(try store.schemaVersion() == 3)
+        #expect(try store.schemaVersion() == Schema.version + 1)
     }
 
     @Test("a database written by a newer gesture-replay is refused with a message saying to upgrade")
     func refusesNewer() throws {
         let file = try TemporaryDatabase()
-        let fourth = Migration(version: 4, title: "more", sql: "CREATE TABLE later (x INTEGER);")
+        let fourth = Migration(version: Schema.version + 2, title: "more", sql: "CREATE TABLE later (x INTEGER);")
         _ = try Store.open(path: file.path, migrations: Schema.migrations + [Self.addNote, fourth])
         for readOnly in [false, true] {
             let error = try #require(throws: StoreError.self) { try Store.open(path: file.path, readOnly: readOnly) }
-            #expect(error == .newerSchema(path: file.path, found: 4, known: 2))
+            #expect(error == .newerSchema(path: file.path, found: Schema.version + 2, known: Schema.version))
             #expect(error.description
-                == "\(file.path) was written by a newer gesture-replay (schema 4, this one knows 2): upgrade gesture-replay")
+                == "\(file.path) was written by a newer gesture-replay (schema \(Schema.version + 2), this one knows \(Schema.version)): upgrade gesture-replay")
         }
     }
 
@@ -87,7 +87,7 @@ import GestureReplay
         let file = try TemporaryDatabase()
         _ = try Connection(path: file.path)
         let error = try #require(throws: StoreError.self) { try Store.open(path: file.path, readOnly: true) }
-        #expect(error == .olderSchema(path: file.path, found: 0, known: 2))
+        #expect(error == .olderSchema(path: file.path, found: 0, known: Schema.version))
     }
 
     @Test("a read-only open reads a database short only of steps that leave readers unchanged, and refuses one short of any other")
@@ -104,7 +104,7 @@ import GestureReplay
 
         // Brought to today's version, then read by a gesture-replay one step ahead of it.
         _ = try Store.open(path: file.path)
-        let dropIndex = Migration(version: 3, title: "no index", sql: """
+        let dropIndex = Migration(version: Schema.version + 1, title: "no index", sql: """
             \(Migration.readersUnchangedMarker)
             DROP INDEX IF EXISTS sessions_by_scene;
             """)
@@ -114,7 +114,7 @@ import GestureReplay
         let error = try #require(throws: StoreError.self) {
             try Store.open(path: file.path, readOnly: true, migrations: Schema.migrations + [Self.addNote])
         }
-        #expect(error == .olderSchema(path: file.path, found: 2, known: 3))
+        #expect(error == .olderSchema(path: file.path, found: Schema.version, known: Schema.version + 1))
     }
 
     @Test("a read-only store reads, and a write through it fails with SQLITE_READONLY")

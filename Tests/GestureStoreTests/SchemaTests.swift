@@ -15,14 +15,14 @@ import Testing
                 "schema.sql changed: regenerate Sources/GestureStore/Schema+SQL.swift (command in its header)")
     }
 
-    @Test("schema.sql holds version 1, the initial schema, and version 2, which drops the session-first index")
+    @Test("schema.sql holds version 1, the initial schema, version 2, which drops the session-first index, and version 3, scene files")
     func migrationSteps() {
-        #expect(Schema.migrations.map(\.version) == [1, 2])
-        #expect(Schema.migrations.map(\.title) == ["initial schema", "no session-first index on results"])
-        #expect(Schema.version == 2)
+        #expect(Schema.migrations.map(\.version) == [1, 2, 3])
+        #expect(Schema.migrations.map(\.title) == ["initial schema", "no session-first index on results", "where each scene file was imported from"])
+        #expect(Schema.version == 3)
     }
 
-    @Test("a new database has the tables and indexes of schema.sql, version 2 and the GRPY application id")
+    @Test("a new database has the tables and indexes of schema.sql, version 3 and the GRPY application id")
     func newDatabase() throws {
         let store = try Store.inMemory()
         let objects = try store.connection.rows(
@@ -33,7 +33,7 @@ import Testing
             "table goldens", "table results", "table runs", "table scenes", "table session_observations",
             "table session_samples", "table sessions",
         ])
-        #expect(try store.schemaVersion() == 2)
+        #expect(try store.schemaVersion() == 3)
         #expect(try store.connection.pragma("application_id") == .integer(0x4752_5059))
     }
 

@@ -24,45 +24,47 @@ import Testing
     }
 
     /// What `tools/make-schema-fixture.sh` stores: the shipped touch logs (six for version 1,
-    /// the 84 of `recordings/sessions/` for version 2) and a getevent dump with approved goldens,
+    /// the 84 of `recordings/sessions/` from version 2 on) and a getevent dump with approved goldens,
     /// a touch log with a device golden, one run.
     static let fixtures = [
         Fixture(
             version: 1,
             sessions: ["device-tap", "double-tap", "long-press", "pan-right", "pinch-rotate", "qemu-drag", "single-tap", "swipe-right"],
             goldens: 8, runs: 1),
-        Fixture(
-            version: 2,
-            sessions: [
-                "cross-diagonal", "cross-down-only", "cross-drawn-twice", "cross-fixed-diagonal",
-                "cross-fixed-drawn-twice", "cross-fixed-l-stroke", "cross-fixed-long-downstroke", "cross-fixed-seven",
-                "cross-fixed-two-complete-crosses", "cross-l-stroke", "cross-seven", "cross-short-strokes",
-                "cross-two-complete-crosses", "cross-two-views-counter-overshoot", "cross-two-views-separate-crosses",
-                "cross-two-views-shared-counter", "demo-horizontal-swipe-left", "demo-horizontal-swipe-right",
-                "demo-horizontal-swipe-turns-back", "demo-long-press-held", "demo-long-press-lifted-at-0-99",
-                "demo-long-press-moved-12pt", "demo-pan-drag", "demo-pan-jiggle", "demo-pinch-in", "demo-pinch-out",
-                "demo-pinch-too-small", "demo-rotation-too-small", "demo-rotation-turn", "demo-two-finger-tap",
-                "demo-two-finger-tap-fingers-in-turn", "demo-two-finger-tap-one-finger", "demo-vertical-swipe-down",
-                "demo-vertical-swipe-sideways", "demo-vertical-swipe-too-slow", "demo-vertical-swipe-up", "device-tap",
-                "double-tap", "knob-cancelled", "knob-fine-adjust-around-zero", "knob-full-turn",
-                "knob-quarter-turn-clockwise", "knob-tap", "knob-turn-back-across-zero",
-                "knob-two-fingers-one-after-other", "knob-two-fingers-together", "long-press", "pan-right",
-                "photo-viewer-double-tap-photo", "photo-viewer-double-tap-too-slow",
-                "photo-viewer-drag-then-double-tap", "photo-viewer-fling-photo2",
-                "photo-viewer-long-press-lifted-early", "photo-viewer-long-press-photo2", "photo-viewer-pan-photo",
-                "photo-viewer-pinch-photo", "photo-viewer-rotate-photo2", "photo-viewer-rotate-side-by-side-tickles",
-                "photo-viewer-swipe-left", "photo-viewer-swipe-on-photo", "photo-viewer-swipe-right",
-                "photo-viewer-swipe-turns-back", "photo-viewer-tickle", "photo-viewer-tickle-19pt",
-                "photo-viewer-tickle-then-double-tap", "pinch-rotate", "qemu-drag", "single-tap",
-                "six-gestures-happy-24pt", "six-gestures-happy-tickle", "six-gestures-happy-two-strokes",
-                "six-gestures-pan", "six-gestures-pinch-and-rotate", "six-gestures-rotate", "six-gestures-tap",
-                "six-gestures-tap-that-slides", "six-gestures-two-finger-tap", "swipe-right",
-                "tap-count-view-double-tap", "tap-count-view-second-tap-late",
-                "tap-count-view-second-tap-straddles-perform", "tap-count-view-single-tap", "tap-count-view-triple-tap",
-                "tap-count-view-two-finger-tap", "tap-count-view-two-taps-apart",
-                "tap-or-double-tap-second-tap-straddles",
-            ],
-            goldens: 86, runs: 1),
+        Fixture(version: 2, sessions: shippedSessions, goldens: 86, runs: 1),
+        Fixture(version: 3, sessions: shippedSessions, goldens: 86, runs: 1),
+    ]
+
+    /// The sessions of the fixtures of version 2 on: the 84 shipped touch logs, the getevent
+    /// dump and the touch log with a device golden.
+    static let shippedSessions = [
+        "cross-diagonal", "cross-down-only", "cross-drawn-twice", "cross-fixed-diagonal",
+        "cross-fixed-drawn-twice", "cross-fixed-l-stroke", "cross-fixed-long-downstroke", "cross-fixed-seven",
+        "cross-fixed-two-complete-crosses", "cross-l-stroke", "cross-seven", "cross-short-strokes",
+        "cross-two-complete-crosses", "cross-two-views-counter-overshoot", "cross-two-views-separate-crosses",
+        "cross-two-views-shared-counter", "demo-horizontal-swipe-left", "demo-horizontal-swipe-right",
+        "demo-horizontal-swipe-turns-back", "demo-long-press-held", "demo-long-press-lifted-at-0-99",
+        "demo-long-press-moved-12pt", "demo-pan-drag", "demo-pan-jiggle", "demo-pinch-in", "demo-pinch-out",
+        "demo-pinch-too-small", "demo-rotation-too-small", "demo-rotation-turn", "demo-two-finger-tap",
+        "demo-two-finger-tap-fingers-in-turn", "demo-two-finger-tap-one-finger", "demo-vertical-swipe-down",
+        "demo-vertical-swipe-sideways", "demo-vertical-swipe-too-slow", "demo-vertical-swipe-up", "device-tap",
+        "double-tap", "knob-cancelled", "knob-fine-adjust-around-zero", "knob-full-turn",
+        "knob-quarter-turn-clockwise", "knob-tap", "knob-turn-back-across-zero",
+        "knob-two-fingers-one-after-other", "knob-two-fingers-together", "long-press", "pan-right",
+        "photo-viewer-double-tap-photo", "photo-viewer-double-tap-too-slow",
+        "photo-viewer-drag-then-double-tap", "photo-viewer-fling-photo2",
+        "photo-viewer-long-press-lifted-early", "photo-viewer-long-press-photo2", "photo-viewer-pan-photo",
+        "photo-viewer-pinch-photo", "photo-viewer-rotate-photo2", "photo-viewer-rotate-side-by-side-tickles",
+        "photo-viewer-swipe-left", "photo-viewer-swipe-on-photo", "photo-viewer-swipe-right",
+        "photo-viewer-swipe-turns-back", "photo-viewer-tickle", "photo-viewer-tickle-19pt",
+        "photo-viewer-tickle-then-double-tap", "pinch-rotate", "qemu-drag", "single-tap",
+        "six-gestures-happy-24pt", "six-gestures-happy-tickle", "six-gestures-happy-two-strokes",
+        "six-gestures-pan", "six-gestures-pinch-and-rotate", "six-gestures-rotate", "six-gestures-tap",
+        "six-gestures-tap-that-slides", "six-gestures-two-finger-tap", "swipe-right",
+        "tap-count-view-double-tap", "tap-count-view-second-tap-late",
+        "tap-count-view-second-tap-straddles-perform", "tap-count-view-single-tap", "tap-count-view-triple-tap",
+        "tap-count-view-two-finger-tap", "tap-count-view-two-taps-apart",
+        "tap-or-double-tap-second-tap-straddles",
     ]
 
     static let latest = Schema.migrations.count
@@ -108,7 +110,7 @@ import Testing
         let check = try bench.run(["check"])
         // The fixture is otherwise sound (the last test of `opens` finds it healthy once upgraded).
         #expect(check.standardOutput == """
-            problem: the schema is version 1, this gesture-replay uses \(Self.latest); fix: gesture-replay check --repair
+            problem: the schema is version 1, this gesture-replay uses \(Self.latest); fix: \(BinaryRun.executable.path) check --repair
             check: 1 problem in recordings/gestures.sqlite
 
             """)
@@ -223,7 +225,7 @@ import Testing
         ], "\(label)")
     }
 
-    @Test("a version 1 database upgrades to version 2: results_by_session is gone, every result is kept, the history reads the same")
+    @Test("a version 1 database upgrades to today's version: results_by_session is gone, every result is kept, the history reads the same")
     func versionOneHistoryUpgrades() throws {
         let bench = try Self.bench(with: Self.fixtures[0])
         let path = bench.databaseURL.path
@@ -249,7 +251,7 @@ import Testing
         try Self.expectHistory(of: versionOne, runs: runs, "version 1")
 
         let upgraded = try Store.open(path: path)
-        #expect(try upgraded.schemaVersion() == 2)
+        #expect(try upgraded.schemaVersion() == Self.latest)
         #expect(try upgraded.connection.rows(indexes) { $0.text(at: 0) ?? "" } == ["sqlite_autoindex_results_1"])
         #expect(try upgraded.connection.rows(allResults) { row in (0..<row.columnCount).map { row.value(at: $0) } } == before)
         #expect(try upgraded.connection.rows("PRAGMA integrity_check") { $0.text(at: 0) ?? "" } == ["ok"])

@@ -35,8 +35,8 @@ enum ImportCommand {
             .quiet,
         ],
         examples: [
-            "gesture-replay import recordings/sessions/double-tap.touches.jsonl --approve",
-            "gesture-replay import dumps --scene photo-viewer --skip-existing",
+            "import recordings/sessions/double-tap.touches.jsonl --approve",
+            "import dumps --scene photo-viewer --skip-existing",
         ])
 
     /// What became of one dump.
@@ -120,7 +120,7 @@ enum ImportCommand {
             return .skipped(.alreadyStored(session: TerminalText.sanitized(session.name), sameBytes: stored.source.sha256 == source.sha256))
         }
         guard !session.samples.isEmpty else { throw InputError(file: path, line: 0, reason: "no touch samples") }
-        let entry = try workspace.scenes.scene(session.scene)
+        let entry = try sceneEntry(session.scene, workspace: workspace, store: store)
         session.scene = entry.scene.name
         var golden: GoldenOutcome?
         if arguments.flag("approve") {
@@ -139,7 +139,8 @@ enum ImportCommand {
         case .swift(let scene): (scene.name, 1, .swift(scene.name))
         }
         let kept = try store.insertSession(
-            session, source: source, replacing: arguments.flag("replace"), golden: golden, scene: storedScene)
+            session, source: source, replacing: arguments.flag("replace"), golden: golden, scene: storedScene,
+            sceneFile: entry.file.map(workspace.pathFromDatabase))
         let seconds = StableNumber.text(session.duration.seconds)
         let details = summary.map { " [\($0.description)]" } ?? ""
         let shownName = TerminalText.sanitized(session.name)
@@ -164,6 +165,18 @@ enum ImportCommand {
             }
         }
         return isBlank ? 0 : number
+    }
+
+    /// The scene `argument` names: a file (remembered, so that later runs find it there), or
+    /// a scene name, found where a run finds it (`SceneFinder`), else in the scenes folder
+    /// and the registry, as `SceneLibrary.scene(_:)` says.
+    static func sceneEntry(_ argument: String, workspace: Workspace, store: Store) throws -> SceneLibrary.Entry {
+        guard !SceneLibrary.isPath(argument) else { return try workspace.scenes.scene(argument) }
+        do {
+            return try workspace.sceneFinder(store: store).entry(argument)
+        } catch is SceneNotFoundError {
+            return try workspace.scenes.scene(argument)
+        }
     }
 
     /// Reads one dump in its format (detected unless --format says): a touch log through

@@ -18,7 +18,7 @@ enum ReportCommand {
             .option("html", value: "dir", help: "Write the report as a self-contained HTML page, DIR/index.html."),
             .option("markdown", value: "file", help: "Write the report as Markdown (GitHub's flavour)."),
         ],
-        examples: ["gesture-replay report", "gesture-replay report --last 30 --html reports/nightly --markdown reports/nightly.md"])
+        examples: ["report", "report --last 30 --html reports/nightly --markdown reports/nightly.md"])
 
     static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
         let last = try arguments.int("last", atLeast: 1, atMost: 10_000) ?? 14
