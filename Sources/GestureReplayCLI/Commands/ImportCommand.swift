@@ -41,8 +41,8 @@ enum ImportCommand {
 
     /// What became of one dump.
     enum FileResult {
-        /// Stored; the lines say what was stored.
-        case imported([String])
+        /// Stored; the lines say what was stored, the warnings what it may not test.
+        case imported([String], warnings: [String])
         /// Left, for this reason.
         case skipped(SkipReason)
     }
@@ -71,12 +71,13 @@ enum ImportCommand {
                 continue
             }
             switch result {
-            case .imported(let lines):
+            case .imported(let lines, let warnings):
                 tally.imported += 1
                 // A reader's summary has lines of its own: one status line each (names in them are escaped).
                 for line in lines.flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
                     context.terminal.status(String(line))
                 }
+                for warning in warnings { context.terminal.warning(warning) }
             case .skipped(let reason):
                 tally.skip(reason)
                 if let line = reason.line(for: TerminalText.sanitized(file.path)) { context.terminal.status(line) }
@@ -123,9 +124,11 @@ enum ImportCommand {
         let entry = try sceneEntry(session.scene, workspace: workspace, store: store)
         session.scene = entry.scene.name
         var golden: GoldenOutcome?
+        var warnings: [String] = []
         if arguments.flag("approve") {
             let outcome = try Replayer(registry: workspace.registry).replay(session, in: entry.scene).outcome
             golden = GoldenOutcome(outcome: outcome.jsonLines, origin: .approved, toolVersion: GestureReplayCLI.version)
+            if outcome.observations.isEmpty && !entry.scene.emptyOutcomesExpected { warnings.append(EmptyOutcome.warning(session.name)) }
         } else if !session.observed.isEmpty {
             let observed = Outcome(session.observed.map { gesture in
                 Observation(time: gesture.time, subject: .recognizer(
@@ -149,7 +152,7 @@ enum ImportCommand {
         if let kept {
             lines.append("kept the \(kept.origin.rawValue) golden of \(shownName): the next run compares the new touches with it (import with --approve to replace it)")
         }
-        return .imported(lines)
+        return .imported(lines, warnings: warnings)
     }
 
     /// The 1-based number of a touch log's header line: its first line that is not blank.
