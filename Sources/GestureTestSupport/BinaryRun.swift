@@ -35,8 +35,21 @@ public struct BinaryRun: Sendable {
         _ arguments: [String], in directory: URL, environment: [String: String] = [:], input: String? = nil,
         executable name: String = "gesture-replay"
     ) throws -> BinaryRun {
+        try run(executable(named: name), arguments, in: directory, environment: environment)
+    }
+
+    /// Runs the command `line` through `/bin/sh -c` in `directory`, as a user pasting it there
+    /// would, with `environment` added to a clean one (as `run` has it).
+    public static func shell(_ line: String, in directory: URL, environment: [String: String] = [:]) throws -> BinaryRun {
+        try run(URL(fileURLWithPath: "/bin/sh"), ["-c", line], in: directory, environment: environment)
+    }
+
+    /// Runs `executable arguments…` in `directory` with `environment` added to a clean one.
+    static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]
+    ) throws -> BinaryRun {
         let process = Process()
-        process.executableURL = executable(named: name)
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var base = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
@@ -83,9 +96,11 @@ public final class TemporaryFolder: Sendable {
         return file
     }
 
-    /// Copies a file or folder into this folder under `name`.
+    /// Copies a file or folder into this folder under `name` (its folders made as needed).
     public func copy(_ source: URL, as name: String) throws {
-        try FileManager.default.copyItem(at: source, to: url.appendingPathComponent(name))
+        let copy = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: source, to: copy)
     }
 
     deinit { try? FileManager.default.removeItem(at: url) }

@@ -69,9 +69,10 @@ import GestureReplayCLI
                                           file you commit; created by the first import.
                                           (default: $GESTURE_REPLAY_DB or
                                           recordings/gestures.sqlite)
-                  --history <path>        The run history store, local and never committed
-                                          (default: .gesture-replay/NAME.history.sqlite beside
-                                          the database NAME.sqlite); created by the first run.
+                  --history <path>        The run history store, local and never committed;
+                                          without this option or the variable,
+                                          .gesture-replay/NAME.history.sqlite beside the
+                                          database NAME.sqlite. Created by the first run.
                                           (default: $GESTURE_REPLAY_HISTORY)
                   --version               Show the version.
                   -h, --help              Show help information.

@@ -6,8 +6,8 @@ import GestureReplay
 import GestureTestSupport
 
 @Suite struct MigratorTests {
-    /// A version 4 step a later gesture-replay might add.
-    static let addNote = Migration(version: 4, title: "session notes", sql: "ALTER TABLE sessions ADD COLUMN note TEXT;")
+    /// The step a later gesture-replay might add next.
+    static let addNote = Migration(version: Schema.version + 1, title: "session notes", sql: "ALTER TABLE sessions ADD COLUMN note TEXT;")
     static let session = TouchSession(name: "tap", scene: "tap-or-double-tap", samples: [
         TouchSample(time: .zero, touch: 1, phase: .began, x: 10, y: 20),
         TouchSample(time: Instant(nanoseconds: 80_000_000), touch: 1, phase: .ended, x: 10, y: 20),
@@ -18,16 +18,16 @@ import GestureTestSupport
         let file = try TemporaryDatabase()
         try Store.open(path: file.path).insertSession(Self.session, source: SessionSource(format: .touchlog))
         let store = try Store.open(path: file.path)
-        #expect(try store.schemaVersion() == 3)
+        #expect(try store.schemaVersion() == Schema.version)
         #expect(try store.session(named: "tap") == Self.session)
     }
 
-    @Test("a version 4 step upgrades a version 3 database and keeps its data")
+    @Test("a later step upgrades a database of today's version and keeps its data")
     func upgrades() throws {
         let file = try TemporaryDatabase()
         try Store.open(path: file.path).insertSession(Self.session, source: SessionSource(format: .touchlog))
         let store = try Store.open(path: file.path, migrations: Schema.migrations + [Self.addNote])
-        #expect(try store.schemaVersion() == 4)
+        #expect(try store.schemaVersion() == Schema.version + 1)
         #expect(try store.session(named: "tap") == Self.session)
         #expect(try store.connection.firstValue("SELECT count(*) FROM pragma_table_info('sessions') WHERE name = 'note'") == .integer(1))
     }
@@ -37,7 +37,7 @@ import GestureTestSupport
         let file = try TemporaryDatabase()
         try Store.open(path: file.path).insertSession(Self.session, source: SessionSource(format: .touchlog))
         let before = try Connection(path: file.path).snapshot()
-        let broken = Migration(version: 4, title: "broken", sql: """
+        let broken = Migration(version: Schema.version + 1, title: "broken", sql: """
             ALTER TABLE sessions ADD COLUMN note TEXT;
             UPDATE sessions SET note = 'seen';
             INSERT INTO no_such_table VALUES (1);
@@ -47,30 +47,30 @@ import GestureTestSupport
         }
         #expect(error.message == "no such table: no_such_table")
         #expect(try Connection(path: file.path).snapshot() == before)
-        #expect(try Store.open(path: file.path).schemaVersion() == 3)
+        #expect(try Store.open(path: file.path).schemaVersion() == Schema.version)
     }
 
-    @Test("each step runs in its own transaction: a failing step 5 keeps step 4")
+    @Test("each step runs in its own transaction: a failing step keeps the one before it")
     func stepsCommitOneByOne() throws {
         let file = try TemporaryDatabase()
-        let broken = Migration(version: 5, title: "broken", sql: "INSERT INTO no_such_table VALUES (1);")
+        let broken = Migration(version: Schema.version + 2, title: "broken", sql: "INSERT INTO no_such_table VALUES (1);")
         #expect(throws: SQLiteError.self) {
             try Store.open(path: file.path, migrations: Schema.migrations + [Self.addNote, broken])
         }
         let store = try Store.open(path: file.path, migrations: Schema.migrations + [Self.addNote])
-        #expect(try store.schemaVersion() == 4)
+        #expect(try store.schemaVersion() == Schema.version + 1)
     }
 
     @Test("a database written by a newer gesture-replay is refused with a message saying to upgrade")
     func refusesNewer() throws {
         let file = try TemporaryDatabase()
-        let fifth = Migration(version: 5, title: "more", sql: "CREATE TABLE later (x INTEGER);")
-        _ = try Store.open(path: file.path, migrations: Schema.migrations + [Self.addNote, fifth])
+        let fourth = Migration(version: Schema.version + 2, title: "more", sql: "CREATE TABLE later (x INTEGER);")
+        _ = try Store.open(path: file.path, migrations: Schema.migrations + [Self.addNote, fourth])
         for readOnly in [false, true] {
             let error = try #require(throws: StoreError.self) { try Store.open(path: file.path, readOnly: readOnly) }
-            #expect(error == .newerSchema(path: file.path, found: 5, known: 3))
+            #expect(error == .newerSchema(path: file.path, found: Schema.version + 2, known: Schema.version))
             #expect(error.description
-                == "\(file.path) was written by a newer gesture-replay (schema 5, this one knows 3): upgrade gesture-replay")
+                == "\(file.path) was written by a newer gesture-replay (schema \(Schema.version + 2), this one knows \(Schema.version)): upgrade gesture-replay")
         }
     }
 
@@ -92,7 +92,7 @@ import GestureTestSupport
         let file = try TemporaryDatabase()
         _ = try Connection(path: file.path)
         let error = try #require(throws: StoreError.self) { try Store.open(path: file.path, readOnly: true) }
-        #expect(error == .olderSchema(path: file.path, found: 0, known: 3))
+        #expect(error == .olderSchema(path: file.path, found: 0, known: Schema.version))
     }
 
     @Test("a read-only open reads a database short only of steps that leave readers unchanged, and refuses one short of any other")
@@ -111,7 +111,7 @@ import GestureTestSupport
 
         // Brought to today's version, then read by a gesture-replay one step ahead of it.
         _ = try Store.open(path: file.path)
-        let dropIndex = Migration(version: 4, title: "no index", sql: """
+        let dropIndex = Migration(version: Schema.version + 1, title: "no index", sql: """
             \(Migration.readersUnchangedMarker)
             DROP INDEX IF EXISTS sessions_by_scene;
             """)
@@ -121,7 +121,7 @@ import GestureTestSupport
         let error = try #require(throws: StoreError.self) {
             try Store.open(path: file.path, readOnly: true, migrations: Schema.migrations + [Self.addNote])
         }
-        #expect(error == .olderSchema(path: file.path, found: 3, known: 4))
+        #expect(error == .olderSchema(path: file.path, found: Schema.version, known: Schema.version + 1))
     }
 
     @Test("a read-only store reads, and a write through it fails with SQLITE_READONLY")
@@ -184,7 +184,7 @@ import GestureTestSupport
         let historyPath = History.defaultPath(forDatabase: file.path)
 
         let store = try Store.open(path: file.path, history: historyPath)
-        #expect(try store.schemaVersion() == 3)
+        #expect(try store.schemaVersion() == Schema.version)
         #expect(try Self.tableNames(store.connection) == [
             "goldens", "scenes", "session_observations", "session_samples", "sessions",
         ])
@@ -239,7 +239,7 @@ import GestureTestSupport
         #expect(try Connection(path: file.path).userVersion() == 2)
 
         let store = try Store.open(path: file.path, history: historyPath)
-        #expect(try store.schemaVersion() == 3)
+        #expect(try store.schemaVersion() == Schema.version)
         #expect(try History.open(path: historyPath, readOnly: true).runs(last: 10) == Self.movedRuns(first: 1))
     }
 
@@ -260,7 +260,7 @@ import GestureTestSupport
         try Store.open(path: file.path, migrations: Array(Schema.migrations.prefix(2)))
             .insertSession(Self.session, source: SessionSource(format: .touchlog))
         let store = try Store.open(path: file.path)
-        #expect(try store.schemaVersion() == 3)
+        #expect(try store.schemaVersion() == Schema.version)
         #expect(try !Self.tableNames(store.connection).contains("runs"))
         #expect(!FileManager.default.fileExists(atPath: History.defaultPath(forDatabase: file.path)))
     }

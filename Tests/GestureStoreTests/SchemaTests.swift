@@ -15,16 +15,17 @@ import Testing
                 "schema.sql changed: regenerate Sources/GestureStore/Schema+SQL.swift (command in its header)")
     }
 
-    @Test("schema.sql holds version 1, the initial schema, version 2, which drops the session-first index, and version 3, which moves run history out")
+    @Test("schema.sql holds version 1, the initial schema, 2, which drops the session-first index, 3, which moves run history out, and 4, scene files")
     func migrationSteps() {
-        #expect(Schema.migrations.map(\.version) == [1, 2, 3])
+        #expect(Schema.migrations.map(\.version) == [1, 2, 3, 4])
         #expect(Schema.migrations.map(\.title) == [
             "initial schema", "no session-first index on results", "run history moves to its own store",
+            "where each scene file was imported from",
         ])
-        #expect(Schema.version == 3)
+        #expect(Schema.version == 4)
     }
 
-    @Test("a new database has the tables and indexes of schema.sql, version 3 and the GRPY application id, and no run history")
+    @Test("a new database has the tables and indexes of schema.sql, version 4 and the GRPY application id, and no run history")
     func newDatabase() throws {
         let store = try Store.inMemory()
         let objects = try store.connection.rows(
@@ -34,7 +35,7 @@ import Testing
             "index sessions_by_scene",
             "table goldens", "table scenes", "table session_observations", "table session_samples", "table sessions",
         ])
-        #expect(try store.schemaVersion() == 3)
+        #expect(try store.schemaVersion() == 4)
         #expect(try store.connection.pragma("application_id") == .integer(0x4752_5059))
     }
 

@@ -75,14 +75,14 @@ import Testing
         #expect(check.exitCode == 1)
         let single = "recordings/sessions/single-tap.touches.jsonl"
         #expect(check.standardOutput == """
-            problem: 1 row of session_samples belongs to no row of sessions; fix: gesture-replay check --repair
-            problem: 1 row of goldens belongs to no row of sessions; fix: gesture-replay check --repair
-            problem: session "single-tap": 2 samples stored, but its row says 3; fix: gesture-replay import \(single) --name single-tap --scene tap-or-double-tap --replace
-            problem: run #2 never finished (its process died before recording it); fix: gesture-replay check --repair
-            problem: run #1 counts 1 passed, 0 regressed, 0 new, 0 errors, 0 obsolete, 0 empty but its results are 5 passed, 0 regressed, 0 new, 0 errors, 0 obsolete, 0 empty; fix: gesture-replay check --repair
-            problem: the golden of "double-tap" cannot be read (golden of double-tap:1: not JSON: unexpected 'n', expected a value); fix: gesture-replay approve double-tap
-            problem: session "long-press": its scene "long-press" no longer exists (it has a golden); fix: gesture-replay delete long-press
-            problem: the golden of "swipe-right" names recognizer "swipeRight" that its scene "swipe-or-tickle" no longer has; fix: gesture-replay approve swipe-right
+            problem: 1 row of session_samples belongs to no row of sessions; fix: \(BinaryRun.executable.path) check --repair
+            problem: 1 row of goldens belongs to no row of sessions; fix: \(BinaryRun.executable.path) check --repair
+            problem: session "single-tap": 2 samples stored, but its row says 3; fix: \(BinaryRun.executable.path) import \(single) --name single-tap --scene tap-or-double-tap --replace
+            problem: run #2 never finished (its process died before recording it); fix: \(BinaryRun.executable.path) check --repair
+            problem: run #1 counts 1 passed, 0 regressed, 0 new, 0 errors, 0 obsolete, 0 empty but its results are 5 passed, 0 regressed, 0 new, 0 errors, 0 obsolete, 0 empty; fix: \(BinaryRun.executable.path) check --repair
+            problem: the golden of "double-tap" cannot be read (golden of double-tap:1: not JSON: unexpected 'n', expected a value); fix: \(BinaryRun.executable.path) approve double-tap
+            problem: session "long-press": scene "long-press" was removed: recordings/scenes/long-press.scene.json is gone from its folder (if it moved, point at its folder with --scenes DIR) (it has a golden); fix: \(BinaryRun.executable.path) delete long-press
+            problem: the golden of "swipe-right" names recognizer "swipeRight" that its scene "swipe-or-tickle" no longer has; fix: \(BinaryRun.executable.path) approve swipe-right
             check: 8 problems in recordings/gestures.sqlite
 
             """)
@@ -90,16 +90,16 @@ import Testing
         // Follow every printed fix, in order (a repair once is enough).
         var followed: Set<String> = []
         for line in check.standardOutput.split(separator: "\n") {
-            guard let range = line.range(of: "; fix: gesture-replay ") else { continue }
+            guard let range = line.range(of: "; fix: \(BinaryRun.executable.path) ") else { continue }
             let command = String(line[range.upperBound...])
             guard followed.insert(command).inserted else { continue }
             let fixed = try bench.run(command.split(separator: " ").map(String.init))
             // `check --repair` exits 1 while problems it cannot repair remain.
             #expect(fixed.exitCode == (command == "check --repair" ? 1 : 0), "\(command): \(fixed.standardError)")
         }
-        // pan-right and long-press are gone; single-tap, imported again, waits for a new approval.
+        // pan-right and long-press are gone; single-tap, imported again with --replace, keeps its golden.
         let after = try bench.run(["check"])
-        #expect(after.standardOutput == "check: recordings/gestures.sqlite is healthy: 3 sessions, 2 goldens, 1 finished run\n")
+        #expect(after.standardOutput == "check: recordings/gestures.sqlite is healthy: 3 sessions, 3 goldens, 1 finished run\n")
         #expect(after.exitCode == 0)
     }
 
@@ -120,7 +120,7 @@ import Testing
         let check = try bench.run(["check"])
         #expect(check.exitCode == 1)
         #expect(check.standardOutput == """
-            problem: the schema is version 2, this gesture-replay uses \(Schema.version); fix: gesture-replay check --repair
+            problem: the schema is version 2, this gesture-replay uses \(Schema.version); fix: \(BinaryRun.executable.path) check --repair
             check: 1 problem in recordings/gestures.sqlite
 
             """)
@@ -151,7 +151,7 @@ import Testing
             "problem: session \"single-tap\": its scene cannot be built (recordings/scenes/tap-or-double-tap.scene.json:"))
         #expect(check.standardOutput.contains("unknown recognizer type \"wiggle\""))
         #expect(check.standardOutput.contains(
-            "(it has a golden); fix: fix the scene file or register its recognizer types, or delete the session: gesture-replay delete single-tap\n"))
+            "(it has a golden); fix: fix the scene file or register its recognizer types\n"))
         #expect(check.standardOutput.hasSuffix("check: 1 problem in recordings/gestures.sqlite\n"))
     }
 
@@ -223,7 +223,7 @@ import Testing
         // check says to upgrade it with --repair ...
         let check = try bench.run(["check"])
         #expect(check.standardOutput == """
-            problem: the schema is version 0, this gesture-replay uses \(Schema.migrations.count); fix: gesture-replay check --repair
+            problem: the schema is version 0, this gesture-replay uses \(Schema.migrations.count); fix: \(BinaryRun.executable.path) check --repair
             check: 1 problem in recordings/gestures.sqlite
 
             """)
@@ -238,16 +238,16 @@ import Testing
 
     @Test("opened for repair, a damaged file of an older schema is left byte-identical; a sound one is upgraded")
     func openForRepair() throws {
-        // Version 4, as a later gesture-replay might add it: a file of today's schema (version 3) is older.
+        // The next version, as a later gesture-replay might add it: a file of today's schema is older.
         let migrations = Schema.migrations + [
-            Migration(version: 4, title: "session notes", sql: "ALTER TABLE sessions ADD COLUMN note TEXT;")
+            Migration(version: Schema.version + 1, title: "session notes", sql: "ALTER TABLE sessions ADD COLUMN note TEXT;")
         ]
         let sound = try Workbench(sessions: ["single-tap"])
         guard case .sound(let store) = try Store.openForRepair(path: sound.databaseURL.path, migrations: migrations) else {
             Issue.record("a sound file was found damaged")
             return
         }
-        #expect(try store.schemaVersion() == 4)
+        #expect(try store.schemaVersion() == Schema.version + 1)
 
         let damaged = try Workbench(sessions: ["single-tap"])
         try Self.damageSessionsIndex(damaged)
@@ -260,7 +260,7 @@ import Testing
         #expect(!problems.isEmpty)
         #expect(problems.allSatisfy { if case .damaged = $0 { true } else { false } }, "\(problems)")
         #expect(try damaged.databaseDigest() == before)
-        #expect(try Connection(path: damaged.databaseURL.path, readOnly: true).userVersion() == 3)
+        #expect(try Connection(path: damaged.databaseURL.path, readOnly: true).userVersion() == Schema.version)
     }
 
     @Test("a file that is not a database at all is reported, not crashed on")

@@ -68,7 +68,7 @@ import Testing
         #expect(local.exitCode == 0)
         #expect(Self.untimed(local.standardOutput) == """
             EMPTY outside (scene tap-or-double-tap): golden and replay hold no observation, so it tests nothing; its touches may reach no view (a dump's --screen or --ranges), or set "emptyOutcomesExpected": true in its scene
-              look:   gesture-replay --db g.sqlite show outside
+              look:   \(BinaryRun.executable.path) --db g.sqlite show outside
 
               tap-or-double-tap  0 passed, 1 empty
             Run #1: 1 session in 1 scene, 0 passed, 1 empty (… s)
@@ -79,6 +79,19 @@ import Testing
         #expect(ci.standardOutput.contains("so it tests nothing (a failure in CI)"))
         let junit = try String(contentsOf: folder.url.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(junit.contains("<failure type=\"empty\" message=\"empty: golden and replay hold no observation, so it tests nothing\">"))
+    }
+
+    @Test("import --approve of a session whose touches reach no view warns, naming the session")
+    func emptyAtImport() throws {
+        let folder = try Self.workspace()
+        let run = try BinaryRun.run(["--db", "g.sqlite", "import", "outside.touches.jsonl", "--approve"], in: folder.url)
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError == """
+            imported outside (scene tap-or-double-tap): 1 touch, 2 samples, 0.08 s; golden: approved
+            Warning: outside: its replay holds no observation at all, so its golden tests nothing: its touches may reach no view (for a device dump, check --screen and --ranges against the scene's window); if that is meant, set "emptyOutcomesExpected": true in its scene
+
+            """)
     }
 
     @Test("a scene that says its sessions are meant to be empty makes an empty golden pass, in CI too")

@@ -38,6 +38,7 @@ import Testing
             goldens: 8, runs: 1),
         Fixture(version: 2, sessions: shippedSessions, goldens: 86, runs: 1),
         Fixture(version: 3, sessions: shippedSessions, goldens: 86, runs: 0),
+        Fixture(version: 4, sessions: shippedSessions, goldens: 86, runs: 0),
     ]
 
     /// The sessions of the fixtures of version 2 and later: the 84 of `recordings/sessions/`, the
@@ -116,7 +117,7 @@ import Testing
         let check = try bench.run(["check"])
         // The fixture is otherwise sound (the last test of `opens` finds it healthy once upgraded).
         #expect(check.standardOutput == """
-            problem: the schema is version 1, this gesture-replay uses \(Self.latest); fix: gesture-replay check --repair
+            problem: the schema is version 1, this gesture-replay uses \(Self.latest); fix: \(BinaryRun.executable.path) check --repair
             check: 1 problem in recordings/gestures.sqlite
 
             """)
@@ -135,11 +136,11 @@ import Testing
     func opens(_ fixture: Fixture) throws {
         let bench = try Self.bench(with: fixture)
         // run only reads the database (readers read every earlier version as it is) and records
-        // in a new history store, whose first run this is.
+        // in a new history store, after the runs the file holds (copied there first, as older).
         let before = try bench.databaseDigest()
         let run = try bench.run(["run", "--all", "--label", "after the upgrade"])
         #expect(run.exitCode <= 1, "\(run.standardError)")
-        #expect(run.standardOutput.contains("Run #1: \(fixture.sessions.count) sessions in "))
+        #expect(run.standardOutput.contains("Run #\(fixture.runs + 1): \(fixture.sessions.count) sessions in "))
         #expect(!run.standardOutput.contains("ERROR") && !run.standardOutput.contains("OBSOLETE"), "\(run.standardOutput)")
         #expect(try bench.databaseDigest() == before)
         #expect(try Connection(path: bench.databaseURL.path, readOnly: true).userVersion() == fixture.version)
@@ -325,7 +326,7 @@ import Testing
         // To version 3: runs and results leave the file; the history store holds each run once,
         // oldest first, every result with it.
         let upgraded = try Store.open(path: path, history: historyPath)
-        #expect(try upgraded.schemaVersion() == 3)
+        #expect(try upgraded.schemaVersion() == Self.latest)
         #expect(try upgraded.connection.firstValue(
             "SELECT count(*) FROM sqlite_schema WHERE name IN ('runs', 'results', 'results_by_session')") == .integer(0))
         #expect(try upgraded.connection.rows("PRAGMA integrity_check") { $0.text(at: 0) ?? "" } == ["ok"])
