@@ -85,32 +85,15 @@ import GestureTestSupport
         }
         let before = try Self.snapshot(copy.url)
 
-        let process = Process()
-        process.executableURL = copy.url.appendingPathComponent(script)
-        process.arguments = [flag]
-        process.currentDirectoryURL = copy.url
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        process.environment = ["PATH": stubs.url.appendingPathComponent("bin").path + ":" + path, "HOME": stubs.url.path]
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let group = DispatchGroup()
-        nonisolated(unsafe) var errorData = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            errorData = error.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
+        let run = try BinaryRun.run(
+            [flag], in: copy.url,
+            environment: ["PATH": stubs.url.appendingPathComponent("bin").path + ":" + path, "HOME": stubs.url.path],
+            executable: copy.url.appendingPathComponent(script).path)
 
-        #expect(process.terminationStatus == 0, "\(String(decoding: errorData, as: UTF8.self))")
-        #expect(String(decoding: outputData, as: UTF8.self) == (try Self.header(of: script)))
-        #expect(String(decoding: errorData, as: UTF8.self) == "")
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput == (try Self.header(of: script)))
+        #expect(run.standardError == "")
         #expect(!FileManager.default.fileExists(atPath: marks.path),
                 "started: \((try? String(contentsOf: marks, encoding: .utf8)) ?? "")")
         let after = try Self.snapshot(copy.url)
