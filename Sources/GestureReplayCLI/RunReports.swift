@@ -77,7 +77,7 @@ struct RunReports {
     /// A session's result as the reports read it.
     static func reported(_ result: SessionRun) -> ReportedSession {
         ReportedSession(
-            name: result.name, scene: result.scene, status: ReportedStatus(result.status), diff: result.diff,
+            name: result.name, scene: result.scene, status: result.status, diff: result.diff,
             message: result.message, duration: result.duration)
     }
 
@@ -162,20 +162,6 @@ struct RunReports {
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
             throw InputError(file: path, line: 0, reason: "cannot be written (\(FileError.describe(error)))")
-        }
-    }
-}
-
-extension ReportedStatus {
-    /// A stored status as the reports read it.
-    init(_ status: SessionResult.Status) {
-        switch status {
-        case .pass: self = .pass
-        case .regression: self = .regression
-        case .new: self = .new
-        case .error: self = .error
-        case .obsolete: self = .obsolete
-        case .empty: self = .empty
         }
     }
 }

@@ -10,7 +10,7 @@ struct RunTally {
     private(set) var notPassing: [SessionRun] = []
 
     mutating func add(_ result: SessionRun) {
-        let status = ReportedStatus(result.status)
+        let status = result.status
         all[status] += 1
         counts[result.scene, default: StatusTally()][status] += 1
         if result.status != .pass { notPassing.append(result) }

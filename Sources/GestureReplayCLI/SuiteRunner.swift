@@ -9,7 +9,7 @@ import Synchronization
 public struct SessionRun: Sendable {
     public var name: String
     public var scene: String
-    public var status: SessionResult.Status
+    public var status: SessionStatus
     /// The differences against the golden, one line each (`OutcomeDiff.lines`).
     public var diff: [String]
     /// The replay's outcome as JSON Lines (nil when it was not replayed).

@@ -1,3 +1,4 @@
+import GestureReplay
 /// The frame of every HTML page the reports write: one file with its style inline, no
 /// scripts, no network (a Content-Security-Policy forbids both, so even a mistake in escaping
 /// could not run anything), readable offline and as a CI artifact.
@@ -31,7 +32,7 @@ enum HTMLPage {
     }
 
     /// A status as a coloured badge.
-    static func badge(_ status: ReportedStatus) -> String {
+    static func badge(_ status: SessionStatus) -> String {
         "<span class=\"badge \(status.rawValue)\">\(status.word)</span>"
     }
 

@@ -80,7 +80,7 @@ public struct HTMLReport: Sendable {
         let links = Dictionary(pages.map { ($0.session.name, $0.path) }, uniquingKeysWith: { first, _ in first })
         let scenes = run.scenes
         var body = "<div class=\"cards\">\n"
-        for status in ReportedStatus.allCases {
+        for status in SessionStatus.allCases {
             let count = tally[status]
             let word = HTMLReport.heading(status)
             body += "<div class=\"card \(status.rawValue)\(count == 0 ? " zero" : "")\"><div class=\"count\">\(count)</div>"
@@ -112,12 +112,12 @@ public struct HTMLReport: Sendable {
 
         body += "<section>\n<h2>Scenes (\(scenes.count))</h2>\n<table>\n<thead><tr><th>scene</th>"
         body += "<th class=\"num\">sessions</th>"
-        for status in ReportedStatus.allCases { body += "<th class=\"num\">\(HTMLReport.heading(status))</th>" }
+        for status in SessionStatus.allCases { body += "<th class=\"num\">\(HTMLReport.heading(status))</th>" }
         body += "<th class=\"num\">time</th></tr></thead>\n<tbody>\n"
         for (scene, sessions) in scenes {
             let counts = StatusTally(sessions.map(\.status))
             body += "<tr><td class=\"name\">\(HTMLText.escaped(scene))</td><td class=\"num\">\(sessions.count)</td>"
-            for status in ReportedStatus.allCases {
+            for status in SessionStatus.allCases {
                 body += "<td class=\"num\">\(counts[status] == 0 ? "<span class=\"muted\">0</span>" : String(counts[status]))</td>"
             }
             let time = sessions.reduce(Duration.zero) { $0 + $1.duration }
@@ -150,7 +150,7 @@ public struct HTMLReport: Sendable {
     }
 
     /// The heading of a count of sessions with `status`.
-    static func heading(_ status: ReportedStatus) -> String {
+    static func heading(_ status: SessionStatus) -> String {
         switch status {
         case .pass: "passed"
         case .regression: "regressions"

@@ -45,7 +45,7 @@ public struct JSONReport: Sendable {
         if let shard = run.shard { json += "\"shard\": \(JSONText.quoted(shard)), " }
         json += "\"newIsFailure\": \(run.newIsFailure)},\n"
         json += "  \"counts\": {\"total\": \(tally.total)"
-        for status in ReportedStatus.allCases { json += ", \"\(status.rawValue)\": \(tally[status])" }
+        for status in SessionStatus.allCases { json += ", \"\(status.rawValue)\": \(tally[status])" }
         json += "},\n"
         json += "  \"sessions\": ["
         for (index, session) in run.sessions.enumerated() {

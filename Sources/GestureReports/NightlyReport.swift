@@ -1,3 +1,4 @@
+import GestureReplay
 /// The nightly regression report from the run history: what newly fails since the previous
 /// run, what was fixed, what still fails and since which run, a trend of the last runs'
 /// counts, the slowest sessions and the obsolete goldens; as Markdown and as an HTML page.
@@ -12,14 +13,14 @@ public struct NightlyReport: Sendable {
         /// Its result in the latest run.
         public var session: ReportedSession
         /// Its status in the last earlier run of the window that replayed it.
-        public var previous: ReportedStatus?
+        public var previous: SessionStatus?
         /// For a failing session: the first run of its streak of failures.
         public var since: RunHistory.Run?
         /// For a failing session: how many runs of the streak replayed it.
         public var failedRuns: Int
 
         /// An entry.
-        public init(session: ReportedSession, previous: ReportedStatus?, since: RunHistory.Run? = nil, failedRuns: Int = 0) {
+        public init(session: ReportedSession, previous: SessionStatus?, since: RunHistory.Run? = nil, failedRuns: Int = 0) {
             self.session = session
             self.previous = previous
             self.since = since
@@ -82,8 +83,8 @@ public struct NightlyReport: Sendable {
 
     /// Each session's status in the last run before the latest that replayed it (a pass over
     /// every row: read it once per list, not once per session).
-    private var previousStatuses: [String: ReportedStatus] {
-        var statuses: [String: ReportedStatus] = [:]
+    private var previousStatuses: [String: SessionStatus] {
+        var statuses: [String: SessionStatus] = [:]
         for row in history.rows {
             if let status = row.statuses.dropLast().last(where: { $0 != nil }) { statuses[row.session] = status }
         }

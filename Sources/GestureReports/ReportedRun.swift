@@ -1,3 +1,4 @@
+import GestureReplay
 import Foundation
 
 /// One run of the suite as the run reports (JUnit, HTML, JSON) read it: who ran what, when,

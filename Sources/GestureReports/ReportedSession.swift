@@ -1,3 +1,4 @@
+import GestureReplay
 /// One session's result in a run, as every report reads it.
 public struct ReportedSession: Equatable, Sendable {
     /// The session's name (from its recording: escape it wherever it goes).
@@ -5,7 +6,7 @@ public struct ReportedSession: Equatable, Sendable {
     /// Its scene's name.
     public var scene: String
     /// The verdict.
-    public var status: ReportedStatus
+    public var status: SessionStatus
     /// The differences from the golden, one line each (`OutcomeDiff.lines`); empty when it passed.
     public var diff: [String]
     /// Why it is an error or obsolete.
@@ -18,7 +19,7 @@ public struct ReportedSession: Equatable, Sendable {
 
     /// A session's result.
     public init(
-        name: String, scene: String, status: ReportedStatus, diff: [String] = [], message: String? = nil,
+        name: String, scene: String, status: SessionStatus, diff: [String] = [], message: String? = nil,
         duration: Duration = .zero, detail: SessionDetail? = nil
     ) {
         self.name = name

@@ -1,3 +1,4 @@
+import GestureReplay
 import Foundation
 
 /// The run history the nightly report reads: the last runs with their counts, every session's
@@ -38,10 +39,10 @@ public struct RunHistory: Equatable, Sendable {
         /// The session.
         public var session: String
         /// One entry per run of `runs`, oldest first; nil when that run did not replay it.
-        public var statuses: [ReportedStatus?]
+        public var statuses: [SessionStatus?]
 
         /// A session's row.
-        public init(session: String, statuses: [ReportedStatus?]) {
+        public init(session: String, statuses: [SessionStatus?]) {
             self.session = session
             self.statuses = statuses
         }

@@ -1,3 +1,4 @@
+import GestureReplay
 /// A picture of the pass and fail counts of the last runs: one stacked bar per run, oldest on
 /// the left (failures at the bottom where they catch the eye: errors, regressions, then new,
 /// obsolete and passed), each run numbered and labelled beneath.
@@ -14,7 +15,7 @@ public struct SVGTrendChart: Sendable {
     }
 
     /// The statuses from the bottom of a bar up, with their colours.
-    static let layers: [(ReportedStatus, String)] = [
+    static let layers: [(SessionStatus, String)] = [
         (.error, "#8b1a1a"), (.regression, "#d23b3b"), (.new, "#2f6fd1"), (.obsolete, "#a3a8b3"), (.pass, "#5cb87a"),
     ]
 

@@ -1,3 +1,4 @@
+import GestureReplay
 import Foundation
 
 /// What `gesture-replay check` asks of the history store: SQLite's own
@@ -13,7 +14,7 @@ extension History {
         /// A run that started and never finished: its process died.
         case unfinishedRun(RunID)
         /// A finished run whose counts differ from its results.
-        case wrongRunCounts(RunID, stored: StatusCounts, actual: StatusCounts)
+        case wrongRunCounts(RunID, stored: StatusTally, actual: StatusTally)
     }
 
     /// What `repair()` did.
@@ -65,18 +66,18 @@ extension History {
     }
 
     /// Finished runs whose stored counts differ from their results.
-    private func runsWithWrongCounts() throws -> [(run: RunID, stored: StatusCounts, actual: StatusCounts)] {
+    private func runsWithWrongCounts() throws -> [(run: RunID, stored: StatusTally, actual: StatusTally)] {
         try connection.rows(
             """
-            SELECT u.id, \(StatusCounts.columns.joined(separator: ", ")),
-                \(SessionResult.Status.allCases.map { "count(r.id) FILTER (WHERE r.status = '\($0.rawValue)')" }.joined(separator: ", "))
+            SELECT u.id, \(StatusTally.columns.joined(separator: ", ")),
+                \(SessionStatus.allCases.map { "count(r.id) FILTER (WHERE r.status = '\($0.rawValue)')" }.joined(separator: ", "))
             FROM runs u LEFT JOIN results r ON r.run_id = u.id
             WHERE u.finished_at_ms IS NOT NULL
             GROUP BY u.id
             ORDER BY u.id
             """
         ) { row in
-            (RunID(rawValue: row.int64(at: 0)), StatusCounts(row, from: 1), StatusCounts(row, from: 1 + Int32(StatusCounts.columns.count)))
+            (RunID(rawValue: row.int64(at: 0)), StatusTally(row, from: 1), StatusTally(row, from: 1 + Int32(StatusTally.columns.count)))
         }.filter { $0.1 != $0.2 }
     }
 }

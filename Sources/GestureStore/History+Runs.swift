@@ -1,3 +1,4 @@
+import GestureReplay
 import Foundation
 
 extension History {
@@ -74,8 +75,8 @@ extension History {
     func updateCounts(of run: RunID) throws {
         try connection.execute(
             """
-            UPDATE runs SET (\(StatusCounts.columns.joined(separator: ", "))) = (
-                SELECT \(SessionResult.Status.allCases.map { "count(*) FILTER (WHERE status = '\($0.rawValue)')" }
+            UPDATE runs SET (\(StatusTally.columns.joined(separator: ", "))) = (
+                SELECT \(SessionStatus.allCases.map { "count(*) FILTER (WHERE status = '\($0.rawValue)')" }
                     .joined(separator: ", "))
                 FROM results WHERE run_id = ?1)
             WHERE id = ?1
@@ -179,7 +180,7 @@ extension History {
 
     private static let runSelect = """
         SELECT id, started_at_ms, finished_at_ms, label, tool_version, thresholds, shard_count, shards_recorded,
-            \(StatusCounts.columns.joined(separator: ", "))
+            \(StatusTally.columns.joined(separator: ", "))
         FROM runs
         """
 
@@ -191,7 +192,7 @@ extension History {
             id: RunID(rawValue: row.int64(at: 0)), startedAt: Date(millisecondsSince1970: row.int64(at: 1)),
             finishedAt: row.optionalInt64(at: 2).map(Date.init(millisecondsSince1970:)), label: row.text(at: 3),
             toolVersion: row.text(at: 4) ?? "", thresholds: row.text(at: 5), shards: shards,
-            counts: StatusCounts(row, from: 8))
+            counts: StatusTally(row, from: 8))
     }
 
     private static let resultColumns = "session, status, diff, actual, message, duration_ns, run_id"
@@ -216,7 +217,7 @@ extension History {
     /// definition), by session; one run parameter.
     static let failingResultsQuery = """
         SELECT session, status FROM results WHERE run_id = ? AND status IN (\(
-            SessionResult.Status.allCases.filter(\.isFailing).map { "'\($0.rawValue)'" }.joined(separator: ", ")))
+            SessionStatus.allCases.filter(\.isFailing).map { "'\($0.rawValue)'" }.joined(separator: ", ")))
         ORDER BY session
         """
 
@@ -228,7 +229,7 @@ extension History {
                       actual: row.text(at: 3), message: row.text(at: 4), duration: .nanoseconds(row.int64(at: 5)))
     }
 
-    private static func status(_ row: Statement, at column: Int32) -> SessionResult.Status {
+    private static func status(_ row: Statement, at column: Int32) -> SessionStatus {
         row.checkedCase(at: column, of: "results.status")
     }
 }

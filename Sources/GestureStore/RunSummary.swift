@@ -1,3 +1,4 @@
+import GestureReplay
 import Foundation
 
 /// A stored run and the counts of its results.
@@ -13,7 +14,7 @@ public struct RunSummary: Equatable, Sendable {
     public var thresholds: String?
     /// The shards recorded in it, for a run of `--shard K/N`; nil for a run of the whole selection.
     public var shards: Shards?
-    public var counts: StatusCounts
+    public var counts: StatusTally
 
     /// Which shards of N a run has recorded (the shards of one label add up to one run).
     public struct Shards: Equatable, Sendable {
@@ -33,7 +34,7 @@ public struct RunSummary: Equatable, Sendable {
 
     public init(
         id: RunID, startedAt: Date, finishedAt: Date?, label: String?, toolVersion: String, thresholds: String?,
-        shards: Shards? = nil, counts: StatusCounts
+        shards: Shards? = nil, counts: StatusTally
     ) {
         self.shards = shards
         self.id = id

@@ -1,3 +1,4 @@
+import GestureReplay
 /// The status of every session in each of the last runs, for the nightly
 /// report: a table with one column per run, oldest first.
 public struct StatusHistory: Equatable, Sendable {
@@ -5,9 +6,9 @@ public struct StatusHistory: Equatable, Sendable {
     public struct Row: Equatable, Sendable {
         public var session: String
         /// One entry per run in `runs`; nil when the run did not replay it.
-        public var statuses: [SessionResult.Status?]
+        public var statuses: [SessionStatus?]
 
-        public init(session: String, statuses: [SessionResult.Status?]) {
+        public init(session: String, statuses: [SessionStatus?]) {
             self.session = session
             self.statuses = statuses
         }

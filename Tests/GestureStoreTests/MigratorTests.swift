@@ -162,11 +162,11 @@ import GestureTestSupport
         [
             RunSummary(
                 id: RunID(rawValue: first + 1), startedAt: Date(millisecondsSince1970: 1_700_000_100_000), finishedAt: nil,
-                label: nil, toolVersion: "0.3.0", thresholds: nil, counts: StatusCounts(pass: 1)),
+                label: nil, toolVersion: "0.3.0", thresholds: nil, counts: StatusTally(pass: 1)),
             RunSummary(
                 id: RunID(rawValue: first), startedAt: Date(millisecondsSince1970: 1_700_000_000_000),
                 finishedAt: Date(millisecondsSince1970: 1_700_000_001_500), label: "abc1234", toolVersion: "0.3.0",
-                thresholds: "tapMaximumInterval=0.4", counts: StatusCounts(pass: 1, regression: 1)),
+                thresholds: "tapMaximumInterval=0.4", counts: StatusTally(pass: 1, regression: 1)),
         ]
     }
 

@@ -20,7 +20,7 @@ import GestureReplay
         let run = try recorder.finish(label: "x", toolVersion: "0.1.0")
         let summary = try #require(try store.run(run))
         #expect(summary.isFinished)
-        #expect(summary.counts == StatusCounts(pass: 1287, regression: 13, new: 0, error: 0, obsolete: 0))  // 7, 107, …, 1207
+        #expect(summary.counts == StatusTally(pass: 1287, regression: 13, new: 0, error: 0, obsolete: 0))  // 7, 107, …, 1207
         let results = try store.results(of: run)
         #expect(results.count == 1300)
         #expect(results[7] == SessionResult(session: "s0007", status: .regression, diff: "- a", actual: "b\n"))

@@ -99,7 +99,7 @@ import GestureReplay
 
         #expect(report.error == nil, "\(report.error.map { "\($0)" } ?? "")")
         #expect(try store.sessionNames().count == Self.count)
-        #expect(try history.run(run)?.counts == StatusCounts(new: Self.count))
+        #expect(try history.run(run)?.counts == StatusTally(new: Self.count))
         #expect(try store.session(named: "s7") == Self.session(7))
     }
 

@@ -30,7 +30,7 @@ import GestureTestSupport
         #expect(try store.run(run) == RunSummary(
             id: run, startedAt: Self.start, finishedAt: Self.end, label: "abc1234", toolVersion: "0.4.0",
             thresholds: #"{"tapMaximumInterval":0.35}"#,
-            counts: StatusCounts(pass: 1, regression: 1, new: 1, error: 1, obsolete: 1)))
+            counts: StatusTally(pass: 1, regression: 1, new: 1, error: 1, obsolete: 1)))
     }
 
     @Test("results read back by session name, every field")
@@ -86,7 +86,7 @@ import GestureTestSupport
     ///     e       pass        pass        pass        pass
     func history() throws -> (History, [RunID]) {
         let store = try History.inMemory()
-        let table: [[String: SessionResult.Status]] = [
+        let table: [[String: SessionStatus]] = [
             ["a": .pass, "b": .regression, "c": .pass, "e": .pass],
             ["a": .regression, "b": .regression, "c": .error, "e": .pass],
             ["a": .regression, "b": .pass, "d": .regression, "e": .pass],
@@ -154,11 +154,11 @@ import GestureTestSupport
         let store = try History.inMemory()
         let names = ["a", "b", "c", "d", "e", "f"]
         // 12 runs, one in five unfinished; each session absent one time in four, else any status.
-        var table: [(run: RunID, isFinished: Bool, statuses: [String: SessionResult.Status])] = []
+        var table: [(run: RunID, isFinished: Bool, statuses: [String: SessionStatus])] = []
         for _ in 0..<12 {
-            var statuses: [String: SessionResult.Status] = [:]
+            var statuses: [String: SessionStatus] = [:]
             for name in names where Int.random(in: 0..<4, using: &generator) > 0 {
-                statuses[name] = SessionResult.Status.allCases.randomElement(using: &generator)
+                statuses[name] = SessionStatus.allCases.randomElement(using: &generator)
             }
             let results = statuses.sorted { $0.key < $1.key }.map { session, status in
                 SessionResult(session: session, status: status, diff: status == .regression ? "d\n" : nil,

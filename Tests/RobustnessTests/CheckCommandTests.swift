@@ -1,3 +1,4 @@
+import GestureReplay
 import Foundation
 import GestureStore
 import GestureTestSupport
@@ -133,7 +134,7 @@ import Testing
         #expect(repair.standardOutput == "check: recordings/gestures.sqlite is healthy: 86 sessions, 86 goldens, 1 finished run\n")
         let runs = try bench.history().runs(last: 10)
         #expect(runs.map(\.label) == ["schema v2 fixture"])
-        #expect(runs.first?.counts == StatusCounts(pass: 86))
+        #expect(runs.first?.counts == StatusTally(pass: 86))
         let store = try Store.open(path: bench.databaseURL.path, readOnly: true)
         #expect(try store.schemaVersion() == Schema.version)
         #expect(try store.connection.firstValue("SELECT count(*) FROM sqlite_schema WHERE name IN ('runs', 'results')") == .integer(0))

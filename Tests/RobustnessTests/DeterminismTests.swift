@@ -1,3 +1,4 @@
+import GestureReplay
 import Foundation
 import GestureStore
 import GestureTestSupport
@@ -15,7 +16,7 @@ import Testing
     /// A result without its wall time, which is the one field that may differ.
     struct Verdict: Equatable, CustomStringConvertible {
         var session: String
-        var status: SessionResult.Status
+        var status: SessionStatus
         var diff: String?
         var actual: String?
         var message: String?

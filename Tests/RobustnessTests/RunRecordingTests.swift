@@ -1,3 +1,4 @@
+import GestureReplay
 import Foundation
 import GestureStore
 import GestureTestSupport
@@ -22,7 +23,7 @@ import Testing
         let run = try recorder.finish(toolVersion: "t")
         let summary = try #require(try other.run(run))
         #expect(summary.isFinished)
-        #expect(summary.counts == StatusCounts(pass: 1, regression: 1, new: 1))
+        #expect(summary.counts == StatusTally(pass: 1, regression: 1, new: 1))
         #expect(try other.results(of: run).map(\.session) == ["a", "b", "c"])
         #expect(try other.unfinishedRunIDs().isEmpty)
     }

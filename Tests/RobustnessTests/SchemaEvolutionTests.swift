@@ -1,3 +1,4 @@
+import GestureReplay
 import Foundation
 import GestureStore
 import GestureTestSupport
@@ -184,7 +185,7 @@ import Testing
     ///     qemu-drag     pass                           pass
     ///     single-tap    pass   regression              error           error
     ///     swipe-right   pass
-    static let laterRuns: [[String: SessionResult.Status]] = [
+    static let laterRuns: [[String: SessionStatus]] = [
         ["double-tap": .regression, "long-press": .error, "pan-right": .pass, "single-tap": .regression],
         ["double-tap": .regression, "long-press": .pass, "pinch-rotate": .error],
         ["double-tap": .pass, "pan-right": .regression, "qemu-drag": .pass, "single-tap": .error],
@@ -194,7 +195,7 @@ import Testing
     /// Records `statuses` in the `runs` and `results` tables of a database of version 1 or 2, as
     /// the gesture-replay of those versions did: the run begun at `startedAt` (milliseconds), its
     /// results, its counts, then its finish a second later unless `finished` is false.
-    static func recordLegacyRun(_ statuses: [String: SessionResult.Status], startedAt: Int64, finished: Bool,
+    static func recordLegacyRun(_ statuses: [String: SessionStatus], startedAt: Int64, finished: Bool,
                                 on connection: Connection) throws {
         try connection.transaction {
             try connection.execute("INSERT INTO runs (started_at_ms, label, tool_version) VALUES (?, ?, '0.1.0')",
@@ -249,7 +250,7 @@ import Testing
 
         // The latest run with a result for the session, finished or not.
         for (session, number, status) in [
-            ("double-tap", 5, SessionResult.Status.regression), ("qemu-drag", 4, .pass), ("pinch-rotate", 3, .error),
+            ("double-tap", 5, SessionStatus.regression), ("qemu-drag", 4, .pass), ("pinch-rotate", 3, .error),
             ("device-tap", 1, .pass), ("swipe-right", 1, .pass),
         ] {
             let latest = try store.latestResult(for: session)

@@ -246,7 +246,7 @@ private struct Check {
         return .regressions
     }
 
-    func counts(_ counts: StatusCounts) -> String {
+    func counts(_ counts: StatusTally) -> String {
         "\(counts.pass) passed, \(counts.regression) regressed, \(counts.new) new, \(counts.error) errors, \(counts.obsolete) obsolete, \(counts.empty) empty"
     }
 

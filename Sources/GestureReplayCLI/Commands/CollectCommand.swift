@@ -87,8 +87,8 @@ struct ResultsFile {
         let results = try sessions.map { node throws -> SessionResult in
             guard let name = node["name"]?.string, !name.isEmpty else { throw fail(node, "a session without a \"name\"") }
             guard names.insert(name).inserted else { throw fail(node, "session \"\(name)\" is listed twice") }
-            guard let text = node["status"]?.string, let status = SessionResult.Status(rawValue: text) else {
-                throw fail(node["status"] ?? node, "session \"\(name)\": \"status\" must be one of \(SessionResult.Status.allCases.map(\.rawValue).joined(separator: ", "))")
+            guard let text = node["status"]?.string, let status = SessionStatus(rawValue: text) else {
+                throw fail(node["status"] ?? node, "session \"\(name)\": \"status\" must be one of \(SessionStatus.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             let diff = node["diff"]?.elements?.compactMap(\.string) ?? []
             guard status != .regression || !diff.isEmpty else { throw fail(node, "session \"\(name)\": a regression without \"diff\" lines") }

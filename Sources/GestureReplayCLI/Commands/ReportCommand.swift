@@ -55,7 +55,7 @@ enum ReportCommand {
                 return RunHistory(runs: [], rows: [], latest: [], streaks: [])
             }
             let rows = table.rows.compactMap { row -> RunHistory.Row? in
-                let statuses = columns.map { row.statuses[$0].map(ReportedStatus.init) }
+                let statuses = columns.map { row.statuses[$0] }
                 return statuses.contains { $0 != nil } ? RunHistory.Row(session: row.session, statuses: statuses) : nil
             }
             let scenes = Dictionary(try store.sessionSummaries().map { ($0.name, $0.scene) }, uniquingKeysWith: { first, _ in first })
@@ -64,7 +64,7 @@ enum ReportCommand {
                 // The store keeps a message for errors only; say why an obsolete golden is obsolete.
                 let message = result.message ?? (result.status == .obsolete ? "its scene \"\(scene)\" no longer exists" : nil)
                 return ReportedSession(
-                    name: result.session, scene: scene, status: ReportedStatus(result.status),
+                    name: result.session, scene: scene, status: result.status,
                     diff: result.diff.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [],
                     message: message, duration: result.duration)
             }
@@ -81,11 +81,8 @@ enum ReportCommand {
 
     /// A stored run as the report reads it.
     static func historyRun(_ summary: RunSummary) -> RunHistory.Run {
-        let counts = summary.counts
-        return RunHistory.Run(
-            id: summary.id.rawValue, label: summary.label, startedAt: summary.startedAt,
-            tally: StatusTally(pass: counts.pass, regression: counts.regression, new: counts.new, error: counts.error,
-                               obsolete: counts.obsolete, empty: counts.empty),
+        RunHistory.Run(
+            id: summary.id.rawValue, label: summary.label, startedAt: summary.startedAt, tally: summary.counts,
             shards: summary.shards.flatMap { $0.isComplete ? nil : "\($0.recorded.count) of \($0.count) shards" })
     }
 

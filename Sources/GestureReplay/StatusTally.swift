@@ -24,13 +24,13 @@ public struct StatusTally: Equatable, Hashable, Sendable {
     }
 
     /// The tally of `statuses`.
-    public init<S: Sequence>(_ statuses: S) where S.Element == ReportedStatus {
+    public init<S: Sequence>(_ statuses: S) where S.Element == SessionStatus {
         self.init()
         for status in statuses { self[status] += 1 }
     }
 
     /// The count of one status.
-    public subscript(status: ReportedStatus) -> Int {
+    public subscript(status: SessionStatus) -> Int {
         get {
             switch status {
             case .pass: pass

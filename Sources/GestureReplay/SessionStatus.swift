@@ -1,0 +1,32 @@
+/// The verdict on one session in a run: what the store records, the reports show and the
+/// command line prints (`docs/FORMATS.md` §4).
+public enum SessionStatus: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// The outcome equals the golden.
+    case pass
+    /// The outcome differs from the golden.
+    case regression
+    /// No golden to compare with yet.
+    case new
+    /// The replay could not produce an outcome.
+    case error
+    /// A golden without anything to replay (its scene was removed).
+    case obsolete
+    /// Replayed and equal to its golden, but neither holds an observation: the session tests
+    /// nothing (its touches reached no view, say).
+    case empty
+
+    /// Whether the status counts as failing in history (`regression`, `error`).
+    public var isFailing: Bool { self == .regression || self == .error }
+
+    /// Whether a run fails on it: when it is failing, and under `CI` also when it is new
+    /// (goldens are approved on a developer's machine) or empty (a golden that tests nothing; a
+    /// session of a scene whose sessions are meant to be empty passes instead).
+    public func fails(inCI isCI: Bool) -> Bool {
+        isFailing || (isCI && (self == .new || self == .empty))
+    }
+
+    /// The word a reader sees: `passed`, `regression`, `new`, `error`, `obsolete`, `empty`.
+    public var word: String {
+        self == .pass ? "passed" : rawValue
+    }
+}
