@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "gesture-replay", targets: ["gesture-replay"]),
         .library(name: "GestureModel", targets: ["GestureModel"]),
         .library(name: "GestureReplay", targets: ["GestureReplay"]),
+        .library(name: "GestureSuite", targets: ["GestureSuite"]),
         .library(name: "GestureReplayCLI", targets: ["GestureReplayCLI"]),
         .library(name: "Examples", targets: ["Examples"]),
     ],
@@ -21,14 +22,18 @@ let package = Package(
         .target(name: "GestureStore", dependencies: ["GestureReplay", "CSQLite"]),
         .target(name: "GestureReports", dependencies: ["GestureReplay", "GestureModel"]),
         .target(
-            name: "GestureReplayCLI",
+            name: "GestureSuite",
             dependencies: ["GestureModel", "GestureReplay", "GestureImport", "GestureStore", "GestureReports"]
+        ),
+        .target(
+            name: "GestureReplayCLI",
+            dependencies: ["GestureModel", "GestureReplay", "GestureImport", "GestureStore", "GestureReports", "GestureSuite"]
         ),
         .executableTarget(name: "gesture-replay", dependencies: ["GestureReplayCLI", "Examples"]),
         .target(name: "Examples", dependencies: ["GestureModel", "GestureReplay"]),
         .target(
             name: "GestureBench",
-            dependencies: ["GestureModel", "GestureReplay", "GestureStore", "GestureReplayCLI"]
+            dependencies: ["GestureModel", "GestureReplay", "GestureStore", "GestureSuite", "GestureReplayCLI"]
         ),
         .executableTarget(name: "gesture-replay-bench", dependencies: ["GestureBench", "Examples"]),
         .target(name: "GestureTestSupport", dependencies: ["GestureModel", "GestureReplay", "GestureStore"]),
@@ -38,16 +43,18 @@ let package = Package(
         .testTarget(
             name: "GestureImportTests", dependencies: ["GestureImport", "GestureTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "GestureStoreTests", dependencies: ["GestureStore", "GestureTestSupport"]),
-        .testTarget(name: "GestureReplayCLITests", dependencies: ["GestureReplayCLI", "GestureTestSupport"]),
+        .testTarget(name: "GestureSuiteTests", dependencies: ["GestureSuite", "GestureTestSupport"]),
+        .testTarget(name: "GestureReplayCLITests", dependencies: ["GestureReplayCLI", "GestureSuite", "GestureTestSupport"]),
         .testTarget(
             name: "GestureReportsTests",
-            dependencies: ["GestureReports", "GestureReplayCLI", "GestureStore", "GestureTestSupport", "CSQLite"],
+            dependencies: ["GestureReports", "GestureSuite", "GestureReplayCLI", "GestureStore", "GestureTestSupport", "CSQLite"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "RobustnessTests",
             dependencies: [
-                "GestureStore", "GestureReplay", "GestureImport", "GestureReplayCLI", "GestureReports", "GestureTestSupport",
+                "GestureStore", "GestureReplay", "GestureImport", "GestureSuite", "GestureReplayCLI", "GestureReports",
+                "GestureTestSupport",
             ],
             exclude: ["Fixtures"]),
     ]

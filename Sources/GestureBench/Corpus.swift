@@ -1,3 +1,4 @@
+import GestureSuite
 import Dispatch
 import Foundation
 import GestureModel

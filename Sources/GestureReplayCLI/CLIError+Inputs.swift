@@ -2,6 +2,18 @@ import GestureReports
 import GestureReplay
 import GestureReports
 import GestureStore
+import GestureSuite
+
+/// Bad input data that is not of one format: exit 65, `Error: FILE:LINE: problem`.
+extension DataError: CLIError {
+    public var message: String { description }
+    public var exitCode: ExitCode { .dataError }
+}
+
+/// A stored session's scene that was not found, or was removed: exit 65.
+extension SceneNotFoundError: CLIError {
+    public var exitCode: ExitCode { .dataError }
+}
 
 /// A touch log, outcome or other input that breaks its format: exit 65, `Error: FILE:LINE: reason`.
 extension InputError: CLIError {

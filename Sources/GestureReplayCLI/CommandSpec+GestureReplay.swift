@@ -1,6 +1,8 @@
+import GestureSuite
+
 extension CommandSpec {
     /// The default database path of `docs/FORMATS.md` §4.
-    public static let defaultDatabasePath = "recordings/gestures.sqlite"
+    public static let defaultDatabasePath = Workspace.defaultDatabasePath
 
     /// The root of `gesture-replay`: global options `--db`, `--version` and `--help` above `commands`.
     public static func gestureReplay(version: String, commands: [CommandSpec] = []) -> CommandSpec {

@@ -1,3 +1,4 @@
+import GestureSuite
 import GestureReplay
 
 /// An error importing one dump whose own message does not name the dump: shown as

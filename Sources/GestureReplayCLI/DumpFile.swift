@@ -1,3 +1,4 @@
+import GestureSuite
 import Foundation
 
 /// One file that `import` was given, or found in a folder it was given, and what the import

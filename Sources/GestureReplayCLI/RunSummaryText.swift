@@ -1,3 +1,4 @@
+import GestureSuite
 import GestureReplay
 import GestureReports
 import GestureStore

@@ -1,3 +1,4 @@
+import GestureSuite
 import Testing
 import GestureImport
 import GestureReplayCLI

@@ -1,3 +1,4 @@
+import GestureSuite
 import Foundation
 import GestureModel
 import GestureReplay

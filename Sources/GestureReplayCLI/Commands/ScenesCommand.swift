@@ -1,3 +1,4 @@
+import GestureSuite
 import GestureReplay
 
 /// `gesture-replay scenes`: the scenes sessions can be replayed in.

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import GestureReplayCLI
+@testable import GestureSuite
 
 @Suite struct ResultQueueTests {
     static func result(_ index: Int) -> SessionRun {

@@ -1,5 +1,5 @@
 /// Bad input data (exit 65), shown on one line as `Error: FILE:LINE: problem`.
-public struct DataError: CLIError, Equatable {
+public struct DataError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file as the user named it.
     public var file: String
     /// The 1-based line of the problem; 0 when the problem is the whole file.
@@ -18,10 +18,7 @@ public struct DataError: CLIError, Equatable {
     }
 
     /// `FILE:LINE: problem`, or `FILE: problem` for the whole file.
-    public var message: String {
+    public var description: String {
         line > 0 ? "\(file):\(line): \(problem)" : "\(file): \(problem)"
     }
-
-    /// Always `.dataError`.
-    public var exitCode: ExitCode { .dataError }
 }

@@ -27,7 +27,7 @@ public struct Workspace: Sendable {
         command: ToolCommand? = nil
     ) {
         self.command = command ?? ToolCommand(
-            globalOptions: databasePath == CommandSpec.defaultDatabasePath ? [] : ["--db", databasePath])
+            globalOptions: databasePath == Workspace.defaultDatabasePath ? [] : ["--db", databasePath])
         self.registry = registry
         self.databasePath = databasePath
         self.historyPath = historyPath ?? History.defaultPath(forDatabase: databasePath)
@@ -36,8 +36,11 @@ public struct Workspace: Sendable {
             ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("scenes")
     }
 
+    /// The golden database when none is named (`docs/FORMATS.md` §4).
+    public static let defaultDatabasePath = "recordings/gestures.sqlite"
+
     /// The folder the database is in, absolute.
-    var databaseFolder: URL {
+    public var databaseFolder: URL {
         URL(fileURLWithPath: databasePath).absoluteURL.deletingLastPathComponent().standardized
     }
 
@@ -63,15 +66,6 @@ public struct Workspace: Sendable {
         try SceneFinder(workspace: self, store: store)
     }
 
-    /// The workspace of a command's context and its `--scenes` option.
-    init(registry: SceneRegistry, arguments: ParsedArguments, context: Context) {
-        self.init(
-            registry: registry, databasePath: context.databasePath,
-            sceneFolder: arguments.spec.option(named: "scenes") == nil
-                ? nil : arguments.value("scenes").map { URL(fileURLWithPath: $0) },
-            historyPath: context.historyPath, command: context.toolCommand)
-    }
-
     /// The scenes this workspace can replay in.
     public var scenes: SceneLibrary { SceneLibrary(folder: sceneFolder, registry: registry) }
 
@@ -84,7 +78,7 @@ public struct Workspace: Sendable {
 
     /// Opens the database for `check --repair`: for writing, as `openStore()` does, unless
     /// it is damaged (see `Store.openForRepair(path:)`).
-    func openStoreForRepair() throws -> Store.RepairOpening {
+    public func openStoreForRepair() throws -> Store.RepairOpening {
         makeDatabaseFolder()
         return try Store.openForRepair(path: databasePath, history: historyPath)
     }
@@ -125,12 +119,12 @@ public struct Workspace: Sendable {
     /// The most bytes read from one file the user names (CHOICE: 64 MiB,
     /// minutes of the busiest getevent capture; a session is parsed, stored
     /// and replayed whole, so a larger file is refused rather than streamed).
-    static let maximumFileSize = 64 << 20
+    public static let maximumFileSize = 64 << 20
 
     /// Reads a file the user named, as bytes; a missing, unreadable or too
     /// large file is bad input (65). Reads at most `maximumFileSize` bytes,
     /// so a huge file or an endless pipe costs no more memory than that.
-    static func readFile(_ path: String) throws -> [UInt8] {
+    public static func readFile(_ path: String) throws -> [UInt8] {
         let tooLarge = InputError(
             file: path, line: 0,
             reason: "larger than \(maximumFileSize >> 20) MiB, the most gesture-replay reads from one file: split the capture")
@@ -149,33 +143,4 @@ public struct Workspace: Sendable {
             throw InputError(file: path, line: 0, reason: "cannot be read (\(FileError.describe(error)))")
         }
     }
-
-    /// `--threshold name=value` options, checked against the model's names.
-    static func thresholdOverrides(_ arguments: ParsedArguments) throws -> [(name: String, value: Double)] {
-        try arguments.values("threshold").map { text in
-            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let value = Double(parts[1]), value.isFinite, value >= 0, value <= 1e9 else {
-                throw arguments.usageError("--threshold expects NAME=VALUE with a number from 0 to 1000000000, got '\(text)'")
-            }
-            guard GestureModelThresholds.names.contains(parts[0]) else {
-                throw arguments.usageError(
-                    "unknown threshold '\(parts[0])' (known: \(GestureModelThresholds.names.joined(separator: ", ")))")
-            }
-            return (parts[0], value)
-        }
-    }
-
-    /// The options every command that finds scenes has.
-    static let scenesOption = OptionSpec.option(
-        "scenes", value: "dir", help: "The folder of *.scene.json files (default: scenes/ beside the database).")
-
-    /// `--threshold`, for commands that replay.
-    static let thresholdOption = OptionSpec.option(
-        "threshold", value: "name=value", repeatable: true,
-        help: "Override a model threshold for this command (e.g. tapMaximumInterval=0.3).")
-}
-
-/// The model's threshold names, for validating `--threshold`.
-enum GestureModelThresholds {
-    static let names = Thresholds.byName.map(\.name)
 }

@@ -24,7 +24,7 @@ public struct SessionRun: Sendable {
     /// The store's record of it. The actual outcome is kept for every session
     /// that did not pass, so that `approve` and reports can use it; a message
     /// only for an error (an obsolete session's reason is its status).
-    var stored: SessionResult {
+    public var stored: SessionResult {
         SessionResult(
             session: name, status: status, diff: diff.isEmpty ? nil : diff.joined(separator: "\n"),
             actual: status == .pass || status == .empty ? nil : actual, message: status == .error ? message : nil, duration: duration)
@@ -325,7 +325,7 @@ final class ResultQueue: @unchecked Sendable {
 }
 
 extension Observation {
-    var recognizerName: String? {
+    public var recognizerName: String? {
         if case .recognizer(let name, _, _, _) = subject { return name }
         return nil
     }
@@ -333,7 +333,7 @@ extension Observation {
 
 extension Outcome {
     /// Only the state changes of the named recognizers, without values.
-    func statesOnly(of names: Set<String>) -> Outcome {
+    public func statesOnly(of names: Set<String>) -> Outcome {
         Outcome(observations.compactMap { observation in
             guard case .recognizer(let name, let state, _, _) = observation.subject, names.contains(name) else { return nil }
             return Observation(time: observation.time, subject: .recognizer(name: name, state: state, values: [], reason: nil))

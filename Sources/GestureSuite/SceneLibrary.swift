@@ -82,7 +82,7 @@ public struct SceneLibrary: Sendable {
         return Entry(scene: .json(spec), file: file, text: text)
     }
 
-    func displayPath(_ file: URL) -> String {
+    public func displayPath(_ file: URL) -> String {
         let cwd = FileManager.default.currentDirectoryPath + "/"
         return file.path.hasPrefix(cwd) ? String(file.path.dropFirst(cwd.count)) : file.path
     }
@@ -99,8 +99,8 @@ public struct UnknownSceneError: Error, Equatable, Sendable, CustomStringConvert
 }
 
 /// Words for file-system errors, without Foundation's long domain texts.
-enum FileError {
-    static func describe(_ error: Error) -> String {
+public enum FileError {
+    public static func describe(_ error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
