@@ -1,17 +1,7 @@
 import GestureReplay
-/// The formats `gesture-replay import` reads (`docs/FORMATS.md` §4 `--format`).
-public enum DumpFormat: String, CaseIterable, Sendable {
-    /// gesture-replay's own touch log (`docs/FORMATS.md` §2): read by GestureReplay.
-    case touchlog
-    /// Android `getevent` output (`docs/DUMP-FORMATS.md` §1).
-    case getevent
-    /// `evemu-record` output (`docs/DUMP-FORMATS.md` §3).
-    case evemu
-    /// `libinput record` YAML (`docs/DUMP-FORMATS.md` §2).
-    case libinput
-    /// W3C WebDriver actions with touch pointers (`docs/DUMP-FORMATS.md` §5).
-    case w3c
 
+/// The readers of the dump formats, and telling the formats apart by content.
+extension DumpFormat {
     /// The reader for this format; nil for `touchlog`, whose reader lives
     /// with the session model.
     public var reader: (any DumpReader)? {

@@ -1,3 +1,4 @@
+import GestureReplay
 import GestureModel
 
 /// What an import did besides producing the session: the device it picked,

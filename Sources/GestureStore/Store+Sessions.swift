@@ -125,7 +125,7 @@ extension Store {
         """
 
     private static func summary(_ row: Statement) -> SessionSummary {
-        let format: SessionSource.Format = row.checkedCase(at: 2, of: "sessions.source_format")
+        let format: DumpFormat = row.checkedCase(at: 2, of: "sessions.source_format")
         var screen: Screen?
         if let width = row.optionalDouble(at: 7), let height = row.optionalDouble(at: 8) {
             screen = Screen(width: width, height: height, scale: row.optionalDouble(at: 9))

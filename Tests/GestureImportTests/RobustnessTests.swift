@@ -1,3 +1,4 @@
+import GestureReplay
 import Testing
 import GestureImport
 import GestureTestSupport

@@ -188,7 +188,7 @@ enum ImportCommand {
     /// whose content no reader recognises (its name is not enough).
     static func readDump(
         _ bytes: [UInt8], file: DumpFile, name: String, arguments: ParsedArguments, options: ImportOptions
-    ) throws -> (TouchSession, SessionSource.Format, ImportSummary?)? {
+    ) throws -> (TouchSession, DumpFormat, ImportSummary?)? {
         let path = file.path
         let chosen = arguments.value("format") ?? "auto"
         let format: DumpFormat
@@ -218,7 +218,7 @@ enum ImportCommand {
         }
         let (session, summary) = try reader.read(
             text: text, fileName: path, sessionName: name, sceneName: scene, options: options)
-        return (session, SessionSource.Format(rawValue: format.rawValue) ?? .touchlog, summary)
+        return (session, format, summary)
     }
 
     static func options(_ arguments: ParsedArguments) throws -> ImportOptions {
