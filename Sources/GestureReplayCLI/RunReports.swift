@@ -122,13 +122,11 @@ struct RunReports {
                 detail.guides = (detail.guides + changed).sorted { $0.time < $1.time }
             }
         }
-        if golden?.origin == .device, let expected = detail.expected, let actual = detail.actual {
-            let names = Set(expected.observations.compactMap(\.recognizerName))
-            detail.expected = expected.statesOnly(of: names)
-            detail.actual = actual.statesOnly(of: names)
-            detail.timeTolerance = SuiteRunner.deviceTimeTolerance
-            detail.comparisonNote = "Device golden: compared on the states of the recognizers the device reported, "
-                + "times within \(SuiteRunner.deviceTimeTolerance / 1_000_000) ms."
+        if let golden, let expected = detail.expected, let actual = detail.actual {
+            let comparison = GoldenComparison(origin: golden.origin)
+            (detail.expected, detail.actual) = comparison.compared(expected: expected, actual: actual)
+            detail.timeTolerance = comparison.timeTolerance
+            detail.comparisonNote = comparison.note
         }
         return detail
     }

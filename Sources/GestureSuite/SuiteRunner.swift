@@ -44,12 +44,6 @@ public struct SuiteRunner: Sendable {
     /// Called on the thread that delivers results, after each one, with (sessions done, sessions in all).
     public var progress: (@Sendable (Int, Int) -> Void)?
 
-    /// Device goldens record only what the device saw of some recognizers,
-    /// at the device's times: they are compared on (recognizer, state) with
-    /// times within this tolerance (CHOICE: 50 ms, three 60 Hz frames; a
-    /// device's timing is never the model's to the microsecond).
-    public static let deviceTimeTolerance: Int64 = 50_000_000
-
     public init(workspace: Workspace, replayer: Replayer, jobs: Int) {
         self.workspace = workspace
         self.replayer = replayer
@@ -151,12 +145,13 @@ public struct SuiteRunner: Sendable {
                     // Equal bytes pass at once; only a difference is decoded, parsed and aligned,
                     // against the observations of a second, structured replay (the model
                     // is deterministic: the same observations the bytes were rendered from).
-                    if golden.origin == .approved && SuiteRunner.sameBytes(golden.outcome, actual) {
+                    let comparison = GoldenComparison(origin: golden.origin)
+                    if comparison.passesOnEqualBytes && SuiteRunner.sameBytes(golden.outcome, actual) {
                         // Equal and both empty: replayed, unchanged, and testing nothing.
                         run.status = actual.isEmpty && !scene.emptyOutcomesExpected ? .empty : .pass
                     } else {
                         let outcome = try replayer.replay(session, in: scene).outcome
-                        run.diff = try SuiteRunner.compare(golden: golden.golden, actual: outcome)
+                        run.diff = try GoldenComparison.diff(golden: golden.golden, actual: outcome)
                         run.status = run.diff.isEmpty ? .pass : .regression
                         // A device golden is compared on the recognizers it names: one that names
                         // none passes whatever the replay does, and so tests nothing.
@@ -184,22 +179,6 @@ public struct SuiteRunner: Sendable {
     static func sameBytes(_ stored: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         stored.withUnsafeBufferPointer { stored in
             stored.count == bytes.count && (stored.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, stored.count) == 0)
-        }
-    }
-
-    /// The differences between a golden and a replay's outcome. An approved
-    /// golden is compared whole; a device golden on its recognizers' states.
-    public static func compare(golden: Golden, actual: Outcome) throws(InputError) -> [String] {
-        let expected = try Outcome.parse(jsonLines: golden.outcome, file: "golden of \(golden.session)")
-        switch golden.origin {
-        case .approved:
-            return OutcomeDiff(expected: expected, actual: actual).lines
-        case .device:
-            let names = Set(expected.observations.compactMap(\.recognizerName))
-            return OutcomeDiff(
-                expected: expected.statesOnly(of: names), actual: actual.statesOnly(of: names),
-                timeTolerance: deviceTimeTolerance
-            ).lines
         }
     }
 
@@ -321,22 +300,5 @@ final class ResultQueue: @unchecked Sendable {
         condition.broadcast()
         while finishedWorkers < workers { condition.wait() }
         condition.unlock()
-    }
-}
-
-extension Observation {
-    public var recognizerName: String? {
-        if case .recognizer(let name, _, _, _) = subject { return name }
-        return nil
-    }
-}
-
-extension Outcome {
-    /// Only the state changes of the named recognizers, without values.
-    public func statesOnly(of names: Set<String>) -> Outcome {
-        Outcome(observations.compactMap { observation in
-            guard case .recognizer(let name, let state, _, _) = observation.subject, names.contains(name) else { return nil }
-            return Observation(time: observation.time, subject: .recognizer(name: name, state: state, values: [], reason: nil))
-        })
     }
 }

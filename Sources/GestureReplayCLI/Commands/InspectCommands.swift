@@ -57,7 +57,7 @@ enum ShowCommand {
         terminal.print("replay now:")
         terminal.standardOutput.write(result.outcome.timeline(trace: result.trace))
         if let golden {
-            let diff = try SuiteRunner.compare(golden: golden, actual: result.outcome)
+            let diff = try GoldenComparison.diff(golden: golden, actual: result.outcome)
             terminal.print("")
             if diff.isEmpty {
                 terminal.print("matches its golden")
