@@ -1,3 +1,5 @@
+import GestureReports
+import GestureSuite
 import CSQLite
 import Foundation
 import GestureModel
@@ -228,7 +230,7 @@ import Testing
                 ["tap", "pan", "swipe"].map { SessionResult(session: $0, status: .pass) }, label: "f6")
             deleted = try writer.deleteSession(named: "swipe")
         }) {
-            try ReportCommand.history(reader, store: store, last: 14, since: nil)
+            try RunHistory.read(from: reader, store: store, last: 14, since: nil)
         }
         #expect(deleted)
         #expect(recorded == RunID(rawValue: 6))

@@ -32,21 +32,16 @@ enum ApproveCommand {
         let workspace = Workspace(registry: registry, arguments: arguments, context: context)
         let store = try workspace.openStore()
         if arguments.flag("failing") {
-            guard let history = try workspace.openHistoryForReading(), let latest = try history.runs(last: 1).first else {
+            guard let failing = try workspace.sessionsToApprove(in: try workspace.openHistoryForReading()) else {
                 context.terminal.status("no run yet: nothing is failing")
                 return .success
             }
-            names = try history.results(of: latest.id).filter { [.regression, .new].contains($0.status) }.map(\.session)
+            names = failing
         }
         let replayer = Replayer(registry: registry, thresholdOverrides: try Workspace.thresholdOverrides(arguments))
-        let finder = try workspace.sceneFinder(store: store)
-        for name in names {
-            guard let session = try store.session(named: name) else { throw StoreError.noSuchSession(name: name) }
-            let scene = try finder.entry(session.scene).scene
-            let outcome = try replayer.replay(session, in: scene).outcome
-            try store.setGolden(session: name, outcome: outcome.jsonLines, origin: .approved, toolVersion: GestureReplayCLI.version)
-            context.terminal.status("approved \(name): \(outcome.observations.count) observations")
-            if outcome.observations.isEmpty && !scene.emptyOutcomesExpected { context.terminal.warning(EmptyOutcome.warning(name)) }
+        try workspace.approve(names, in: store, replayer: replayer, toolVersion: GestureReplayCLI.version) { approval in
+            context.terminal.status("approved \(approval.session): \(approval.observationCount) observations")
+            if approval.testsNothing { context.terminal.warning(EmptyOutcome.warning(approval.session)) }
         }
         if names.isEmpty { context.terminal.status("nothing to approve") }
         return .success
