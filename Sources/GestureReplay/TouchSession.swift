@@ -96,3 +96,22 @@ public struct TouchSession: Equatable, Sendable {
         return result
     }
 }
+
+extension TouchSession {
+    /// What the device itself observed while recording (a touch log's `gesture` lines), as an
+    /// outcome: the golden an import stores when it does not approve a replay. Each observation
+    /// has the recognizer's name and state only (`docs/FORMATS.md` §2). A state that is not one
+    /// of an outcome's (only a session not read from a touch log could hold one) is refused,
+    /// never guessed.
+    public func deviceOutcome(file: String) throws(InputError) -> Outcome {
+        var observations: [Observation] = []
+        for gesture in observed {
+            guard let state = ObservedState(rawValue: gesture.state) else {
+                throw InputError(file: file, line: 0, reason: "the device observed \(gesture.gesture) in an unknown state \"\(gesture.state)\" (allowed: \(ObservedState.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            observations.append(Observation(time: gesture.time, subject: .recognizer(
+                name: gesture.gesture, state: state, values: [], reason: nil)))
+        }
+        return Outcome(observations)
+    }
+}

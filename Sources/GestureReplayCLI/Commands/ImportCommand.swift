@@ -131,11 +131,8 @@ enum ImportCommand {
             golden = GoldenOutcome(outcome: outcome.jsonLines, origin: .approved, toolVersion: GestureReplayCLI.version)
             if outcome.observations.isEmpty && !entry.scene.emptyOutcomesExpected { warnings.append(EmptyOutcome.warning(session.name)) }
         } else if !session.observed.isEmpty {
-            let observed = Outcome(session.observed.map { gesture in
-                Observation(time: gesture.time, subject: .recognizer(
-                    name: gesture.gesture, state: ObservedState(rawValue: gesture.state) ?? .failed, values: [], reason: nil))
-            })
-            golden = GoldenOutcome(outcome: observed.jsonLines, origin: .device, toolVersion: GestureReplayCLI.version)
+            golden = GoldenOutcome(
+                outcome: try session.deviceOutcome(file: path).jsonLines, origin: .device, toolVersion: GestureReplayCLI.version)
         }
         // The scene is stored with the session, in its transaction: a refused session leaves no trace.
         let storedScene: (name: String, version: Int, spec: StoredScene.Spec) = switch entry.scene {
