@@ -96,7 +96,8 @@ struct RunReports {
             session: session, expected: golden.flatMap { try? Outcome.parse(jsonLines: $0.outcome, file: $0.session) },
             actual: nil)
         guard let scene = scenes[session.scene] else { return detail }
-        if let replay = try? replayer.replay(session, in: scene) {
+        // The run's own replay when it kept one (a regression's), else one made now.
+        if let replay = result.replay ?? (try? replayer.replay(session, in: scene)) {
             detail.actual = replay.outcome
             detail.trace = replay.trace
         }

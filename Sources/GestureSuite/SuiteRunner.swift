@@ -20,6 +20,10 @@ public struct SessionRun: Sendable {
     public var goldenOrigin: Golden.Origin?
     /// Wall time of the replay.
     public var duration: Duration
+    /// The replay with the arbiter's reasons, kept for a session that did not pass when the
+    /// runner keeps them (`SuiteRunner.keepsFailingReplays`): what a report's detail page shows,
+    /// so that it need not replay the session again.
+    public var replay: Replayer.Result?
 
     /// The store's record of it. The actual outcome is kept for every session
     /// that did not pass, so that `approve` and reports can use it; a message
@@ -43,6 +47,9 @@ public struct SuiteRunner: Sendable {
     public var jobs: Int
     /// Called on the thread that delivers results, after each one, with (sessions done, sessions in all).
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Whether a regression's structured replay, made to tell what differs, is kept in its
+    /// result (`SessionRun.replay`) for the reports' detail pages.
+    public var keepsFailingReplays = false
 
     public init(workspace: Workspace, replayer: Replayer, jobs: Int) {
         self.workspace = workspace
@@ -150,8 +157,9 @@ public struct SuiteRunner: Sendable {
                         // Equal and both empty: replayed, unchanged, and testing nothing.
                         run.status = actual.isEmpty && !scene.emptyOutcomesExpected ? .empty : .pass
                     } else {
-                        let outcome = try replayer.replay(session, in: scene).outcome
-                        run.diff = try GoldenComparison.diff(golden: golden.golden, actual: outcome)
+                        let replay = try replayer.replay(session, in: scene)
+                        run.diff = try GoldenComparison.diff(golden: golden.golden, actual: replay.outcome)
+                        if keepsFailingReplays && !run.diff.isEmpty { run.replay = replay }
                         run.status = run.diff.isEmpty ? .pass : .regression
                         // A device golden is compared on the recognizers it names: one that names
                         // none passes whatever the replay does, and so tests nothing.

@@ -57,16 +57,22 @@ enum RunCommand {
         let progress = RunProgress.standardError(context: context)
         if let progress { runner.progress = { done, total in progress.update(done: done, total: total) } }
         // Results stream to the store's recorder in name order; the run keeps only what its summary
-        // needs (counts per scene, the sessions that did not pass), and every result only when a
-        // report file wants them, so that memory does not grow with the corpus.
+        // needs (counts per scene, the sessions that did not pass), and, when a report file wants
+        // them, every result without its outcome's text (the recorder has that), and the replays of
+        // regressions that the HTML report's detail pages show, so that none is replayed again.
         let reports = RunReports(arguments)
+        runner.keepsFailingReplays = reports.html != nil
         let recorder = try history.makeRunRecorder()
         var tally = RunTally()
         var everything: [SessionRun] = []
         try runner.run(names: selected, found: found) { result in
             try recorder.add(result.stored)
             tally.add(result)
-            if reports.isRequested { everything.append(result) }
+            if reports.isRequested {
+                var kept = result
+                kept.actual = nil
+                everything.append(kept)
+            }
         }
         progress?.finish()
         let elapsed = clock.now - start
