@@ -92,10 +92,12 @@ struct Corpus {
                 try store.upsertScene(name: scene.name, version: 1, spec: .swift(scene.name))
             }
         }
-        for (session, golden) in sessions {
-            try store.insertSession(
-                session, source: SessionSource(format: .touchlog, fileName: "\(session.name).touches.jsonl"),
-                golden: goldens ? GoldenOutcome(outcome: golden, origin: .approved, toolVersion: GestureReplayCLI.version) : nil)
+        try store.inOneTransaction {
+            for (session, golden) in sessions {
+                try store.insertSession(
+                    session, source: SessionSource(format: .touchlog, fileName: "\(session.name).touches.jsonl"),
+                    golden: goldens ? GoldenOutcome(outcome: golden, origin: .approved, toolVersion: GestureReplayCLI.version) : nil)
+            }
         }
     }
 }

@@ -241,10 +241,22 @@ package final class Connection {
     /// half-way for a lock. When `body` throws, or the commit fails, the
     /// transaction is rolled back and the error rethrown.
     ///
-    /// Transactions do not nest: calling it inside one is a programming error.
+    /// Inside an open transaction it is a savepoint of it: when `body` throws, only what `body`
+    /// wrote is undone, and what it wrote commits with the outer transaction.
     package func transaction<Result>(_ body: () throws -> Result) throws -> Result {
-        precondition(!isInTransaction, "transactions do not nest")
-        return try run(body, beginningWith: "BEGIN IMMEDIATE")
+        guard isInTransaction else { return try run(body, beginningWith: "BEGIN IMMEDIATE") }
+        try execute("SAVEPOINT nested")
+        do {
+            let result = try body()
+            try execute("RELEASE nested")
+            return result
+        } catch {
+            if isInTransaction {
+                try? execute("ROLLBACK TO nested")
+                try? execute("RELEASE nested")
+            }
+            throw error
+        }
     }
 
     /// Runs `body` in a read transaction (`BEGIN DEFERRED … COMMIT`), so that

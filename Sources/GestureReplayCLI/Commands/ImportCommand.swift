@@ -12,7 +12,7 @@ enum ImportCommand {
         "import",
         abstract: "Store device dumps as sessions of a scene, optionally with today's replay as their golden.",
         discussion: [
-            "Each file is stored in one transaction: all of it or nothing. A touch log's device-observed gesture lines become its golden unless --approve is given.",
+            "An import is one transaction, and each file a savepoint in it: a file is stored all of it or nothing, a file that fails leaves the others stored, and a command killed half-way stores none. A touch log's device-observed gesture lines become its golden unless --approve is given.",
             "A folder imports the files directly in it that a reader recognises by their content. It skips scene files (*.scene.json: scenes are read from --scenes), SQLite databases and their side files (*.sqlite, *.sqlite3, *.db, *-wal, *-shm, *-journal) and files no reader recognises, and counts them in its summary. An evemu X.events file is read with the X.desc beside it (also for X.NAME.events); the .desc is not imported on its own.",
             "--replace stores the new recording in place of the stored session of the same name and keeps that session's golden, so the next run compares the new touches with it; --approve stores today's replay as the golden instead. --skip-existing leaves the dumps whose session is stored already (by name), so a folder that gained files can be imported again; a file whose bytes differ from the stored session's source gets a warning.",
         ],
@@ -62,26 +62,30 @@ enum ImportCommand {
         let options = try options(arguments)
         let store = try workspace.openStore()
         var tally = ImportTally()
-        for file in files {
-            let result: FileResult
-            do {
-                result = try importFile(file, arguments: arguments, options: options, workspace: workspace, store: store)
-            } catch {
-                tally.failed += 1
-                context.report(DumpError.naming(file.path, error))
-                continue
-            }
-            switch result {
-            case .imported(let lines, let warnings):
-                tally.imported += 1
-                // A reader's summary has lines of its own: one status line each (names in them are escaped).
-                for line in lines.flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
-                    context.terminal.status(String(line))
+        // One transaction for the command, each file a savepoint in it: a bad file is undone alone,
+        // a kill leaves the database as it was before the command, and the disk is waited for once.
+        try store.inOneTransaction {
+            for file in files {
+                let result: FileResult
+                do {
+                    result = try importFile(file, arguments: arguments, options: options, workspace: workspace, store: store)
+                } catch {
+                    tally.failed += 1
+                    context.report(DumpError.naming(file.path, error))
+                    continue
                 }
-                for warning in warnings { context.terminal.warning(warning) }
-            case .skipped(let reason):
-                tally.skip(reason)
-                if let line = reason.line(for: TerminalText.sanitized(file.path)) { context.terminal.status(line) }
+                switch result {
+                case .imported(let lines, let warnings):
+                    tally.imported += 1
+                    // A reader's summary has lines of its own: one status line each (names in them are escaped).
+                    for line in lines.flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
+                        context.terminal.status(String(line))
+                    }
+                    for warning in warnings { context.terminal.warning(warning) }
+                case .skipped(let reason):
+                    tally.skip(reason)
+                    if let line = reason.line(for: TerminalText.sanitized(file.path)) { context.terminal.status(line) }
+                }
             }
         }
         if let summary = tally.summary { context.terminal.status(summary) }
