@@ -86,6 +86,12 @@ public final class GestureEnvironment {
     private var heldTouches: [Touch] = []
     private var engaged: [GestureRecognizer] = []
     private var isInTurn = false
+    /// Whether code other than the model's own can run in this environment's
+    /// turns (a subclassed recognizer or view, a `GestureUIKit` timer): each
+    /// outermost turn then holds `ReplayActor.lock` (see `ReplayActor`).
+    private var runsSceneCode = false
+    /// Whether the current outermost turn holds `ReplayActor.lock`.
+    private var holdsReplayLock = false
     /// Whether a recognizer may have become ready to reset since the last
     /// check: set by whatever can make one (a state change, a lifted touch,
     /// an engaged recognizer), cleared by the check (`resetFinishedRecognizers`).
@@ -119,10 +125,49 @@ public final class GestureEnvironment {
         event = TouchEvent(source: reference)
         reference.object = self
         window.environment = self
+        if GestureEnvironment.hasSceneCode(window) { runsSceneCode = true }
     }
 
     deinit {
+        unbindFromThread()
         reference.object = nil
+    }
+
+    /// Says that code other than the model's own may run in this
+    /// environment's turns (`GestureUIKit` calls it when it schedules a
+    /// block): from now on each turn holds `ReplayActor.lock`, and the
+    /// current one takes it now.
+    public func noteSceneCode() {
+        runsSceneCode = true
+        if isInTurn && !holdsReplayLock {
+            ReplayActor.lock.lock()
+            holdsReplayLock = true
+        }
+    }
+
+    /// Whether a view of the hierarchy, or one of its recognizers, is a subclass.
+    private static func hasSceneCode(_ view: View) -> Bool {
+        if !view.isPlainView || view.recognizers.contains(where: { !$0.isBuiltIn }) { return true }
+        return view.subviews.contains { hasSceneCode($0) }
+    }
+
+    /// The start of an outermost turn: binds this environment to the thread
+    /// and takes the lock when scene code can run.
+    private func enterOutermostTurn() {
+        isInTurn = true
+        bindToThread()
+        if runsSceneCode {
+            ReplayActor.lock.lock()
+            holdsReplayLock = true
+        }
+    }
+
+    private func leaveOutermostTurn() {
+        isInTurn = false
+        if holdsReplayLock {
+            holdsReplayLock = false
+            ReplayActor.lock.unlock()
+        }
     }
 
     /// Takes the observations recorded so far, leaving none.
@@ -168,7 +213,7 @@ public final class GestureEnvironment {
     /// Timers due at or before `time` fire first.
     public func send(_ inputs: [TouchInput], at time: Instant) {
         advance(to: time)
-        isInTurn = true
+        enterOutermostTurn()
         event.timestamp = time.seconds
         var eventTouches = eventTouchBuffer
         eventTouchBuffer = []
@@ -183,7 +228,7 @@ public final class GestureEnvironment {
             touches.removeAll { $0.hasEnded }
             activeTouches = touches
         }
-        isInTurn = false
+        leaveOutermostTurn()
         eventTouches.empty()
         eventTouchBuffer = eventTouches
     }
@@ -212,12 +257,12 @@ public final class GestureEnvironment {
     /// Runs `action` as a turn now: what it changes is arbitrated, delivered and reset.
     public func runTurn(_ action: () -> Void) {
         let wasInTurn = isInTurn
-        isInTurn = true
+        if !wasInTurn { enterOutermostTurn() }
         action()
         if !wasInTurn {
             mayHaveFinishedRecognizers = true  // timer turns are few: no need to know what they did
             settle(eventTouches: [])
-            isInTurn = false
+            leaveOutermostTurn()
         }
     }
 
@@ -336,8 +381,10 @@ public final class GestureEnvironment {
                     tapCount: tapCount(at: input.location, time: time),
                     force: CGFloat(input.force ?? 0), majorRadius: CGFloat(input.majorRadius ?? 0))
                 touch.window = window
+                touch.hasForce = input.force != nil
                 touch.view = window.hitTest(input.location, with: event)
                 touch.gestureRecognizers = recognizers(for: touch)
+                if !runsSceneCode && touchRunsSceneCode(touch) { noteSceneCode() }
                 askFailureRequirements(among: touch.gestureRecognizers)
                 var touches = activeTouches
                 activeTouches = []
@@ -355,7 +402,10 @@ public final class GestureEnvironment {
                 touch.windowLocation = input.location
                 touch.phase = input.phase
                 touch.timestamp = time.seconds
-                if let force = input.force { touch.force = CGFloat(force) }
+                if let force = input.force {
+                    touch.force = CGFloat(force)
+                    touch.hasForce = true
+                }
                 if let radius = input.majorRadius { touch.majorRadius = CGFloat(radius) }
                 eventTouches.append(touch)
                 if input.phase == .ended { noteLift(of: touch, at: time) }
@@ -363,6 +413,12 @@ public final class GestureEnvironment {
             }
         }
         return mayHaveLifted
+    }
+
+    /// Whether the touch's hit view or one of its recognizers is a subclass.
+    private func touchRunsSceneCode(_ touch: Touch) -> Bool {
+        if let view = touch.view, !view.isPlainView { return true }
+        return touch.gestureRecognizers.contains { !$0.isBuiltIn }
     }
 
     /// `UITouch.tapCount`: one more than the previous touch's when this one
@@ -400,7 +456,7 @@ public final class GestureEnvironment {
         while let current = view {
             for recognizer in current.recognizers where recognizer.isEnabled {
                 if recognizer.isClosedToTouches { continue }
-                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
+                if !recognizer.delegateAllowsReceiving(touch) { continue }
                 result.append(recognizer)
             }
             view = current.superview
@@ -418,9 +474,8 @@ public final class GestureEnvironment {
                 if first.askedPartners.contains(key) { continue }
                 first.askedPartners.append(key)
                 let requires =
-                    first.shouldRequireFailure(of: second) || second.shouldBeRequiredToFail(by: first)
-                    || first.delegate?.gestureRecognizer(first, shouldRequireFailureOf: second) == true
-                    || second.delegate?.gestureRecognizer(second, shouldBeRequiredToFailBy: first) == true
+                    first.requiresFailure(of: second) || first.delegateRequiresFailure(of: second)
+                    || second.delegateRequiresFailure(by: first)
                 if requires && !first.allRequirements.contains(where: { $0 === second }) {
                     first.addDynamicRequirement(second)
                 }
@@ -475,7 +530,7 @@ public final class GestureEnvironment {
     /// `shouldReceive(event)` says (asked only when it has a delegate); a
     /// recognizer that takes it is adopted by this environment.
     private func takesEvent(_ recognizer: GestureRecognizer) -> Bool {
-        if recognizer.mayHaveDelegate, recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false {
+        if !recognizer.delegateAllowsReceiving(event) {
             return false
         }
         adopt(recognizer)
@@ -589,13 +644,7 @@ public final class GestureEnvironment {
     }
 
     private func deliver(_ set: TouchSet, phase: Touch.Phase, to recognizer: GestureRecognizer) {
-        switch phase {
-        case .began: recognizer.touchesBegan(set, with: event)
-        case .moved: recognizer.touchesMoved(set, with: event)
-        case .ended: recognizer.touchesEnded(set, with: event)
-        case .cancelled: recognizer.touchesCancelled(set, with: event)
-        case .stationary: break
-        }
+        recognizer.deliver(set, phase: phase, with: event)
     }
 
     /// Makes this the recognizer's environment (for its `state`, `thresholds`, timers).
@@ -659,7 +708,7 @@ public final class GestureEnvironment {
                 if (state == .began || state == .recognized) && recognizer.cancelsTouchesInView {
                     cancelViewTouches(of: recognizer)
                 }
-                observe(.recognizer(name: recognizer.displayName, state: state, values: recognizer.observedValues, reason: reason))
+                observe(.recognizer(name: recognizer.displayName, state: state, values: recognizer.currentObservedValues, reason: reason))
                 recognizer.sendActions()
             }
         }
@@ -852,13 +901,7 @@ public final class GestureEnvironment {
             }
         }
         observe(.view(name: target.name, phase: phase, count: touches.count))
-        switch phase {
-        case .began: target.touchesBegan(touches, with: event)
-        case .moved: target.touchesMoved(touches, with: event)
-        case .ended: target.touchesEnded(touches, with: event)
-        case .cancelled: target.touchesCancelled(touches, with: event)
-        case .stationary: break
-        }
+        target.deliver(touches, phase: phase, with: event)
     }
 
     /// Step 8: terminal recognizers whose touches have all lifted and whose
@@ -888,7 +931,7 @@ public final class GestureEnvironment {
         for id in recognizer.timers { clock.cancel(id) }
         recognizer.timers.removeAll()
         recognizer.isInFrameworkReset = true
-        recognizer.reset()
+        recognizer.callReset()
         recognizer.isInFrameworkReset = false
         recognizer.currentState = .possible
         recognizer.pendingTransition = nil

@@ -68,6 +68,13 @@ open class View {
         self._frame = frame
     }
 
+    /// A view at `frame` (UIKit's designated initializer), named after its type.
+    public init(frame: CGRect) {
+        self._name = ""
+        self._frame = frame
+        if !isPlainView { _name = String(describing: type(of: self)) }
+    }
+
     deinit {
         // Back references to this view read nil from now on, as weak ones would.
         for subview in subviews {
@@ -202,14 +209,38 @@ open class View {
 
     /// Asked before a recognizer attached to this view or its subviews begins;
     /// false makes it fail (UIKit's `UIView.gestureRecognizerShouldBegin`).
-    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+    @ReplayActor open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    // UIKit's touch methods, isolated as the recognizers' are (`ReplayActor`).
+    // A `Set<Touch>` iterates in the order its touches went in (see `Touch`).
 
     /// Touches that began on this view. The default does nothing.
-    open func touchesBegan(_ touches: TouchSet, with event: TouchEvent?) {}
+    @ReplayActor open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {}
     /// Touches of this view that moved. The default does nothing.
-    open func touchesMoved(_ touches: TouchSet, with event: TouchEvent?) {}
+    @ReplayActor open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent?) {}
     /// Touches of this view that lifted. The default does nothing.
-    open func touchesEnded(_ touches: TouchSet, with event: TouchEvent?) {}
+    @ReplayActor open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {}
     /// Touches of this view cancelled by the system or by a recognizer. The default does nothing.
-    open func touchesCancelled(_ touches: TouchSet, with event: TouchEvent?) {}
+    @ReplayActor open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {}
+
+    /// Whether this is a `View` or `Window` itself, not a subclass: its touch
+    /// methods do nothing, so the environment does not call them.
+    var isPlainView: Bool { type(of: self) == View.self || type(of: self) == Window.self }
+
+    /// Calls the touch method of `phase` (a subclass's; none for a plain view).
+    func deliver(_ touches: TouchSet, phase: Touch.Phase, with event: TouchEvent) {
+        guard !isPlainView else { return }
+        nonisolated(unsafe) let view = self
+        nonisolated(unsafe) let set = Set(touches)
+        nonisolated(unsafe) let event = event
+        ReplayActor.runUnchecked {
+            switch phase {
+            case .began: view.touchesBegan(set, with: event)
+            case .moved: view.touchesMoved(set, with: event)
+            case .ended: view.touchesEnded(set, with: event)
+            case .cancelled: view.touchesCancelled(set, with: event)
+            case .stationary: break
+            }
+        }
+    }
 }
