@@ -58,13 +58,13 @@ public final class CrossGestureRecognizer: GestureRecognizer {
     /// recognizers of this window.
     public var touchTimes: Int { counter.value }
 
-    public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-        guard let touch = touches.anyObject() else { return }
+    public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let touch = touches.first else { return }
         curTickleStart = touch.location(in: view)
     }
 
-    public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        guard let touch = touches.anyObject() else { return }
+    public override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let touch = touches.first else { return }
         let ticklePoint = touch.location(in: view)
         let horizontal = ticklePoint.x - curTickleStart.x
         let vertical = ticklePoint.y - curTickleStart.y
@@ -95,11 +95,11 @@ public final class CrossGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         reset()
     }
 
-    public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         reset()
     }
 

@@ -34,13 +34,13 @@ public final class HappyGestureRecognizer: GestureRecognizer {
 
     public override init() { super.init() }
 
-    public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-        guard let touch = touches.anyObject() else { return }
+    public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let touch = touches.first else { return }
         curTickleStart = touch.location(in: view)
     }
 
-    public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        guard let touch = touches.anyObject() else { return }
+    public override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let touch = touches.first else { return }
         let ticklePoint = touch.location(in: view)
         let moveAmt = ticklePoint.x - curTickleStart.x
         let curDirection: Direction = moveAmt < 0 ? .left : .right
@@ -66,11 +66,11 @@ public final class HappyGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         reset()
     }
 
-    public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         reset()
     }
 }

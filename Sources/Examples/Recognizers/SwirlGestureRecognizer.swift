@@ -44,25 +44,25 @@ public final class SwirlGestureRecognizer: GestureRecognizer {
         super.init(action: action)
     }
 
-    public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         if touches.count > 1 {
             state = .failed
             return
         }
     }
 
-    public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        guard let touch = touches.anyObject() else { return }
+    public override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let touch = touches.first else { return }
         currentAngle = CGFloat(SwirlGestureRecognizer.touchAngle(of: touch.location(in: touch.view)))
         previousAngle = CGFloat(SwirlGestureRecognizer.touchAngle(of: touch.previousLocation(in: touch.view)))
         directAction?(self)
     }
 
-    public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         state = .ended
     }
 
-    public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         state = .cancelled
     }
 

@@ -35,13 +35,13 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-        guard let touch = touches.anyObject() else { return }
+    public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let touch = touches.first else { return }
         currentTickleStart = touch.location(in: view)
     }
 
-    public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        guard let touch = touches.anyObject() else { return }
+    public override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let touch = touches.first else { return }
         let tickleEnd = touch.location(in: view)
         let tickleSpacing = tickleEnd.x - currentTickleStart.x
         let currentDirection: Direction = tickleSpacing < 0 ? .left : .right
@@ -58,11 +58,11 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         reset()
     }
 
-    public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         reset()
     }
 }

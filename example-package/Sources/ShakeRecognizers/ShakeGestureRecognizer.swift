@@ -17,7 +17,7 @@ public final class ShakeGestureRecognizer: GestureRecognizer {
 
     public override init() { super.init() }
 
-    public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         if numberOfTouches > 1 {
             state = .failed
             return
@@ -25,7 +25,7 @@ public final class ShakeGestureRecognizer: GestureRecognizer {
         legStart = touches.anyObject()?.location(in: view).x ?? 0
     }
 
-    public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         guard let x = touches.anyObject()?.location(in: view).x else { return }
         let leg = x - legStart
         guard abs(leg) >= minimumLeg else { return }
@@ -38,11 +38,11 @@ public final class ShakeGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         if state == .possible { state = .failed }
     }
 
-    public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         if state == .possible { state = .failed }
     }
 
