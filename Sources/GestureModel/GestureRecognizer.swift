@@ -14,7 +14,13 @@ import Foundation
 ///     }
 /// }
 /// ```
-open class GestureRecognizer {
+///
+/// **Sendable, unchecked**, as UIKit's main-actor classes are Sendable:
+/// closures isolated to `ReplayActor` (GCD blocks, timer blocks) capture the
+/// recognizer as on iOS. A recognizer belongs to the replay that runs it,
+/// on one thread at a time (`ReplayActor`); nothing checks code that hands
+/// one to another thread.
+open class GestureRecognizer: @unchecked Sendable {
     /// UIKit's `UIGestureRecognizer.State`.
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed

@@ -21,7 +21,7 @@ import Foundation
 /// the compiler proves exclusive access to the module's internal stored
 /// properties once, at compile time, but checks every access to a public
 /// stored property at run time, and these are read many times per event.
-public final class Touch: Hashable {
+public final class Touch: Hashable, @unchecked Sendable {
     /// UIKit's `UITouch.Phase`.
     public enum Phase: String, Sendable, CaseIterable {
         case began, moved, stationary, ended, cancelled

@@ -5,7 +5,7 @@
 ///
 /// An event holds every touch that is down (or lifts) at its timestamp;
 /// stationary touches are in `allTouches` but are never delivered.
-public final class TouchEvent {
+public final class TouchEvent: @unchecked Sendable {
     /// Seconds since the session's start.
     public internal(set) var timestamp: Double {
         get { _timestamp }

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Subclass it and override `touchesBegan(_:with:)` and friends to model a
 /// view that handles touches itself.
-open class View {
+///
+/// Sendable, unchecked, for the reasons `GestureRecognizer` is.
+open class View: @unchecked Sendable {
     // The public properties read on every event or hit test (`name`, `frame`,
     // `isMultipleTouchEnabled`, `superview`, `isUserInteractionEnabled`,
     // `isHidden`, `alpha`) are computed over internal
