@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "GestureReplay", targets: ["GestureReplay"]),
         .library(name: "GestureReplayCLI", targets: ["GestureReplayCLI"]),
         .library(name: "Examples", targets: ["Examples"]),
+        .library(name: "GestureUIKit", targets: ["GestureUIKit"]),
     ],
     targets: [
         .systemLibrary(
@@ -17,6 +18,7 @@ let package = Package(
         ),
         .target(name: "GestureModel"),
         .target(name: "GestureReplay", dependencies: ["GestureModel"]),
+        .target(name: "GestureUIKit", dependencies: ["GestureModel"]),
         .target(name: "GestureImport", dependencies: ["GestureReplay"]),
         .target(name: "GestureStore", dependencies: ["GestureReplay", "CSQLite"]),
         .target(name: "GestureReports", dependencies: ["GestureReplay", "GestureModel"]),
@@ -33,6 +35,8 @@ let package = Package(
         .executableTarget(name: "gesture-replay-bench", dependencies: ["GestureBench", "Examples"]),
         .target(name: "GestureTestSupport", dependencies: ["GestureModel", "GestureReplay", "GestureStore"]),
         .testTarget(name: "GestureModelTests", dependencies: ["GestureModel", "GestureTestSupport"]),
+        .testTarget(name: "GestureUIKitTests", dependencies: ["GestureUIKit", "GestureModel", "GestureTestSupport"]),
+        .testTarget(name: "GestureUIKitTests", dependencies: ["GestureUIKit", "GestureModel", "GestureTestSupport"]),
         .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay", "Examples", "GestureTestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "GestureReplay", "GestureTestSupport"]),
         .testTarget(
