@@ -19,14 +19,11 @@ import Testing
         pad.name = "pad"
         pad.isMultipleTouchEnabled = true
         scene.add(pad)
-        nonisolated(unsafe) var fast: GestureRecognizer?
-        nonisolated(unsafe) var press: GestureRecognizer?
-        ReplayActor.assumeIsolated {
-            fast = FastDoubleTapGestureRecognizer(target: nil, action: nil)
-            press = RepeatingPressGestureRecognizer()
-        }
-        scene.add(fast!, named: "fast", to: pad)
-        scene.add(press!, named: "repeat", to: pad)
+        // @MainActor classes: made on the actor, as a registration function does.
+        let fast = ReplayActor.assumeIsolated { FastDoubleTapGestureRecognizer(target: nil, action: nil) }
+        let press = ReplayActor.assumeIsolated { RepeatingPressGestureRecognizer() }
+        scene.add(fast, named: "fast", to: pad)
+        scene.add(press, named: "repeat", to: pad)
         var script = TouchScript()
         script.tap(1, at: 0, x: 160, y: 240)
         script.tap(2, at: 0.1 + 0.01 * Double(index), x: 160, y: 240)
