@@ -36,7 +36,6 @@ let package = Package(
         .target(name: "GestureTestSupport", dependencies: ["GestureModel", "GestureReplay", "GestureStore"]),
         .testTarget(name: "GestureModelTests", dependencies: ["GestureModel", "GestureTestSupport"]),
         .testTarget(name: "GestureUIKitTests", dependencies: ["GestureUIKit", "GestureModel", "GestureTestSupport"]),
-        .testTarget(name: "GestureUIKitTests", dependencies: ["GestureUIKit", "GestureModel", "GestureTestSupport"]),
         .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay", "Examples", "GestureTestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "GestureReplay", "GestureTestSupport"]),
         .testTarget(

@@ -228,3 +228,20 @@ DROP INDEX IF EXISTS results_by_session;
 -- readers: unchanged
 DROP TABLE results;
 DROP TABLE runs;
+
+-- migration 4: where each scene file was imported from
+
+-- Why: a session imported with --scene PATH was looked for only in the
+-- scenes folder (--scenes, or scenes/ beside the database), so a scene kept
+-- anywhere else made its sessions "obsolete" on the next run, with the
+-- advice to delete them. scenes.file is the *.scene.json file that a JSON
+-- scene was last imported from, as a path from the database's folder
+-- (with ../ where needed, so that a database and its scenes moved or
+-- cloned together still find each other); NULL for a Swift scene and for
+-- scenes stored before this version. A run looks for a scene's file in
+-- --scenes DIR when given, then here, then in scenes/ beside the database
+-- (README, "Where scenes are found").
+-- Readers of version 4 read a version 3 database as if every file were
+-- NULL (Store.sceneFiles()): read-only commands open it as it is.
+-- readers: unchanged
+ALTER TABLE scenes ADD COLUMN file TEXT CHECK (file IS NULL OR length(file) > 0);

@@ -19,6 +19,7 @@
 #
 # Uses the release build (built if missing) and the sqlite3 shell (installed
 # with apt-get if missing). Exits 1 if any check failed.
+for arg in "$@"; do case "$arg" in -h|--help) sed -n '2,/^[^#]/{/^#/p}' "$0"; exit 0 ;; esac; done  # the header comment
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 kills="${1:-120}"

@@ -780,6 +780,9 @@ def build_all():
 
 
 def main(argv):
+    if "--help" in argv or "-h" in argv:
+        sys.stdout.write(__doc__)  # the header, and nothing else
+        return 0
     files = build_all()
     if "--list" in argv:
         for name, scene, hz, _ in SESSIONS:

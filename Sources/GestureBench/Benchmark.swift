@@ -38,9 +38,9 @@ struct Benchmark {
 
         let database = work.appendingPathComponent("corpus.sqlite").path
         let sessionsOnly = median(try (0..<repeats).map { _ in
-            try clock.measure { try Corpus.importAll(sessions, into: database, goldens: false) }
+            try clock.measure { try Corpus.importAll(sessions, into: database, scenes: corpus.entries, goldens: false) }
         })
-        let withGoldens = median(try (0..<repeats).map { _ in try clock.measure { try Corpus.importAll(sessions, into: database) } })
+        let withGoldens = median(try (0..<repeats).map { _ in try clock.measure { try Corpus.importAll(sessions, into: database, scenes: corpus.entries) } })
         print(String(format: "import (a transaction per session): %@, %.0f samples/s; with goldens: %@, %.0f samples/s",
                      "\(Seconds(sessionsOnly))", Double(samples) / Seconds(sessionsOnly).value,
                      "\(Seconds(withGoldens))", Double(samples) / Seconds(withGoldens).value))

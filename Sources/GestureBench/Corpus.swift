@@ -14,12 +14,15 @@ struct Corpus {
     let registry: SceneRegistry
     let count: Int
     let sceneFolder: URL
+    /// The scenes as `import` stores them, with the files they were read from.
+    let entries: [SceneLibrary.Entry]
 
     init(options: Options, registry: SceneRegistry) throws {
         let library = SceneLibrary(folder: options.sceneFolder, registry: registry)
         var scenes: [String: Scene] = [:]
         var sizes: [(name: String, width: Double, height: Double)] = []
-        for entry in try library.entries() {
+        entries = try library.entries()
+        for entry in entries {
             scenes[entry.scene.name] = entry.scene
             switch entry.scene {
             case .json(let spec): sizes.append((spec.name, spec.windowWidth, spec.windowHeight))
@@ -64,17 +67,30 @@ struct Corpus {
         var sessions: [(TouchSession, String)] = []
         let built = clock.measure { sessions = (try? build(jobs: jobs)) ?? [] }
         guard sessions.count == count else { throw InternalError("the corpus could not be replayed") }
-        let imported = try clock.measure { try Corpus.importAll(sessions, into: path) }
+        let imported = try clock.measure { try Corpus.importAll(sessions, into: path, scenes: entries) }
         let samples = sessions.reduce(0) { $0 + $1.0.samples.count }
         return "generated and approved \(count) sessions (\(samples) samples) in \(Seconds(built)); imported in \(Seconds(imported)) into \(path)"
     }
 
-    /// A fresh database at `path` with `sessions`, each session (with its golden) one transaction, as `import` stores them.
-    static func importAll(_ sessions: [(TouchSession, String)], into path: String, goldens: Bool = true) throws {
+    /// A fresh database at `path` with `sessions`, each session (with its golden) one transaction, as `import` stores them,
+    /// and `scenes` with the files they were read from, so that a run on the database finds them wherever it is.
+    static func importAll(
+        _ sessions: [(TouchSession, String)], into path: String, scenes: [SceneLibrary.Entry], goldens: Bool = true
+    ) throws {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         try FileManager.default.createDirectory(
             at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
         let store = try Store.open(path: path)
+        let workspace = Workspace(registry: SceneRegistry.builtIn, databasePath: path)
+        for entry in scenes {
+            switch entry.scene {
+            case .json:
+                try store.upsertScene(name: entry.scene.name, version: SceneSpec.version, spec: .json(entry.text ?? ""),
+                                      file: entry.file.map(workspace.pathFromDatabase))
+            case .swift(let scene):
+                try store.upsertScene(name: scene.name, version: 1, spec: .swift(scene.name))
+            }
+        }
         for (session, golden) in sessions {
             try store.insertSession(
                 session, source: SessionSource(format: .touchlog, fileName: "\(session.name).touches.jsonl"),

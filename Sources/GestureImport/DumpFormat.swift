@@ -55,7 +55,10 @@ public enum DumpFormat: String, CaseIterable, Sendable {
         return nil
     }
 
-    private static func detect(content text: String) -> DumpFormat? {
+    /// The format the dump's content proves, with no regard to its file
+    /// name (the lines `detect(text:fileName:)` looks for), or nil: how a
+    /// folder import tells a dump from a `README.txt`.
+    public static func detect(content text: String) -> DumpFormat? {
         let bytes = Array(text.utf8.prefix(256 * 1024))
         var lines = LineScanner(bytes)
         var examined = 0

@@ -28,12 +28,13 @@ public struct EvemuReader: DumpReader {
         var device = EvdevDevice(path: "")
         var events: [EvdevEvent] = []
         if let description = options.evemuDescription {
+            let descriptionFile = options.evemuDescriptionFile ?? "evemu description"
             var ignored = ImportSummary(format: .evemu)
             try read(
-                Array(description.utf8), fileName: "evemu description", options: options, device: &device,
+                Array(description.utf8), fileName: descriptionFile, options: options, device: &device,
                 events: &events, summary: &ignored)
             guard events.isEmpty else {
-                throw .wholeFile("evemu description", "the description holds events; pass it as the dump instead")
+                throw .wholeFile(descriptionFile, "the description holds events; pass it as the dump instead")
             }
         }
         let bytes = Array(text.utf8)

@@ -24,6 +24,8 @@ public struct ImportOptions: Sendable {
     /// An evemu `.desc` file's text, for `.events` files recorded without
     /// their header.
     public var evemuDescription: String?
+    /// The `.desc` file's name, for messages about it (nil: "evemu description").
+    public var evemuDescriptionFile: String?
     /// Frames per second: the synthetic frame clock of a dump without
     /// timestamps, and the sampling rate of W3C `pointerMove` durations.
     public var rate: Double = 60

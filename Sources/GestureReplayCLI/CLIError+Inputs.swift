@@ -1,5 +1,6 @@
 import GestureReports
 import GestureReplay
+import GestureReports
 import GestureStore
 
 /// A touch log, outcome or other input that breaks its format: exit 65, `Error: FILE:LINE: reason`.
@@ -18,13 +19,19 @@ extension SceneError: CLIError {
 extension UnknownSceneError: CLIError {
     public var message: String { description }
     public var exitCode: ExitCode { .usage }
-    public var nextStep: String? { "run `gesture-replay scenes` to list the scenes" }
+    public var nextStep: String? { nextStep(ToolCommand()) }
+    public func nextStep(_ command: ToolCommand) -> String? { "run `\(command("scenes"))` to list the scenes" }
 }
 
 /// A store that cannot be used as asked: a database from elsewhere or a name clash is the
 /// user's to fix (65); anything else is ours (70).
 extension StoreError: CLIError {
-    public var message: String { description }
+    public var message: String {
+        switch self {
+        case .noSuchSession(let name): "no session named '\(name)'"  // the next step says how to list them
+        default: description
+        }
+    }
     public var exitCode: ExitCode {
         switch self {
         case .newerSchema, .olderSchema, .notGestureReplayDatabase, .notHistoryStore, .strayWriteAheadLog,
@@ -33,12 +40,13 @@ extension StoreError: CLIError {
         case .noSuchRun, .corruptSamples: .internalError
         }
     }
-    public var nextStep: String? {
+    public var nextStep: String? { nextStep(ToolCommand()) }
+    public func nextStep(_ command: ToolCommand) -> String? {
         switch self {
         case .sessionExists(let name): "import with --replace to overwrite \(name), or choose another --name"
-        case .noSuchSession: "run `gesture-replay list` to see the stored sessions"
+        case .noSuchSession: "run `\(command("list"))` to see the stored sessions"
         case .unfinishedWrite(let database, let journal):
-            "`gesture-replay --db \(ShellText.quoted(database)) check --repair` rolls the unfinished write back; if you have since replaced \(database) with another copy (git checkout), delete \(journal) instead"
+            "`\(command("check", "--repair"))` rolls the unfinished write back; if you have since replaced \(database) with another copy (git checkout), delete \(journal) instead"
         default: nil
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GestureReports
 
 /// A command's work: it reads its arguments, writes through `context.terminal`, and returns how
 /// the process exits. Throw a `CLIError` for problems the user can act on.
@@ -46,6 +47,7 @@ public struct CommandLineTool {
     public func run(_ arguments: [String], environment: [String: String], terminal: Terminal) -> ExitCode {
         let errorRenderer = ErrorRenderer(root: root)
         var command: [String] = []
+        var toolCommand = ToolCommand(program: root.name)
         do {
             switch try CommandLineParser(root: root, environment: environment).parse(arguments) {
             case .help(let path):
@@ -67,19 +69,24 @@ public struct CommandLineTool {
                 }
                 let context = Context(
                     terminal: terminal, environment: environment, global: global,
-                    errorRenderer: errorRenderer, command: command)
+                    errorRenderer: errorRenderer, command: command, arguments: parsed, root: root)
+                toolCommand = context.toolCommand
                 return try handler(parsed, context)
             }
         } catch {
-            return errorRenderer.report(error, command: command, to: terminal.standardError)
+            return errorRenderer.report(error, command: command, to: terminal.standardError, toolCommand: toolCommand)
         }
     }
 
     /// Runs `CommandLine.arguments` against the process's environment, standard output and
-    /// standard error, and exits with the resulting code.
+    /// standard error, and exits with the resulting code. Help, usage and every command the
+    /// tool prints name the program as it was invoked (`ProgramName`), so that they run this
+    /// same binary when pasted.
     public func main() -> Never {
         let environment = ProcessInfo.processInfo.environment
-        let code = run(
+        var tool = self
+        tool.root.name = ProgramName.asInvoked(CommandLine.arguments.first ?? root.name)
+        let code = tool.run(
             Array(CommandLine.arguments.dropFirst()), environment: environment,
             terminal: .standard(environment: environment))
         exit(code.rawValue)

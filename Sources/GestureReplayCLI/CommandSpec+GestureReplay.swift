@@ -13,7 +13,7 @@ extension CommandSpec {
                     help: "The golden database: sessions and their goldens, the file you commit; created by the first import."),
                 .option(
                     "history", value: "path", environment: "GESTURE_REPLAY_HISTORY",
-                    help: "The run history store, local and never committed (default: .gesture-replay/NAME.history.sqlite beside the database NAME.sqlite); created by the first run."),
+                    help: "The run history store, local and never committed; without this option or the variable, .gesture-replay/NAME.history.sqlite beside the database NAME.sqlite. Created by the first run."),
             ],
             subcommands: commands,
             version: version)

@@ -7,7 +7,7 @@
 ///     abstract: "Accept the latest outcome of sessions as their new golden.",
 ///     arguments: [.zeroOrMore("names", help: "The sessions to approve.")],
 ///     options: [.flag("failing", help: "Approve every session whose last run failed.")],
-///     examples: ["gesture-replay approve double-tap-photo"])
+///     examples: ["approve double-tap-photo"])
 /// ```
 public struct CommandSpec: Sendable, Equatable {
     /// The word that selects the command (`run`); for the root, the program's name.
@@ -22,7 +22,8 @@ public struct CommandSpec: Sendable, Equatable {
     public var options: [OptionSpec]
     /// The commands below this one; a command with subcommands takes no arguments.
     public var subcommands: [CommandSpec]
-    /// Complete command lines shown in an EXAMPLES section.
+    /// Command lines shown in an EXAMPLES section, without the program, which the help writes
+    /// before each as the program was invoked (`run --all`).
     public var examples: [String]
     /// The program's version, printed by `--version`; root only.
     public var version: String?

@@ -1,6 +1,9 @@
+import GestureReports
 import GestureStore
+
 /// What a command handler has besides its own arguments: where to write, the environment,
-/// and the global options given before the command.
+/// the global options given before the command, and how to print a command that runs the
+/// tool again.
 public struct Context: Sendable {
     /// Where the command writes; quiet when the command's `--quiet` flag was given.
     public var terminal: Terminal
@@ -12,6 +15,52 @@ public struct Context: Sendable {
     let errorRenderer: ErrorRenderer
     /// The subcommand names of the running command.
     let command: [String]
+    /// How every command the tool prints begins and ends: this program, the global options
+    /// given, and the running command's options that results depend on.
+    public let toolCommand: ToolCommand
+
+    /// The options that results depend on, which the printed commands carry when they take
+    /// them (CHOICE: the scenes and the thresholds; --db and any other global option given
+    /// is carried always).
+    static let carriedOptionNames = ["scenes", "threshold"]
+
+    init(
+        terminal: Terminal, environment: [String: String], global: ParsedArguments, errorRenderer: ErrorRenderer,
+        command: [String], arguments: ParsedArguments, root: CommandSpec
+    ) {
+        self.terminal = terminal
+        self.environment = environment
+        self.global = global
+        self.errorRenderer = errorRenderer
+        self.command = command
+        self.toolCommand = Context.toolCommand(root: root, global: global, arguments: arguments)
+    }
+
+    /// The `ToolCommand` of a command line: `root`'s name (the program as invoked), every
+    /// global option whose value is not its default, and the carried options `arguments` has.
+    static func toolCommand(root: CommandSpec, global: ParsedArguments, arguments: ParsedArguments?) -> ToolCommand {
+        var globalWords: [String] = []
+        for option in global.spec.options {
+            if option.takesValue {
+                let values = global.values(option.name)
+                guard values != option.defaultValue.map({ [$0] }) ?? [] else { continue }
+                for value in values { globalWords += ["--\(option.name)", value] }
+            } else if global.flag(option.name) {
+                globalWords.append("--\(option.name)")
+            }
+        }
+        var carried: [ToolCommand.Option] = []
+        if let arguments {
+            for name in carriedOptionNames {
+                guard let option = arguments.spec.option(named: name), option.takesValue else { continue }
+                let values = arguments.values(name)
+                guard !values.isEmpty, values != option.defaultValue.map({ [$0] }) else { continue }
+                carried.append(ToolCommand.Option(name: name, values: values))
+            }
+        }
+        let taken = Dictionary(root.subcommands.map { ($0.name, Set($0.options.map(\.name))) }, uniquingKeysWith: { first, _ in first })
+        return ToolCommand(program: root.name, globalOptions: globalWords, carriedOptions: carried, optionsTaken: taken)
+    }
 
     /// The database of `--db`, `$GESTURE_REPLAY_DB` or `recordings/gestures.sqlite`, for a root
     /// made by `CommandSpec.gestureReplay(version:commands:)`.
@@ -35,6 +84,6 @@ public struct Context: Sendable {
     /// exit code; for commands that go on after a bad input.
     @discardableResult
     public func report(_ error: any Error) -> ExitCode {
-        errorRenderer.report(error, command: command, to: terminal.standardError)
+        errorRenderer.report(error, command: command, to: terminal.standardError, toolCommand: toolCommand)
     }
 }

@@ -1,3 +1,5 @@
+import GestureReports
+
 /// The one place that turns an error into what the user reads on standard error and the exit
 /// code of the process:
 ///
@@ -20,8 +22,15 @@ public struct ErrorRenderer: Sendable {
 
     /// Writes `error`, raised while running the command at `command`, to `output`, and returns
     /// the exit code it calls for.
+    ///
+    /// A next step that names a command names it through `toolCommand` (this program, with the
+    /// options in force).
     @discardableResult
-    public func report(_ error: any Error, command: [String], to output: TextOutput) -> ExitCode {
+    public func report(
+        _ error: any Error, command: [String], to output: TextOutput,
+        toolCommand: ToolCommand? = nil
+    ) -> ExitCode {
+        let toolCommand = toolCommand ?? ToolCommand(program: help.root.name)
         let label = output.styled("Error:", .error)
         var text: String
         switch error {
@@ -37,7 +46,7 @@ public struct ErrorRenderer: Sendable {
                 """
         case let error as any CLIError:
             text = "\(label) \(Terminal.oneLine(error.message))\n"
-            if let nextStep = error.nextStep {
+            if let nextStep = error.nextStep(toolCommand) {
                 text += "Next step: \(Terminal.oneLine(nextStep))\n"
             }
         default:

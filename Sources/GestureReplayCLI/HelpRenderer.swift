@@ -37,7 +37,7 @@ public struct HelpRenderer: Sendable {
             sections.append("  See '\(helpCommand)' for detailed help.")
         }
         if !command.examples.isEmpty {
-            sections.append("EXAMPLES:\n" + command.examples.map { "  " + $0 }.joined(separator: "\n"))
+            sections.append("EXAMPLES:\n" + command.examples.map { "  \(root.name) " + $0 }.joined(separator: "\n"))
         }
         if path.isEmpty {
             sections.append(table("EXIT CODES", ExitCode.allCases.map { (String($0.rawValue), $0.summary) }))

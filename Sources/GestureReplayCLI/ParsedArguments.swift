@@ -72,7 +72,7 @@ public struct ParsedArguments: Sendable, Equatable {
     public func shard(_ name: String) throws(UsageError) -> Shard? {
         guard let text = value(name) else { return nil }
         guard let shard = Shard(text) else {
-            throw invalidValue(text, for: name, expected: "K/N with 1 <= K <= N, such as 2/4")
+            throw invalidValue(text, for: name, expected: "K/N with 1 <= K <= N <= \(Shard.maximumCount), such as 2/4")
         }
         return shard
     }

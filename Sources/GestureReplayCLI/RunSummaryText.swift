@@ -28,11 +28,8 @@ struct RunSummaryText {
     var elapsed: Duration
     var databasePath: String
     var isCI: Bool
-
-    /// The command prefix for hints, with `--db` when the database is not the default one.
-    var command: String {
-        Workspace.command(database: databasePath)
-    }
+    /// How the hints re-run the tool, with the run's options.
+    var command: ToolCommand
 
     func write(to terminal: Terminal) {
         for result in tally.notPassing {
@@ -47,19 +44,19 @@ struct RunSummaryText {
                 terminal.print("REGRESSION \(result.name) (scene \(result.scene))")
                 for line in result.diff { terminal.print("    \(line)") }
                 terminal.print("  golden: \(result.goldenOrigin?.rawValue ?? "approved") outcome of \(result.name) in \(databasePath)")
-                terminal.print("  look:   \(command) show \(ShellText.quoted(result.name))")
-                terminal.print("  accept: \(command) approve \(ShellText.quoted(result.name))")
+                terminal.print("  look:   \(command("show", result.name))")
+                terminal.print("  accept: \(command("approve", result.name))")
             case .error:
                 terminal.print("ERROR \(result.name) (scene \(result.scene)): \(result.message ?? "")")
             case .new:
                 terminal.print("NEW \(result.name) (scene \(result.scene)): no golden yet\(isCI ? " (a failure in CI)" : "")")
-                terminal.print("  accept: \(command) approve \(ShellText.quoted(result.name))")
+                terminal.print("  accept: \(command("approve", result.name))")
             case .empty:
                 terminal.print("EMPTY \(result.name) (scene \(result.scene)): golden and replay hold no observation, so it tests nothing\(isCI ? " (a failure in CI)" : ""); its touches may reach no view (a dump's --screen or --ranges), or set \"emptyOutcomesExpected\": true in its scene")
-                terminal.print("  look:   \(command) show \(ShellText.quoted(result.name))")
+                terminal.print("  look:   \(command("show", result.name))")
             case .obsolete:
                 terminal.print("OBSOLETE \(result.name): \(result.message ?? "")")
-                terminal.print("  remove: \(command) delete \(ShellText.quoted(result.name))")
+                terminal.print("  remove: \(command("delete", result.name))")
             case .pass:
                 break
             }

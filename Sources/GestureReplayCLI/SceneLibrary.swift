@@ -28,9 +28,8 @@ public struct SceneLibrary: Sendable {
 
     /// The scene `argument` names: a file path, or a scene name.
     public func scene(_ argument: String) throws -> Entry {
-        let asFile = URL(fileURLWithPath: argument)
-        if argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: asFile.path) {
-            return try load(asFile, shownAs: argument)
+        if SceneLibrary.isPath(argument) {
+            return try load(URL(fileURLWithPath: argument), shownAs: argument)
         }
         let file = folder.appendingPathComponent("\(argument).scene.json")
         if FileManager.default.fileExists(atPath: file.path) {
@@ -40,6 +39,11 @@ public struct SceneLibrary: Sendable {
             return Entry(scene: .swift(swift), file: nil, text: nil)
         }
         throw UnknownSceneError(name: argument, known: try names())
+    }
+
+    /// Whether a scene argument is a file's path rather than a scene's name.
+    public static func isPath(_ argument: String) -> Bool {
+        argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: URL(fileURLWithPath: argument).path)
     }
 
     /// Every scene's name, files first (sorted), then Swift scenes (sorted).

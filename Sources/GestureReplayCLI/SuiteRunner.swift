@@ -58,9 +58,15 @@ public struct SuiteRunner: Sendable {
 
     /// Replays `names` (sessions in the store) in the scenes of `scenes`.
     public func run(names: [String], scenes: [String: Scene]) throws -> [SessionRun] {
+        try run(names: names, found: scenes.mapValues(FoundScene.found))
+    }
+
+    /// Replays `names` (sessions in the store) in the scenes found for them: a session whose
+    /// scene was not found, or is broken, is an error; one whose scene was removed, obsolete.
+    public func run(names: [String], found scenes: [String: FoundScene]) throws -> [SessionRun] {
         var results: [SessionRun] = []
         results.reserveCapacity(names.count)
-        try run(names: names, scenes: scenes) { results.append($0) }
+        try run(names: names, found: scenes) { results.append($0) }
         return results
     }
 
@@ -70,7 +76,7 @@ public struct SuiteRunner: Sendable {
 
     /// Replays `names` on `jobs` worker threads and hands each result to
     /// `deliver`, on the calling thread, in the order of `names`.
-    public func run(names: [String], scenes: [String: Scene], deliver: (SessionRun) throws -> Void) throws {
+    public func run(names: [String], found scenes: [String: FoundScene], deliver: (SessionRun) throws -> Void) throws {
         let workers = min(jobs, max(1, names.count))
         let queue = ResultQueue(count: names.count, workers: workers)
         for _ in 0..<workers {
@@ -112,7 +118,7 @@ public struct SuiteRunner: Sendable {
     }
 
     /// Replays one stored session and compares it with its golden.
-    func replay(_ name: String, store: Store, scenes: [String: Scene], renderer: OutcomeRenderer) throws -> SessionRun {
+    func replay(_ name: String, store: Store, scenes: [String: FoundScene], renderer: OutcomeRenderer) throws -> SessionRun {
         let clock = ContinuousClock()
         let start = clock.now
         // The session, its samples and its golden in one statement (in the worker's snapshot).
@@ -120,9 +126,18 @@ public struct SuiteRunner: Sendable {
         let session = input.session
         var run = SessionRun(name: name, scene: session.scene, status: .pass, diff: [], actual: nil, message: nil,
                              goldenOrigin: nil, duration: .zero)
-        guard let scene = scenes[session.scene] else {
+        let scene: Scene
+        switch scenes[session.scene] ?? .notFound("scene \"\(session.scene)\" not found") {
+        case .found(let found):
+            scene = found
+        case .broken(let message), .notFound(let message):
+            run.status = .error
+            run.message = message
+            run.duration = clock.now - start
+            return run
+        case .removed(let message):
             run.status = .obsolete
-            run.message = "its scene \"\(session.scene)\" no longer exists"
+            run.message = message
             run.duration = clock.now - start
             return run
         }

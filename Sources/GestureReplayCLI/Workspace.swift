@@ -14,22 +14,53 @@ public struct Workspace: Sendable {
     public var sceneFolder: URL
     /// The run history store (`--history`, `$GESTURE_REPLAY_HISTORY`, or beside the database).
     public var historyPath: String
+    /// Whether `sceneFolder` was given (`--scenes`) rather than the default one.
+    public var isSceneFolderGiven: Bool
 
-    /// `gesture-replay`, with `--db PATH` (one shell word) when the database
-    /// is not the default one: how every command a hint suggests begins.
-    public var command: String { Workspace.command(database: databasePath) }
+    /// How every command a hint suggests is written: this program with the options in force.
+    public var command: ToolCommand
 
-    /// `command` for the database at `path`.
-    static func command(database path: String) -> String {
-        path == CommandSpec.defaultDatabasePath ? "gesture-replay" : "gesture-replay --db \(ShellText.quoted(path))"
-    }
-
-    public init(registry: SceneRegistry, databasePath: String, sceneFolder: URL? = nil, historyPath: String? = nil) {
+    /// A workspace; `command` defaults to `gesture-replay`, with `--db PATH` when the
+    /// database is not the default one.
+    public init(
+        registry: SceneRegistry, databasePath: String, sceneFolder: URL? = nil, historyPath: String? = nil,
+        command: ToolCommand? = nil
+    ) {
+        self.command = command ?? ToolCommand(
+            globalOptions: databasePath == CommandSpec.defaultDatabasePath ? [] : ["--db", databasePath])
         self.registry = registry
         self.databasePath = databasePath
         self.historyPath = historyPath ?? History.defaultPath(forDatabase: databasePath)
+        self.isSceneFolderGiven = sceneFolder != nil
         self.sceneFolder = sceneFolder
             ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("scenes")
+    }
+
+    /// The folder the database is in, absolute.
+    var databaseFolder: URL {
+        URL(fileURLWithPath: databasePath).absoluteURL.deletingLastPathComponent().standardized
+    }
+
+    /// The path from the database's folder to `file`, with `..` where needed: how the store
+    /// remembers where a scene was imported from (`scenes.file`), so that a database and its
+    /// scenes moved or cloned together still find each other.
+    public func pathFromDatabase(to file: URL) -> String {
+        let from = databaseFolder.pathComponents
+        let to = file.absoluteURL.standardized.pathComponents
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+    }
+
+    /// The file at `path` from the database's folder (`pathFromDatabase(to:)`); an absolute
+    /// `path` is itself.
+    public func fileFromDatabase(_ path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : databaseFolder.appendingPathComponent(path).standardized
+    }
+
+    /// Looks for the scenes of this workspace's sessions, with what `store` remembers of them.
+    public func sceneFinder(store: Store) throws -> SceneFinder {
+        try SceneFinder(workspace: self, store: store)
     }
 
     /// The workspace of a command's context and its `--scenes` option.
@@ -38,7 +69,7 @@ public struct Workspace: Sendable {
             registry: registry, databasePath: context.databasePath,
             sceneFolder: arguments.spec.option(named: "scenes") == nil
                 ? nil : arguments.value("scenes").map { URL(fileURLWithPath: $0) },
-            historyPath: context.historyPath)
+            historyPath: context.historyPath, command: context.toolCommand)
     }
 
     /// The scenes this workspace can replay in.
@@ -58,13 +89,20 @@ public struct Workspace: Sendable {
         return try Store.openForRepair(path: databasePath, history: historyPath)
     }
 
-    /// Opens the history store for recording a run, creating it on first use.
-    public func openHistory() throws -> History {
-        try History.open(path: historyPath)
+    /// Opens the history store for recording a run, creating it on first use. The runs that
+    /// `store`, a database of schema 2 or older, still holds are copied in first, so that they
+    /// come before every run recorded from now on (history queries take the greatest id for the
+    /// latest); the database itself keeps them until the first command that writes it.
+    public func openHistory(takingRunsOf store: Store? = nil) throws -> History {
+        let history = try History.open(path: historyPath)
+        if let store, try store.holdsLegacyRuns() { try history.takeRuns(fromDatabaseAt: store.path) }
+        return history
     }
 
     /// Opens the history store for reading; nil when there is none yet (no run was recorded).
-    public func openHistoryForReading() throws -> History? {
+    /// An older `store` that still holds runs has them copied in first (`openHistory(takingRunsOf:)`).
+    public func openHistoryForReading(of store: Store? = nil) throws -> History? {
+        if let store, try store.holdsLegacyRuns() { return try openHistory(takingRunsOf: store) }
         guard FileManager.default.fileExists(atPath: historyPath) else { return nil }
         return try History.open(path: historyPath, readOnly: true)
     }
@@ -79,7 +117,7 @@ public struct Workspace: Sendable {
     public func openStoreForReading() throws -> Store {
         guard FileManager.default.fileExists(atPath: databasePath) else {
             throw DataError(file: databasePath, line: 0, problem: "no such database",
-                            nextStep: "check --db, or import a session first: gesture-replay import DUMP --scene NAME")
+                            nextStep: "check --db, or import a session first: \(command("import", "DUMP", "--scene", "NAME"))")
         }
         return try Store.open(path: databasePath, readOnly: true)
     }

@@ -216,9 +216,8 @@ public struct HTMLReport: Sendable {
         }
         if let note = detail.comparisonNote { body += "<p class=\"hint\">\(HTMLText.escaped(note))</p>\n" }
         if session.status == .regression || session.status == .new {
-            let name = ShellText.quoted(session.name)
-            body += "<p class=\"hint\">look: <code>\(HTMLText.escaped("\(run.command) show \(name)"))</code>"
-            body += " · accept: <code>\(HTMLText.escaped("\(run.command) approve \(name)"))</code></p>\n"
+            body += "<p class=\"hint\">look: <code>\(HTMLText.escaped(run.command("show", session.name)))</code>"
+            body += " · accept: <code>\(HTMLText.escaped(run.command("approve", session.name)))</code></p>\n"
         }
         body += "</section>\n"
 

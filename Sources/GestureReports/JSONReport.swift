@@ -12,7 +12,7 @@ import GestureReplay
 ///           "toolVersion": "0.1.0", "thresholds": ["tapMaximumInterval=0.4"], "newIsFailure": false},
 ///   (a run of one shard has "shard": "2/3" after "thresholds": `gesture-replay collect` takes
 ///   such files in, so that the shards of a CI matrix add up to one run in the history)
-///   "counts": {"total": 6, "pass": 5, "regression": 1, "new": 0, "error": 0, "obsolete": 0},
+///   "counts": {"total": 6, "pass": 5, "regression": 1, "new": 0, "error": 0, "obsolete": 0, "empty": 0},
 ///   "sessions": [
 ///     {"name": "single-tap", "scene": "tap-or-double-tap", "status": "regression", "fails": true,
 ///      "seconds": 0.0012, "diff": ["~ 0.43 → 0.48 single recognized"]}

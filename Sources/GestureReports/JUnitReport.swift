@@ -78,8 +78,7 @@ public struct JUnitReport: Sendable {
             let count = session.diff.count
             var message = session.diff.prefix(maximumMessageLines).joined(separator: "\n")
             if count > maximumMessageLines { message += "\n… \(count - maximumMessageLines) more" }
-            let name = ShellText.quoted(session.name)
-            let body = session.diff + ["", "look:   \(run.command) show \(name)", "accept: \(run.command) approve \(name)"]
+            let body = session.diff + ["", "look:   \(run.command("show", session.name))", "accept: \(run.command("approve", session.name))"]
             xml += ">\n      <failure type=\"regression\" message=\(quoted(message))>"
             xml += XMLText.escaped(body.joined(separator: "\n")) + "</failure>\n"
         case .error:
@@ -88,9 +87,9 @@ public struct JUnitReport: Sendable {
         case .new where run.newIsFailure:
             let message = "no golden yet: approve it on a developer's machine, not in CI"
             xml += ">\n      <failure type=\"new\" message=\(quoted(message))>"
-            xml += XMLText.escaped("accept: \(run.command) approve \(ShellText.quoted(session.name))") + "</failure>\n"
+            xml += XMLText.escaped("accept: \(run.command("approve", session.name))") + "</failure>\n"
         case .new:
-            xml += ">\n      <skipped message=\(quoted("new: no golden yet; accept: \(run.command) approve \(ShellText.quoted(session.name))"))/>\n"
+            xml += ">\n      <skipped message=\(quoted("new: no golden yet; accept: \(run.command("approve", session.name))"))/>\n"
         case .obsolete:
             xml += ">\n      <skipped message=\(quoted("obsolete: \(session.message ?? "nothing to replay")"))/>\n"
         case .empty where run.newIsFailure:

@@ -107,6 +107,8 @@ public struct NightlyReport: Sendable {
         guard let latest = latestRun else { return "No finished runs in the history." }
         var text = "Run \(NightlyReport.describe(latest)): \(latest.tally.total) session\(latest.tally.total == 1 ? "" : "s"), "
             + "\(latest.tally.text)."
+        // A run of shards that some shard has not reached yet reports part of the corpus only.
+        if let shards = latest.shards { text += " It has \(shards) so far." }
         if let previous = previousRun { text += " Compared with run \(NightlyReport.describe(previous))." }
         return text
     }

@@ -23,9 +23,8 @@ public struct ReportedRun: Equatable, Sendable {
     public var thresholdOverrides: [String]
     /// Whether a session without a golden, or with an empty one, fails the run (in CI), or only waits for approval.
     public var newIsFailure: Bool
-    /// The command that reaches this run's database, for hints: `gesture-replay` or
-    /// `gesture-replay --db PATH`.
-    public var command: String
+    /// How the hints re-run the tool on this run's database, with the run's options.
+    public var command: ToolCommand
     /// Every session's result, in the run's order.
     public var sessions: [ReportedSession]
     /// `K/N` for a run of one shard (`--shard K/N`); nil for a run of the whole selection.
@@ -34,7 +33,7 @@ public struct ReportedRun: Equatable, Sendable {
     /// A run and its results.
     public init(
         id: Int64? = nil, label: String? = nil, startedAt: Date, elapsed: Duration, toolVersion: String,
-        thresholdOverrides: [String] = [], newIsFailure: Bool = false, command: String = "gesture-replay",
+        thresholdOverrides: [String] = [], newIsFailure: Bool = false, command: ToolCommand = ToolCommand(),
         sessions: [ReportedSession], shard: String? = nil
     ) {
         self.shard = shard

@@ -16,7 +16,8 @@ public struct RunHistory: Equatable, Sendable {
         public var startedAt: Date
         /// How many sessions had each status.
         public var tally: StatusTally
-        /// `2 of 3 shards` for a run of shards (`--shard K/N`) of one label; nil for a whole run.
+        /// `2 of 3 shards` for a run of shards (`--shard K/N`) of one label that lacks some; nil
+        /// for a whole run.
         public var shards: String?
 
         /// A run of the history.

@@ -27,7 +27,9 @@ package final class Connection {
     /// failing with `SQLITE_BUSY`.
     package static let defaultBusyTimeout: Duration = .seconds(5)
 
-    /// Opens (and, unless `readOnly`, creates) the database at `path`:
+    /// Opens (and, unless `readOnly`, creates) the database at `path`, switching it to `journal`
+    /// (when given and not `readOnly`; `setJournalMode(_:)` does it later for a caller that
+    /// checks the file first):
     /// wraps `sqlite3_open_v2`, `sqlite3_extended_result_codes` and
     /// `sqlite3_busy_timeout`, then sets the connection's pragmas.
     /// How a connection opened for writing keeps its file consistent.
@@ -42,7 +44,7 @@ package final class Connection {
     }
 
     package init(
-        path: String, readOnly: Bool = false, journal: JournalMode = .writeAheadLog,
+        path: String, readOnly: Bool = false, journal: JournalMode? = .writeAheadLog,
         busyTimeout: Duration = Connection.defaultBusyTimeout
     ) throws(SQLiteError) {
         var database: OpaquePointer?
@@ -57,6 +59,7 @@ package final class Connection {
         self.path = path
         self.isReadOnly = readOnly
         self.handle = database
+        self.busyTimeout = busyTimeout
         sqlite3_extended_result_codes(database, 1)
         let (seconds, attoseconds) = busyTimeout.components
         sqlite3_busy_timeout(database, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000))
@@ -65,16 +68,24 @@ package final class Connection {
         guard try pragma("foreign_keys") == .integer(1) else {
             throw SQLiteError(code: SQLITE_ERROR, message: "this SQLite does not enforce foreign keys", sql: "PRAGMA foreign_keys = ON")
         }
-        if !readOnly && !isInMemory {
-            let answer = try switchJournal(to: journal, within: busyTimeout)
-            guard case .text(let mode) = answer, mode.lowercased() == journal.rawValue else {
-                throw SQLiteError(
-                    code: SQLITE_ERROR,
-                    message: "\(path) cannot use journal_mode \(journal.rawValue): SQLite answered \(answer.map { "\($0)" } ?? "nothing")",
-                    sql: "PRAGMA journal_mode = \(journal.rawValue)")
-            }
-        }
+        if let journal, !readOnly { try setJournalMode(journal) }
         try execute("PRAGMA synchronous = NORMAL")
+    }
+
+    /// How long a statement waits for another connection's lock.
+    private let busyTimeout: Duration
+
+    /// Switches the file to `journal` (a file database opened for writing; a no-op otherwise),
+    /// and checks that SQLite did.
+    package func setJournalMode(_ journal: JournalMode) throws(SQLiteError) {
+        guard !isReadOnly && !isInMemory else { return }
+        let answer = try switchJournal(to: journal, within: busyTimeout)
+        guard case .text(let mode) = answer, mode.lowercased() == journal.rawValue else {
+            throw SQLiteError(
+                code: SQLITE_ERROR,
+                message: "\(path) cannot use journal_mode \(journal.rawValue): SQLite answered \(answer.map { "\($0)" } ?? "nothing")",
+                sql: "PRAGMA journal_mode = \(journal.rawValue)")
+        }
     }
 
     /// `PRAGMA journal_mode = …`, tried again while another connection holds

@@ -11,8 +11,11 @@ enum LegacyRuns {
 
 extension History {
     /// Copies the runs and results of the golden database at `path` (schema
-    /// 2 or older) into this store, in one transaction, oldest first, with
-    /// new ids after this store's own.
+    /// 2 or older) into this store, in one transaction, oldest first, before
+    /// every run the store already holds: they are older (a run recorded here
+    /// read that database as it was), and every history query takes the
+    /// greatest id for the latest. The store's own runs are renumbered after
+    /// them, their results with them.
     ///
     /// The golden database drops them in its next step (migration 3), in a
     /// transaction of its own: a process killed between the two leaves the
@@ -31,21 +34,32 @@ extension History {
                 ORDER BY id
                 """
             ) { $0.int64(at: 0) }
-            for old in runs {
+            guard !runs.isEmpty else { return }
+            // The store's runs move up by as many ids as there are runs to copy, which take ids
+            // 1, 2, 3…: through negative ids, so that no two rows ever share an id on the way, and
+            // with the foreign key of results checked at the commit, once both tables agree.
+            let shift = Int64(runs.count)
+            try connection.execute("PRAGMA defer_foreign_keys = ON")
+            try connection.execute("UPDATE main.runs SET id = -id")
+            try connection.execute("UPDATE main.results SET run_id = -run_id")
+            try connection.execute("UPDATE main.runs SET id = ? - id", [shift])
+            try connection.execute("UPDATE main.results SET run_id = ? - run_id", [shift])
+            for (offset, old) in runs.enumerated() {
+                let id = Int64(offset + 1)
                 try connection.execute(
                     """
-                    INSERT INTO main.runs (started_at_ms, finished_at_ms, label, tool_version, thresholds,
+                    INSERT INTO main.runs (id, started_at_ms, finished_at_ms, label, tool_version, thresholds,
                         pass_count, regression_count, new_count, error_count, obsolete_count)
-                    SELECT started_at_ms, finished_at_ms, label, tool_version, thresholds,
+                    SELECT ?, started_at_ms, finished_at_ms, label, tool_version, thresholds,
                         pass_count, regression_count, new_count, error_count, obsolete_count
                     FROM legacy.runs WHERE id = ?
-                    """, [old])
+                    """, [id, old])
                 try connection.execute(
                     """
                     INSERT INTO main.results (run_id, session, status, diff, actual, message, duration_ns)
                     SELECT ?, session, status, diff, actual, message, duration_ns FROM legacy.results
                     WHERE run_id = ? ORDER BY id
-                    """, [connection.lastInsertRowID, old])
+                    """, [id, old])
             }
         }
     }

@@ -42,11 +42,14 @@ public final class History {
     /// newer gesture-replay is refused (`StoreError.newerSchema`).
     public static func open(path: String, readOnly: Bool = false, now: @escaping @Sendable () -> Date = { Date() }) throws -> History {
         if !readOnly && path != ":memory:" { try HistoryFolder.prepare(forStoreAt: path) }
-        let connection = try Connection(path: path, readOnly: readOnly, journal: .writeAheadLog)
+        // Nothing of the file changes before it is known to be a history store this build reads.
+        let connection = try Connection(path: path, readOnly: readOnly, journal: nil)
         let migrator = Migrator(HistorySchema.migrations, applicationID: HistorySchema.applicationID)
         if readOnly {
             try migrator.verify(connection)
         } else {
+            try migrator.validate(connection)
+            try connection.setJournalMode(.writeAheadLog)
             try migrator.migrate(connection)
         }
         return History(connection: connection, now: now)

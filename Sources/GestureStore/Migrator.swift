@@ -33,6 +33,12 @@ package struct Migrator: Sendable {
         while try connection.transaction({ try applyNextStep(connection) }) {}
     }
 
+    /// Checks that the file is of this migrator's kind (or empty) and not newer, writing
+    /// nothing: what a caller asks before it changes anything of a file (its journal mode).
+    package func validate(_ connection: Connection) throws {
+        _ = try connection.readTransaction { try check(connection) }
+    }
+
     /// Checks that a database opened read-only is up to date, or short only
     /// of steps that leave readers unchanged (`Migration.leavesReadersUnchanged`).
     package func verify(_ connection: Connection) throws {

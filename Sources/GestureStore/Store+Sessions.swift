@@ -4,25 +4,35 @@ import GestureReplay
 
 extension Store {
     /// Stores `session` with its samples and device observations (and
-    /// `golden` and its `scene`, as `upsertScene` would, if given) in one
-    /// transaction: all of it or nothing.
+    /// `golden` and its `scene`, read from `sceneFile`, as `upsertScene` would, if given)
+    /// in one transaction: all of it or nothing.
     ///
     /// A session with the same name is an error (`StoreError.sessionExists`)
-    /// unless `replacing`; replacing deletes the old session with its
-    /// golden, since a golden belongs to the touches it was approved for.
+    /// unless `replacing`. Replacing stores the new recording in place of the
+    /// old one but keeps the old session's golden unless `golden` outranks it
+    /// (an approved golden outranks any; a device golden only a device golden):
+    /// the next run then compares the new touches with what was approved.
+    /// Returns the golden kept that way, or nil.
+    @discardableResult
     public func insertSession(
         _ session: TouchSession, source: SessionSource, replacing: Bool = false, golden: GoldenOutcome? = nil,
-        scene: (name: String, version: Int, spec: StoredScene.Spec)? = nil
-    ) throws {
+        scene: (name: String, version: Int, spec: StoredScene.Spec)? = nil, sceneFile: String? = nil
+    ) throws -> Golden? {
         let samples = SampleBlob.encode(session.samples)
         let importedAt = now().millisecondsSince1970
-        try connection.transaction {
+        return try connection.transaction {
+            var kept: Golden?
             if let existing = try sessionID(named: session.name) {
                 guard replacing else { throw StoreError.sessionExists(name: session.name) }
+                if let stored = try self.golden(for: session.name),
+                    golden == nil || (stored.origin == .approved && golden?.origin != .approved)
+                {
+                    kept = stored
+                }
                 try connection.execute("DELETE FROM sessions WHERE id = ?", [existing])
             }
             if let scene {
-                try writeScene(name: scene.name, version: scene.version, spec: scene.spec)
+                try writeScene(name: scene.name, version: scene.version, spec: scene.spec, file: sceneFile)
             }
             try connection.execute(
                 """
@@ -44,9 +54,14 @@ extension Store {
             for (position, observed) in session.observed.enumerated() {
                 try observation.run([id, position, observed.time.nanoseconds, observed.gesture, observed.state])
             }
-            if let golden {
+            if let kept {
+                try writeGolden(
+                    sessionID: id, GoldenOutcome(outcome: kept.outcome, origin: kept.origin, toolVersion: kept.toolVersion),
+                    at: kept.approvedAt.millisecondsSince1970)
+            } else if let golden {
                 try writeGolden(sessionID: id, golden, at: importedAt)
             }
+            return kept
         }
     }
 

@@ -64,7 +64,8 @@ public final class Store {
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws -> Store {
         try SideFiles(database: path).checkWriteAheadLog()
-        let connection = try Connection(path: path, readOnly: readOnly, journal: .rollback)
+        // Nothing of the file changes before it is known to be a golden database this build reads.
+        let connection = try Connection(path: path, readOnly: readOnly, journal: nil)
         let migrator = Migrator(migrations)
         if readOnly {
             do {
@@ -73,10 +74,12 @@ public final class Store {
                 throw StoreError.unfinishedWrite(database: path, journal: SideFiles(database: path).journal)
             }
         } else {
+            try migrator.validate(connection)
             if try LegacyRuns.areHeld(by: connection) {
                 guard let history else { throw StoreError.runHistoryWithoutStore(path: path) }
                 try History.open(path: history, now: now).takeRuns(fromDatabaseAt: path)
             }
+            try connection.setJournalMode(.rollback)
             try migrator.migrate(connection)
         }
         return Store(connection: connection, now: now)
@@ -93,6 +96,12 @@ public final class Store {
     /// batch of reads, not for a whole run.
     public func withReadSnapshot<Result>(_ body: () throws -> Result) throws -> Result {
         try connection.readTransaction(body)
+    }
+
+    /// Whether the database is of schema 1 or 2 and still holds runs, which belong in the
+    /// history store (`History.takeRuns(fromDatabaseAt:)`).
+    public func holdsLegacyRuns() throws -> Bool {
+        try LegacyRuns.areHeld(by: connection)
     }
 
     /// The schema version of the open database.

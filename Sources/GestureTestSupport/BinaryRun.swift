@@ -11,8 +11,10 @@ public struct BinaryRun: Sendable {
     /// The `gesture-replay` executable beside the test bundle (SwiftPM builds both into one folder).
     public static var executable: URL { executable(named: "gesture-replay") }
 
-    /// The package's executable `name` beside the test bundle.
+    /// The package's executable `name` beside the test bundle, or the program at `name` when it
+    /// is an absolute path (`/bin/sh`).
     public static func executable(named name: String) -> URL {
+        if name.hasPrefix("/") { return URL(fileURLWithPath: name) }
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var folder = testBinary.deletingLastPathComponent()
         while folder.path != "/" {
@@ -26,15 +28,28 @@ public struct BinaryRun: Sendable {
         return URL(fileURLWithPath: ".build/debug/\(name)")
     }
 
-    /// Runs `gesture-replay arguments…` (or the package's executable `executable`)
-    /// in `directory` with `environment` added to a clean one (no inherited CI
+    /// Runs `gesture-replay arguments…` (or the package's executable `executable`, or the
+    /// program at that absolute path) in `directory` with `environment` added to a clean one (no inherited CI
     /// or database variables).
     public static func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:], input: String? = nil,
         executable name: String = "gesture-replay"
     ) throws -> BinaryRun {
+        try run(executable(named: name), arguments, in: directory, environment: environment)
+    }
+
+    /// Runs the command `line` through `/bin/sh -c` in `directory`, as a user pasting it there
+    /// would, with `environment` added to a clean one (as `run` has it).
+    public static func shell(_ line: String, in directory: URL, environment: [String: String] = [:]) throws -> BinaryRun {
+        try run(URL(fileURLWithPath: "/bin/sh"), ["-c", line], in: directory, environment: environment)
+    }
+
+    /// Runs `executable arguments…` in `directory` with `environment` added to a clean one.
+    static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]
+    ) throws -> BinaryRun {
         let process = Process()
-        process.executableURL = executable(named: name)
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var base = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
@@ -81,9 +96,11 @@ public final class TemporaryFolder: Sendable {
         return file
     }
 
-    /// Copies a file or folder into this folder under `name`.
+    /// Copies a file or folder into this folder under `name` (its folders made as needed).
     public func copy(_ source: URL, as name: String) throws {
-        try FileManager.default.copyItem(at: source, to: url.appendingPathComponent(name))
+        let copy = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: source, to: copy)
     }
 
     deinit { try? FileManager.default.removeItem(at: url) }

@@ -166,7 +166,7 @@ import GestureReplayCLI
         #expect(Self.run([], tool: tool).standardError == """
             Error: Missing expected argument '<subcommand>'
 
-            Usage: gesture-replay [--db <path>] <subcommand>
+            Usage: gesture-replay [--db <path>] [--history <path>] <subcommand>
             See 'gesture-replay --help'.
 
             """)

@@ -84,7 +84,9 @@ import GestureTestSupport
     func usage() throws {
         let run = try BinaryRun.run(["replay", "--touches", "x"], in: Self.root)
         #expect(run.exitCode == 64)
-        #expect(run.standardError.hasPrefix("Error: Missing expected argument '--scene <scene>'\n\nUsage: gesture-replay replay"))
+        // The binary is under the folder it runs in: it is named from there.
+        let program = String(BinaryRun.executable.path.dropFirst(Self.root.path.count + 1))
+        #expect(run.standardError.hasPrefix("Error: Missing expected argument '--scene <scene>'\n\nUsage: \(program) replay"))
     }
 
     @Test("import, run, see a threshold regression with exit 1, approve it, and run clean again")
@@ -105,8 +107,8 @@ import GestureTestSupport
                 ~ 0.43 → 0.48 view photo: touches cancelled
                 ~ 0.43 → 0.48 single recognized
               golden: approved outcome of single-tap in recordings/gestures.sqlite
-              look:   gesture-replay show single-tap
-              accept: gesture-replay approve single-tap
+              look:   \(BinaryRun.executable.path) show single-tap --threshold tapMaximumInterval=0.4
+              accept: \(BinaryRun.executable.path) approve single-tap --threshold tapMaximumInterval=0.4
 
             """))
 
@@ -128,7 +130,7 @@ import GestureTestSupport
         #expect(forced.exitCode == 0)
     }
 
-    @Test("run gives the same results with one job and two, and the shards of 3 add up to the whole")
+    @Test("run gives the same results with one job and two, and the shards of 3 add up to the whole, in one run")
     func jobsAndShards() throws {
         let folder = try Self.workspace()
         _ = try BinaryRun.run(["import", "recordings/sessions", "--approve"], in: folder.url)
@@ -138,14 +140,21 @@ import GestureTestSupport
         func body(_ text: String) -> String { text.split(separator: "\n").filter { !$0.hasPrefix("Run #") }.joined(separator: "\n") }
         #expect(one.exitCode == two.exitCode)
         #expect(body(one.standardOutput) == body(two.standardOutput))
-        var sharded: [String] = []
+        // Each shard joins run #3, which the first one began: list's LAST RUN (run #3) shows the
+        // sessions of the shards recorded so far, each shard adding its own.
+        var passing: [Set<String>] = [[]]
         for k in 1...3 {
             let shard = try BinaryRun.run(["run", "--all", "--shard", "\(k)/3"], in: folder.url)
             #expect(shard.exitCode == 0)
+            let replayed = shard.standardOutput.firstMatch(of: #/Run #3 \(shard (\d)/3\): (\d+) sessions? in /#)
+            #expect(replayed?.1 == "\(k)", "\(shard.standardOutput)")
             let listed = try BinaryRun.run(["list"], in: folder.url)
-            sharded += listed.standardOutput.split(separator: "\n").dropFirst().filter { $0.hasSuffix("pass") }.map { String($0.split(separator: " ")[0]) }
+            passing.append(Set(listed.standardOutput.split(separator: "\n").dropFirst().filter { $0.hasSuffix("pass") }
+                .map { String($0.split(separator: " ")[0]) }))
+            let added = passing[k].subtracting(passing[k - 1])
+            #expect(passing[k].isSuperset(of: passing[k - 1]) && added.count == replayed.flatMap { Int($0.2) }, "\(passing)")
         }
-        #expect(sharded.sorted() == ["double-tap", "long-press", "pan-right", "pinch-rotate", "single-tap", "swipe-right"])
+        #expect(passing[3].sorted() == ["double-tap", "long-press", "pan-right", "pinch-rotate", "single-tap", "swipe-right"])
     }
 }
 
@@ -189,7 +198,7 @@ import GestureTestSupport
 
 /// What `run` does with sessions that cannot be compared the usual way.
 @Suite struct RunStatusEndToEndTests {
-    @Test("a session whose scene no longer exists is reported obsolete with the command that removes it, and does not fail the run")
+    @Test("a session whose scene file was removed from its folder is reported obsolete with the command that removes it, and does not fail the run")
     func obsolete() throws {
         let folder = try EndToEndTests.workspace()
         _ = try BinaryRun.run(["import", "recordings/sessions/pan-right.touches.jsonl", "--approve"], in: folder.url)
@@ -197,8 +206,8 @@ import GestureTestSupport
         let run = try BinaryRun.run(["run", "--all"], in: folder.url)
         #expect(run.exitCode == 0)
         #expect(run.standardOutput.hasPrefix("""
-            OBSOLETE pan-right: its scene "pan-or-tap" no longer exists
-              remove: gesture-replay delete pan-right
+            OBSOLETE pan-right: scene "pan-or-tap" was removed: recordings/scenes/pan-or-tap.scene.json is gone from its folder (if it moved, point at its folder with --scenes DIR)
+              remove: \(BinaryRun.executable.path) delete pan-right
 
             """))
         #expect(run.standardOutput.contains("1 session in 1 scene, 0 passed, 1 obsolete"))
@@ -210,7 +219,7 @@ import GestureTestSupport
         _ = try BinaryRun.run(["import", "recordings/sessions/pan-right.touches.jsonl"], in: folder.url)
         let local = try BinaryRun.run(["run", "--all"], in: folder.url)
         #expect(local.exitCode == 0)
-        #expect(local.standardOutput.hasPrefix("NEW pan-right (scene pan-or-tap): no golden yet\n  accept: gesture-replay approve pan-right\n"))
+        #expect(local.standardOutput.hasPrefix("NEW pan-right (scene pan-or-tap): no golden yet\n  accept: \(BinaryRun.executable.path) approve pan-right\n"))
         let ci = try BinaryRun.run(["run", "--all"], in: folder.url, environment: ["CI": "true"])
         #expect(ci.exitCode == 1)
         #expect(ci.standardOutput.hasPrefix("NEW pan-right (scene pan-or-tap): no golden yet (a failure in CI)\n"))

@@ -42,7 +42,7 @@ import GestureReplayCLI
         #expect(report(error) == ("""
             Error: Unknown command 'rnu'. Did you mean 'run'?
 
-            Usage: gesture-replay [--db <path>] <subcommand>
+            Usage: gesture-replay [--db <path>] [--history <path>] <subcommand>
             See 'gesture-replay --help'.
 
             """, .usage))
@@ -97,7 +97,7 @@ import GestureReplayCLI
         #expect(report(error, isColorEnabled: true) == ("""
             \u{1B}[1;31mError:\u{1B}[0m Unknown command 'rnu'. Did you mean 'run'?
 
-            Usage: gesture-replay [--db <path>] <subcommand>
+            Usage: gesture-replay [--db <path>] [--history <path>] <subcommand>
             See 'gesture-replay --help'.
 
             """, .usage))

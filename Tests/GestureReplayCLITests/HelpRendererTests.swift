@@ -62,12 +62,18 @@ import GestureReplayCLI
                 OVERVIEW: Record, replay and diff touch gestures against a model of UIKit's
                 gesture recognizers.
 
-                USAGE: gesture-replay [--db <path>] <subcommand>
+                USAGE: gesture-replay [--db <path>] [--history <path>] <subcommand>
 
                 OPTIONS:
-                  --db <path>             The SQLite database of sessions, goldens and runs;
-                                          created on first use. (default: $GESTURE_REPLAY_DB or
+                  --db <path>             The golden database: sessions and their goldens, the
+                                          file you commit; created by the first import.
+                                          (default: $GESTURE_REPLAY_DB or
                                           recordings/gestures.sqlite)
+                  --history <path>        The run history store, local and never committed;
+                                          without this option or the variable,
+                                          .gesture-replay/NAME.history.sqlite beside the
+                                          database NAME.sqlite. Created by the first run.
+                                          (default: $GESTURE_REPLAY_HISTORY)
                   --version               Show the version.
                   -h, --help              Show help information.
 

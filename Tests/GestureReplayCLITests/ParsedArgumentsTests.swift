@@ -1,5 +1,6 @@
 import Testing
 import GestureReplayCLI
+import GestureStore
 
 @Suite struct ParsedArgumentsTests {
     @Test("int reads integers within its bounds", arguments: [
@@ -53,13 +54,13 @@ import GestureReplayCLI
         #expect(try parsed.shard("shard") == Shard(index: index, count: count))
     }
 
-    @Test("shard rejects anything but K/N with 1 <= K <= N", arguments: [
+    @Test("shard rejects anything but K/N with 1 <= K <= N <= 62", arguments: [
         "0/3", "4/3", "1/0", "0/0", "-1/3", "x/y", "1/", "/3", "1/2/3", "2", "", " 1/2", "1 / 2",
     ])
     func invalidShard(text: String) throws {
         let parsed = try SampleCommands.parsed(["run", "--shard=\(text)"])
         #expect(throws: UsageError(
-            "Invalid value '\(text)' for '--shard <k/n>': expected K/N with 1 <= K <= N, such as 2/4",
+            "Invalid value '\(text)' for '--shard <k/n>': expected K/N with 1 <= K <= N <= 62, such as 2/4",
             command: ["run"]))
         {
             try parsed.shard("shard")

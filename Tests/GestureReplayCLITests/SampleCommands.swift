@@ -20,7 +20,7 @@ enum SampleCommands {
             .option("tag", value: "tag", repeatable: true, help: "Replay only sessions with this tag."),
             .quiet,
         ],
-        examples: ["gesture-replay run --all --shard 2/4", "gesture-replay run double-tap-photo"])
+        examples: ["run --all --shard 2/4", "run double-tap-photo"])
 
     /// A required argument, a required option, an option with choices.
     static let importDump = CommandSpec(

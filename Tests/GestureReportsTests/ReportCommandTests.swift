@@ -8,7 +8,9 @@ import GestureTestSupport
 import Synchronization
 import Testing
 
-/// `report` over a history fabricated with the store's API in a temporary database.
+/// `report` over a history fabricated with the stores' API: sessions in a temporary golden
+/// database, runs in its history store (`History.defaultPath(forDatabase:)`, where `report` looks
+/// when no `--history` is given).
 @Suite struct ReportCommandTests {
     /// A wall clock the test moves.
     final class Clock: Sendable {
@@ -39,6 +41,7 @@ import Testing
         let path = folder.url.appendingPathComponent("gestures.sqlite").path
         let clock = Clock()
         let store = try Store.open(path: path, now: { clock.now })
+        let history = try History.open(path: History.defaultPath(forDatabase: path), now: { clock.now })
         for (name, scene) in [("tap", "taps"), ("pan", "pans"), ("swipe", "swipes")] {
             let session = TouchSession(name: name, scene: scene, samples: [
                 TouchSample(time: .zero, touch: 1, phase: .began, x: 10, y: 10),
@@ -49,9 +52,9 @@ import Testing
         func run(_ number: Int, _ label: String, _ results: [SessionResult], finished: Bool = true) throws {
             clock.now = day(number)
             if finished {
-                try store.recordRun(results, label: label)
+                try history.recordRun(results, label: label)
             } else {
-                try store.recordUnfinishedRun(results, label: label)
+                try history.recordUnfinishedRun(results, label: label)
             }
         }
         try run(1, "a1", [
@@ -195,7 +198,8 @@ import Testing
         try store.insertSession(
             TouchSession(name: "gone", scene: "removed-scene", samples: [TouchSample(time: .zero, touch: 1, phase: .began, x: 1, y: 1)]),
             source: SessionSource(format: .touchlog))
-        try store.recordRun([SessionResult(session: "gone", status: .obsolete)], label: "z")
+        try History.open(path: History.defaultPath(forDatabase: path))
+            .recordRun([SessionResult(session: "gone", status: .obsolete)], label: "z")
         let report = CommandLine.run(["--db", path, "report"])
         #expect(report.exitCode == .success)
         #expect(report.standardOutput.hasSuffix("""
@@ -205,42 +209,50 @@ import Testing
             """))
     }
 
-    @Test("the report reads one snapshot: a session deleted while it reads is still in it whole")
+    @Test("the report reads one snapshot of the history: a run recorded while it reads is in none of it, and a session deleted meanwhile keeps its results in it")
     func oneSnapshot() throws {
         let (folder, db) = try Self.history()
         _ = folder
-        let reader = try Store.open(path: db, readOnly: true)
+        let historyPath = History.defaultPath(forDatabase: db)
+        let reader = try History.open(path: historyPath, readOnly: true)
+        let store = try Store.open(path: db, readOnly: true)
         let writer = try Store.open(path: db)
-        // Once the report has begun reading (its second query starts), another process deletes
-        // "swipe": its session row goes, its results stay in the history.
+        let recorder = try History.open(path: historyPath)
+        // Once the report has begun reading the history (its second query starts), other
+        // processes record run #6, in which every session passes, and delete "swipe": its
+        // session row goes, its results stay in the history.
         var deleted = false
-        let history = try Self.onSecondQuery(of: reader, run: {
+        var recorded: RunID?
+        let history = try Self.onSecondQuery(of: reader.connection, run: {
+            recorded = try recorder.recordRun(
+                ["tap", "pan", "swipe"].map { SessionResult(session: $0, status: .pass) }, label: "f6")
             deleted = try writer.deleteSession(named: "swipe")
         }) {
-            try ReportCommand.history(store: reader, last: 14, since: nil)
+            try ReportCommand.history(reader, store: store, last: 14, since: nil)
         }
         #expect(deleted)
-        #expect(try reader.sessionSummary(named: "swipe") == nil)  // read after the report: gone
-        // The history as it was before the delete, read off `history()`'s table: the four finished
-        // runs (#5 never finished); run #4's results by name, each with the scene `history()`
-        // imported it into; swipe fails in #4 after a pass in #2 (absent from #3), tap in #2 to #4
-        // after a pass in #1.
+        #expect(recorded == RunID(rawValue: 6))
+        #expect(try store.sessionSummary(named: "swipe") == nil)  // read after the report: gone
+        #expect(try reader.runs(last: 1).first?.label == "f6")  // read after the report: there
+        // The history as it was before run #6, read off `history()`'s table: the four finished
+        // runs (#5 never finished); run #4's results by name; swipe fails in #4 after a pass in #2
+        // (absent from #3), tap in #2 to #4 after a pass in #1. The golden database is read in
+        // one query (the sessions' scenes), after the delete: swipe's results are still there.
         #expect(history.runs.map(\.id) == [1, 2, 3, 4])
-        #expect(history.latest.map { "\($0.name) \($0.scene) \($0.status)" } == [
-            "pan pans pass", "swipe swipes error", "tap taps regression",
-        ])
+        #expect(history.latest.map { "\($0.name) \($0.status)" } == ["pan pass", "swipe error", "tap regression"])
+        #expect(history.latest.filter { $0.name != "swipe" }.map(\.scene) == ["pans", "taps"])
         #expect(history.streaks.map { "\($0.session) since #\($0.since.id), failed runs: \($0.failedRuns)" } == [
             "swipe since #4, failed runs: 1", "tap since #2, failed runs: 3",
         ])
     }
 
-    /// Runs `body`, running `write` (once) when the second query of `store`'s connection starts:
+    /// Runs `body`, running `write` (once) when the second query of `connection` starts:
     /// SQLite's statement trace (`sqlite3_trace_v2`), so that a write lands between two reads
     /// as another process's might.
-    static func onSecondQuery<Result>(of store: Store, run write: @escaping () throws -> Void,
+    static func onSecondQuery<Result>(of connection: Connection, run write: @escaping () throws -> Void,
                                       _ body: () throws -> Result) throws -> Result {
         let trace = QueryTrace(write: write)
-        let handle = store.connection.handle
+        let handle = connection.handle
         sqlite3_trace_v2(handle, UInt32(SQLITE_TRACE_STMT), { _, context, _, sql in
             let trace = Unmanaged<QueryTrace>.fromOpaque(context!).takeUnretainedValue()
             guard let sql, String(cString: sql.assumingMemoryBound(to: CChar.self)).hasPrefix("SELECT") else { return 0 }

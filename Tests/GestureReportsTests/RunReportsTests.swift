@@ -28,7 +28,7 @@ import Testing
         #expect(junit.contains("""
             <failure type="regression" message="~ 0.43 → 0.48 double failed&#10;~ 0.43 → 0.48 view photo: touches cancelled&#10;~ 0.43 → 0.48 single recognized">
             """))
-        #expect(junit.contains("accept: gesture-replay --db \(db) approve single-tap</failure>"))
+        #expect(junit.contains("accept: gesture-replay --db \(db) approve single-tap --threshold tapMaximumInterval=0.4</failure>"))
         if Xmllint.path != nil {
             let validation = try Xmllint.validate(junit)
             #expect(validation.status == 0, "\(validation.output)")

@@ -7,7 +7,7 @@ import GestureReplay
     @Test("results added one by one, more than a batch, are recorded with the run whole, in order, with its counts")
     func recordsWhole() throws {
         let database = try TemporaryDatabase()
-        let store = try Store.open(path: database.path)
+        let store = try History.open(path: database.path)
         let recorder = try store.makeRunRecorder()
         // 1300 results: two full batches of 512 and a partial one of 276.
         for index in 0..<1300 {
@@ -29,7 +29,7 @@ import GestureReplay
     @Test("a run whose results break a rule is not recorded at all, and the next run records normally")
     func nothingOnError() throws {
         let database = try TemporaryDatabase()
-        let store = try Store.open(path: database.path)
+        let store = try History.open(path: database.path)
         let recorder = try store.makeRunRecorder()
         try recorder.add(SessionResult(session: "twice", status: .pass))
         try recorder.add(SessionResult(session: "twice", status: .pass))  // UNIQUE (run_id, session)
@@ -44,7 +44,7 @@ import GestureReplay
     @Test("after a result could not be added, the run is not recorded at all: not even the results before it")
     func nothingAfterALostResult() throws {
         let database = try TemporaryDatabase()
-        let store = try Store.open(path: database.path)
+        let store = try History.open(path: database.path)
         let recorder = try store.makeRunRecorder()
         try recorder.add(SessionResult(session: "before", status: .pass))
         // Something outside the recorder takes its table away in the recorder's open batch: the
@@ -62,7 +62,7 @@ import GestureReplay
     @Test("a run's memory is bounded: its pending results and the store's pages are cached in at most 256 KiB and 512 KiB")
     func boundedCaches() throws {
         let database = try TemporaryDatabase()
-        let store = try Store.open(path: database.path)
+        let store = try History.open(path: database.path)
         try store.limitPageCache(kibibytes: 512)
         _ = try store.makeRunRecorder()
         // Negative cache sizes are KiB (SQLite's PRAGMA cache_size).

@@ -15,14 +15,17 @@ import Testing
                 "schema.sql changed: regenerate Sources/GestureStore/Schema+SQL.swift (command in its header)")
     }
 
-    @Test("schema.sql holds version 1, the initial schema, and version 2, which drops the session-first index")
+    @Test("schema.sql holds version 1, the initial schema, 2, which drops the session-first index, 3, which moves run history out, and 4, scene files")
     func migrationSteps() {
-        #expect(Schema.migrations.map(\.version) == [1, 2])
-        #expect(Schema.migrations.map(\.title) == ["initial schema", "no session-first index on results"])
-        #expect(Schema.version == 2)
+        #expect(Schema.migrations.map(\.version) == [1, 2, 3, 4])
+        #expect(Schema.migrations.map(\.title) == [
+            "initial schema", "no session-first index on results", "run history moves to its own store",
+            "where each scene file was imported from",
+        ])
+        #expect(Schema.version == 4)
     }
 
-    @Test("a new database has the tables and indexes of schema.sql, version 2 and the GRPY application id")
+    @Test("a new database has the tables and indexes of schema.sql, version 4 and the GRPY application id, and no run history")
     func newDatabase() throws {
         let store = try Store.inMemory()
         let objects = try store.connection.rows(
@@ -30,33 +33,93 @@ import Testing
         ) { "\($0.text(at: 0) ?? "") \($0.text(at: 1) ?? "")" }
         #expect(objects == [
             "index sessions_by_scene",
-            "table goldens", "table results", "table runs", "table scenes", "table session_observations",
-            "table session_samples", "table sessions",
+            "table goldens", "table scenes", "table session_observations", "table session_samples", "table sessions",
         ])
-        #expect(try store.schemaVersion() == 2)
+        #expect(try store.schemaVersion() == 4)
         #expect(try store.connection.pragma("application_id") == .integer(0x4752_5059))
     }
 
-    @Test("every foreign key of the schema has an index on its columns")
-    func foreignKeysAreIndexed() throws {
-        let store = try Store.inMemory()
-        let tables = try store.connection.rows("SELECT name FROM sqlite_schema WHERE type = 'table'") { $0.text(at: 0) ?? "" }
+    @Test("every foreign key of the schema and of the history store's has an index on its columns",
+          arguments: ["schema.sql", "history.sql"])
+    func foreignKeysAreIndexed(_ schema: String) throws {
+        let connection = schema == "schema.sql" ? try Store.inMemory().connection : try History.inMemory().connection
+        let tables = try connection.rows("SELECT name FROM sqlite_schema WHERE type = 'table'") { $0.text(at: 0) ?? "" }
         for table in tables {
-            let keys = try store.connection.rows("SELECT \"from\" FROM pragma_foreign_key_list(?)", [table]) {
+            let keys = try connection.rows("SELECT \"from\" FROM pragma_foreign_key_list(?)", [table]) {
                 $0.text(at: 0) ?? ""
             }
             for column in keys {
                 // An index (or the primary key) whose first column is the key.
-                let leading = try store.connection.rows(
+                let leading = try connection.rows(
                     """
                     SELECT i.name FROM pragma_index_list(?1) i
                     WHERE (SELECT name FROM pragma_index_info(i.name) WHERE seqno = 0) = ?2
                     """, [table, column]) { $0.text(at: 0) ?? "" }
-                let isRowID = try store.connection.firstValue(
+                let isRowID = try connection.firstValue(
                     "SELECT pk FROM pragma_table_info(?1) WHERE name = ?2 AND type = 'INTEGER'", [table, column])
                 #expect(!leading.isEmpty || isRowID == .integer(1), "\(table).\(column) is not indexed")
             }
         }
+    }
+}
+
+/// The history store's schema, `history.sql`, beside `schema.sql`.
+@Suite struct HistorySchemaTests {
+    static let historyFile = SchemaTests.schemaFile.deletingLastPathComponent().appendingPathComponent("history.sql")
+
+    @Test("the embedded history schema is history.sql, byte for byte")
+    func embeddedTextIsTheFile() throws {
+        let file = try Data(contentsOf: Self.historyFile)
+        #expect(Array(file) == Array(HistorySchema.sql.utf8),
+                "history.sql changed: regenerate Sources/GestureStore/HistorySchema+SQL.swift (command in its header)")
+    }
+
+    @Test("history.sql holds version 1, runs and results")
+    func migrationSteps() {
+        #expect(HistorySchema.migrations.map(\.version) == [1])
+        #expect(HistorySchema.migrations.map(\.title) == ["runs and results"])
+        #expect(HistorySchema.version == 1)
+    }
+
+    @Test("a new history store has runs and results, version 1, the GRPH application id and write-ahead logging")
+    func newStore() throws {
+        let file = try TemporaryDatabase("gestures.history.sqlite")
+        let history = try History.open(path: file.path)
+        let objects = try history.connection.rows(
+            "SELECT type, name FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name"
+        ) { "\($0.text(at: 0) ?? "") \($0.text(at: 1) ?? "")" }
+        #expect(objects == ["table results", "table runs"])
+        #expect(try history.schemaVersion() == 1)
+        #expect(try history.connection.pragma("application_id") == .integer(0x4752_5048))
+        #expect(try history.connection.pragma("journal_mode") == .text("wal"))
+    }
+
+    @Test("a golden database is not a history store, nor a history store a golden database: each is refused, untouched")
+    func storesRefuseEachOther() throws {
+        let golden = try TemporaryDatabase()
+        _ = try Store.open(path: golden.path)
+        let history = try TemporaryDatabase("gestures.history.sqlite")
+        _ = try History.open(path: history.path)
+        for readOnly in [false, true] {
+            #expect(throws: StoreError.notHistoryStore(path: golden.path)) { try History.open(path: golden.path, readOnly: readOnly) }
+            #expect(throws: StoreError.notGestureReplayDatabase(path: history.path)) {
+                try Store.open(path: history.path, readOnly: readOnly)
+            }
+        }
+        #expect(try Store.open(path: golden.path, readOnly: true).schemaVersion() == Schema.version)
+        #expect(try History.open(path: history.path, readOnly: true).schemaVersion() == HistorySchema.version)
+    }
+
+    @Test("the default history store of NAME.sqlite is .gesture-replay/NAME.history.sqlite beside it, in a folder git ignores")
+    func defaultPath() throws {
+        #expect(History.defaultPath(forDatabase: "recordings/gestures.sqlite") == "recordings/.gesture-replay/gestures.history.sqlite")
+        #expect(History.defaultPath(forDatabase: "gestures.sqlite") == ".gesture-replay/gestures.history.sqlite")
+        #expect(History.defaultPath(forDatabase: "/tmp/a/suite") == "/tmp/a/.gesture-replay/suite.history.sqlite")
+        let file = try TemporaryDatabase()
+        let path = History.defaultPath(forDatabase: file.path)
+        _ = try History.open(path: path)
+        let ignore = try String(contentsOf: file.directory.appendingPathComponent(".gesture-replay/.gitignore"), encoding: .utf8)
+        #expect(ignore.split(separator: "\n").contains("*"))
     }
 }
 

@@ -50,19 +50,34 @@ import GestureReplay
         #expect(!store.connection.isInTransaction)
     }
 
-    @Test("in a read snapshot, a session imported meanwhile by another connection is not seen; after it, it is")
+    @Test("in a read snapshot, a session imported meanwhile by another connection is not seen; the import waits for the snapshot, and after it, it is seen")
     func snapshot() throws {
         let database = try TemporaryDatabase()
         let writer = try Store.open(path: database.path)
         try writer.insertSession(StoreSessionTests.tap, source: Self.source)
         let reader = try Store.open(path: database.path, readOnly: true)
-        try reader.withReadSnapshot {
+        let path = database.path
+        let imported = DispatchSemaphore(value: 0)
+        let failure = StoreConcurrencyTests.Report()
+        try reader.withReadSnapshot { () throws -> Void in
             #expect(try reader.replayInput(named: "tap")?.session == StoreSessionTests.tap)
-            try writer.insertSession(StoreSessionTests.bare, source: Self.source)  // readers do not block writers
+            // In rollback-journal mode a snapshot holds a shared lock: the import's commit waits
+            // for it (within the busy timeout), on a thread of its own.
+            Thread {
+                defer { imported.signal() }
+                do {
+                    try Store.open(path: path).insertSession(StoreSessionTests.bare, source: Self.source)
+                } catch {
+                    failure.error = error
+                }
+            }.start()
+            #expect(imported.wait(timeout: .now() + .milliseconds(300)) == .timedOut)  // waiting for the snapshot
             #expect(try reader.replayInput(named: "bare") == nil)
             #expect(reader.connection.isInTransaction)
         }
         #expect(!reader.connection.isInTransaction)
+        imported.wait()
+        #expect(failure.error == nil, "\(failure.error.map { "\($0)" } ?? "")")
         #expect(try reader.replayInput(named: "bare")?.session == StoreSessionTests.bare)
     }
 }

@@ -11,7 +11,7 @@ import GestureTestSupport
     @Test("a run records its label, tool version, thresholds and counts when it finishes, with when it began and ended")
     func runLifecycle() throws {
         let clock = Clock(Self.start)
-        let store = try Store.inMemory(now: { clock.now })
+        let store = try History.inMemory(now: { clock.now })
         let recorder = try store.makeRunRecorder()
         for result in [
             SessionResult(session: "tap", status: .pass, duration: .milliseconds(3)),
@@ -35,7 +35,7 @@ import GestureTestSupport
 
     @Test("results read back by session name, every field")
     func results() throws {
-        let store = try Store.inMemory()
+        let store = try History.inMemory()
         let results = [
             SessionResult(session: "tap", status: .pass, actual: "a\n", duration: .nanoseconds(1_234_567)),
             SessionResult(session: "knob", status: .error, message: "boom", duration: .seconds(2)),
@@ -48,7 +48,7 @@ import GestureTestSupport
 
     @Test("a run with one result the schema refuses records nothing, and the runs before it stay")
     func refusedRunRecordsNothing() throws {
-        let store = try Store.inMemory()
+        let store = try History.inMemory()
         try store.recordRun([SessionResult(session: "tap", status: .pass)], toolVersion: "0.4.0")
         let before = try store.connection.snapshot()
         let bad: [[SessionResult]] = [
@@ -67,7 +67,7 @@ import GestureTestSupport
 
     @Test("the last runs come newest first, finished or not")
     func lastRuns() throws {
-        let store = try Store.inMemory()
+        let store = try History.inMemory()
         var runs = try (0..<3).map { try store.recordRun([], label: "r\($0)", toolVersion: "0.4.0") }
         runs.append(try store.recordUnfinishedRun([], label: "r3"))
         #expect(try store.runs(last: 3).map(\.id) == [runs[3], runs[2], runs[1]])
@@ -84,8 +84,8 @@ import GestureTestSupport
     ///     c       pass        error       —           error
     ///     d                               regression
     ///     e       pass        pass        pass        pass
-    func history() throws -> (Store, [RunID]) {
-        let store = try Store.inMemory()
+    func history() throws -> (History, [RunID]) {
+        let store = try History.inMemory()
         let table: [[String: SessionResult.Status]] = [
             ["a": .pass, "b": .regression, "c": .pass, "e": .pass],
             ["a": .regression, "b": .regression, "c": .error, "e": .pass],
@@ -116,7 +116,7 @@ import GestureTestSupport
             StatusHistory.Row(session: "d", statuses: [nil, .regression, nil]),
             StatusHistory.Row(session: "e", statuses: [.pass, .pass, .pass]),
         ])
-        #expect(try Store.inMemory().statusHistory(lastRuns: 3) == StatusHistory(runs: [], rows: []))
+        #expect(try History.inMemory().statusHistory(lastRuns: 3) == StatusHistory(runs: [], rows: []))
     }
 
     @Test("a failing session is failing since the first failure after its last pass; absences do not break it")
@@ -134,7 +134,7 @@ import GestureTestSupport
             FailingSession(session: "d", status: .regression, since: runs[2], failedRuns: 1),
         ])
         #expect(try store.failingSessions(in: runs[4]) == [])
-        #expect(try Store.inMemory().failingSessions() == [])
+        #expect(try History.inMemory().failingSessions() == [])
     }
 
     @Test("the latest result of a session is from the latest run that replayed it")
@@ -151,7 +151,7 @@ import GestureTestSupport
           arguments: [1, 2, 3, 4, 5] as [UInt64])
     func randomHistories(_ seed: UInt64) throws {
         var generator = SeededGenerator(state: 0x5EED_2000 + seed)
-        let store = try Store.inMemory()
+        let store = try History.inMemory()
         let names = ["a", "b", "c", "d", "e", "f"]
         // 12 runs, one in five unfinished; each session absent one time in four, else any status.
         var table: [(run: RunID, isFinished: Bool, statuses: [String: SessionResult.Status])] = []

@@ -104,17 +104,43 @@ import GestureTestSupport
         #expect(scenes.map(\.spec) == [.json("first")])
     }
 
-    @Test("replacing a session stores the new recording and drops the old golden")
+    @Test("replacing a session stores the new recording and keeps the approved golden, with its approval time")
     func replacing() throws {
-        let store = try Store.inMemory()
+        let clock = Clock(fixedNow)
+        let store = try Store.inMemory(now: { clock.now })
         try store.insertSession(Self.tap, source: SessionSource(format: .touchlog))
         try store.setGolden(session: "tap", outcome: "old\n", origin: .approved, toolVersion: "0.1.0")
+        clock.now = fixedNow.addingTimeInterval(60)
         var other = Self.doubleTap
         other.name = "tap"
-        try store.insertSession(other, source: SessionSource(format: .libinput), replacing: true)
+        let kept = try store.insertSession(other, source: SessionSource(format: .libinput), replacing: true)
+        let old = Golden(session: "tap", outcome: "old\n", origin: .approved, approvedAt: fixedNow, toolVersion: "0.1.0")
+        #expect(kept == old)
         #expect(try store.session(named: "tap") == other)
-        #expect(try store.golden(for: "tap") == nil)
+        #expect(try store.golden(for: "tap") == old)
         #expect(try store.sessionNames() == ["tap"])
+    }
+
+    /// What replacing a session with a golden of `stored` origin, by an import bringing one of
+    /// `brought` origin (nil: none), leaves as the golden.
+    static let replacedGoldens: [(stored: Golden.Origin, brought: Golden.Origin?, left: String)] = [
+        (.approved, nil, "stored\n"),
+        (.approved, .device, "stored\n"),
+        (.approved, .approved, "brought\n"),
+        (.device, nil, "stored\n"),
+        (.device, .device, "brought\n"),
+        (.device, .approved, "brought\n"),
+    ]
+
+    @Test("a replacing import's golden takes the place of the stored one only when it outranks it", arguments: replacedGoldens)
+    func replacedGolden(_ stored: Golden.Origin, _ brought: Golden.Origin?, _ left: String) throws {
+        let store = try Store.inMemory()
+        try store.insertSession(Self.tap, source: SessionSource(format: .touchlog))
+        try store.setGolden(session: "tap", outcome: "stored\n", origin: stored, toolVersion: "0.1.0")
+        let golden = brought.map { GoldenOutcome(outcome: "brought\n", origin: $0, toolVersion: "0.2.0") }
+        let kept = try store.insertSession(Self.tap, source: SessionSource(format: .touchlog), replacing: true, golden: golden)
+        #expect(try store.golden(for: "tap")?.outcome == left)
+        #expect(kept?.outcome == (left == "stored\n" ? "stored\n" : nil))
     }
 
     @Test("an import can store its golden in the same transaction")
@@ -165,18 +191,19 @@ import GestureTestSupport
         #expect(try store.golden(for: "tap")?.outcome == "kept\n")
     }
 
-    @Test("deleting a session deletes its samples, observations and golden, and keeps its results")
+    @Test("deleting a session deletes its samples, observations and golden, and keeps its results in the history")
     func delete() throws {
         let store = try Store.inMemory()
+        let history = try History.inMemory()
         try store.insertSession(Self.doubleTap, source: Self.source,
                                 golden: GoldenOutcome(outcome: "g\n", origin: .approved, toolVersion: "0.1.0"))
-        let run = try store.recordRun([SessionResult(session: "double-tap-photo", status: .pass)])
+        let run = try history.recordRun([SessionResult(session: "double-tap-photo", status: .pass)])
         #expect(try store.deleteSession(named: "double-tap-photo"))
         #expect(try !store.deleteSession(named: "double-tap-photo"))
         for table in ["sessions", "session_samples", "session_observations", "goldens"] {
             #expect(try store.connection.firstValue("SELECT count(*) FROM \(table)") == .integer(0), "\(table)")
         }
-        #expect(try store.results(of: run).map(\.session) == ["double-tap-photo"])
+        #expect(try history.results(of: run).map(\.session) == ["double-tap-photo"])
     }
 
     @Test("session names come in byte order, optionally of one scene")

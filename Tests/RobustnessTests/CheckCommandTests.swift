@@ -7,19 +7,27 @@ import Testing
 /// it, exit 1 while there is any; and following those commands heals it.
 @Suite struct CheckCommandTests {
     /// Runs `sql` on the workbench's database with foreign keys off, as a
-    /// tool other than gesture-replay (or a damaged file system) might.
+    /// tool other than gesture-replay (or a damaged file system) might: in
+    /// the file's own journal mode (rollback), as the sqlite3 shell would.
     static func tamper(_ bench: Workbench, _ sql: String) throws {
-        let connection = try Connection(path: bench.databaseURL.path)
+        let connection = try Connection(path: bench.databaseURL.path, journal: .rollback)
         try connection.execute("PRAGMA foreign_keys = OFF")
         try connection.executeScript(sql)
     }
 
-    /// Damages the workbench's database: in the main file (the log copied back into it first), the
-    /// index of sessions by scene gets one byte wrong, so that integrity_check finds a row missing
-    /// from it while every table reads.
+    /// Runs `sql` on the workbench's history store with foreign keys off, as `tamper` does on
+    /// its database.
+    static func tamperHistory(_ bench: Workbench, _ sql: String) throws {
+        let connection = try Connection(path: bench.historyURL.path, journal: .writeAheadLog)
+        try connection.execute("PRAGMA foreign_keys = OFF")
+        try connection.executeScript(sql)
+    }
+
+    /// Damages the workbench's database: in the main file (where rollback-journal mode keeps
+    /// everything), the index of sessions by scene gets one byte wrong, so that integrity_check
+    /// finds a row missing from it while every table reads.
     static func damageSessionsIndex(_ bench: Workbench) throws {
-        let connection = try Connection(path: bench.databaseURL.path)
-        _ = try connection.firstValue("PRAGMA wal_checkpoint(TRUNCATE)")
+        let connection = try Connection(path: bench.databaseURL.path, journal: .rollback)
         guard case .integer(let page) = try connection.firstValue(
             "SELECT rootpage FROM sqlite_schema WHERE name = 'sessions_by_scene'") else {
             Issue.record("no index sessions_by_scene")
@@ -50,9 +58,11 @@ import Testing
         try Self.tamper(bench, """
             DELETE FROM sessions WHERE name = 'pan-right';  -- its samples, observations and golden stay behind
             UPDATE sessions SET sample_count = sample_count + 1 WHERE name = 'single-tap';
+            UPDATE goldens SET outcome = 'not JSON' WHERE session_id = (SELECT id FROM sessions WHERE name = 'double-tap');
+            """)
+        try Self.tamperHistory(bench, """
             INSERT INTO runs (started_at_ms, tool_version) VALUES (1, 'x');  -- run #2, never finished
             UPDATE runs SET pass_count = 1 WHERE id = 1;
-            UPDATE goldens SET outcome = 'not JSON' WHERE session_id = (SELECT id FROM sessions WHERE name = 'double-tap');
             """)
         // long-press's scene is deleted; swipe-right's scene renames its recognizer "swipeRight" to "flick".
         try FileManager.default.removeItem(at: scenes.appendingPathComponent("long-press.scene.json"))
@@ -65,14 +75,14 @@ import Testing
         #expect(check.exitCode == 1)
         let single = "recordings/sessions/single-tap.touches.jsonl"
         #expect(check.standardOutput == """
-            problem: 1 row of session_samples belongs to no row of sessions; fix: gesture-replay check --repair
-            problem: 1 row of goldens belongs to no row of sessions; fix: gesture-replay check --repair
-            problem: session "single-tap": 2 samples stored, but its row says 3; fix: gesture-replay import \(single) --name single-tap --scene tap-or-double-tap --replace
-            problem: run #2 never finished (its process died before recording it); fix: gesture-replay check --repair
-            problem: run #1 counts 1 passed, 0 regressed, 0 new, 0 errors, 0 obsolete but its results are 5 passed, 0 regressed, 0 new, 0 errors, 0 obsolete; fix: gesture-replay check --repair
-            problem: the golden of "double-tap" cannot be read (golden of double-tap:1: not JSON: unexpected 'n', expected a value); fix: gesture-replay approve double-tap
-            problem: session "long-press": its scene "long-press" no longer exists (it has a golden); fix: gesture-replay delete long-press
-            problem: the golden of "swipe-right" names recognizer "swipeRight" that its scene "swipe-or-tickle" no longer has; fix: gesture-replay approve swipe-right
+            problem: 1 row of session_samples belongs to no row of sessions; fix: \(BinaryRun.executable.path) check --repair
+            problem: 1 row of goldens belongs to no row of sessions; fix: \(BinaryRun.executable.path) check --repair
+            problem: session "single-tap": 2 samples stored, but its row says 3; fix: \(BinaryRun.executable.path) import \(single) --name single-tap --scene tap-or-double-tap --replace
+            problem: run #2 never finished (its process died before recording it); fix: \(BinaryRun.executable.path) check --repair
+            problem: run #1 counts 1 passed, 0 regressed, 0 new, 0 errors, 0 obsolete, 0 empty but its results are 5 passed, 0 regressed, 0 new, 0 errors, 0 obsolete, 0 empty; fix: \(BinaryRun.executable.path) check --repair
+            problem: the golden of "double-tap" cannot be read (golden of double-tap:1: not JSON: unexpected 'n', expected a value); fix: \(BinaryRun.executable.path) approve double-tap
+            problem: session "long-press": scene "long-press" was removed: recordings/scenes/long-press.scene.json is gone from its folder (if it moved, point at its folder with --scenes DIR) (it has a golden); fix: \(BinaryRun.executable.path) delete long-press
+            problem: the golden of "swipe-right" names recognizer "swipeRight" that its scene "swipe-or-tickle" no longer has; fix: \(BinaryRun.executable.path) approve swipe-right
             check: 8 problems in recordings/gestures.sqlite
 
             """)
@@ -80,17 +90,53 @@ import Testing
         // Follow every printed fix, in order (a repair once is enough).
         var followed: Set<String> = []
         for line in check.standardOutput.split(separator: "\n") {
-            guard let range = line.range(of: "; fix: gesture-replay ") else { continue }
+            guard let range = line.range(of: "; fix: \(BinaryRun.executable.path) ") else { continue }
             let command = String(line[range.upperBound...])
             guard followed.insert(command).inserted else { continue }
             let fixed = try bench.run(command.split(separator: " ").map(String.init))
             // `check --repair` exits 1 while problems it cannot repair remain.
             #expect(fixed.exitCode == (command == "check --repair" ? 1 : 0), "\(command): \(fixed.standardError)")
         }
-        // pan-right and long-press are gone; single-tap, imported again, waits for a new approval.
+        // pan-right and long-press are gone; single-tap, imported again with --replace, keeps its golden.
         let after = try bench.run(["check"])
-        #expect(after.standardOutput == "check: recordings/gestures.sqlite is healthy: 3 sessions, 2 goldens, 1 finished run\n")
+        #expect(after.standardOutput == "check: recordings/gestures.sqlite is healthy: 3 sessions, 3 goldens, 1 finished run\n")
         #expect(after.exitCode == 0)
+    }
+
+    @Test("check reads a version 2 database as it is; check --repair moves its runs into the history store, then checks and repairs them there")
+    func versionTwoRuns() throws {
+        let bench = try Workbench()
+        try FileManager.default.copyItem(
+            at: Workbench.root.appendingPathComponent("Tests/RobustnessTests/Fixtures/schema-v2.sqlite"), to: bench.databaseURL)
+        // Two problems of the file's run history, made as version 2 kept it (write-ahead logging).
+        do {
+            let connection = try Connection(path: bench.databaseURL.path, journal: .writeAheadLog)
+            try connection.executeScript("""
+                INSERT INTO runs (started_at_ms, tool_version) VALUES (1, 'x');  -- run #2, never finished
+                UPDATE runs SET pass_count = 1 WHERE id = 1;  -- its 86 results passed
+                """)
+        }
+        let before = try bench.databaseDigest()
+        let check = try bench.run(["check"])
+        #expect(check.exitCode == 1)
+        #expect(check.standardOutput == """
+            problem: the schema is version 2, this gesture-replay uses \(Schema.version); fix: \(BinaryRun.executable.path) check --repair
+            check: 1 problem in recordings/gestures.sqlite
+
+            """)
+        #expect(try bench.databaseDigest() == before)
+        #expect(!FileManager.default.fileExists(atPath: bench.historyURL.path))
+
+        let repair = try bench.run(["check", "--repair"])
+        #expect(repair.exitCode == 0, "\(repair.standardOutput)")
+        #expect(repair.standardError == "repair: deleted 1 unfinished run, corrected the counts of 1 run\n")
+        #expect(repair.standardOutput == "check: recordings/gestures.sqlite is healthy: 86 sessions, 86 goldens, 1 finished run\n")
+        let runs = try bench.history().runs(last: 10)
+        #expect(runs.map(\.label) == ["schema v2 fixture"])
+        #expect(runs.first?.counts == StatusCounts(pass: 86))
+        let store = try Store.open(path: bench.databaseURL.path, readOnly: true)
+        #expect(try store.schemaVersion() == Schema.version)
+        #expect(try store.connection.firstValue("SELECT count(*) FROM sqlite_schema WHERE name IN ('runs', 'results')") == .integer(0))
     }
 
     @Test("a scene whose recognizer type is not registered names the sessions it strands")
@@ -105,7 +151,7 @@ import Testing
             "problem: session \"single-tap\": its scene cannot be built (recordings/scenes/tap-or-double-tap.scene.json:"))
         #expect(check.standardOutput.contains("unknown recognizer type \"wiggle\""))
         #expect(check.standardOutput.contains(
-            "(it has a golden); fix: fix the scene file or register its recognizer types, or delete the session: gesture-replay delete single-tap\n"))
+            "(it has a golden); fix: fix the scene file or register its recognizer types\n"))
         #expect(check.standardOutput.hasSuffix("check: 1 problem in recordings/gestures.sqlite\n"))
     }
 
@@ -153,19 +199,18 @@ import Testing
     @Test("check --repair does not upgrade a damaged file of an older schema: it stays byte-identical")
     func noUpgradeOfADamagedFile() throws {
         let bench = try Workbench()
-        // Schema version 0, the only older one this gesture-replay knows: a file with no tables yet,
+        // Schema version 0: a file with no tables yet,
         // which opening for writing upgrades by creating them. Its four free pages (the dropped
         // table's, one 3000-byte row a page) are left out of its free list by zeroing the list's
         // first page and count (header bytes 32 to 39): integrity_check finds them never used.
         do {
-            let connection = try Connection(path: bench.databaseURL.path)
+            let connection = try Connection(path: bench.databaseURL.path, journal: .rollback)
             try connection.executeScript("""
                 CREATE TABLE filler (x);
                 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3)
                     INSERT INTO filler SELECT zeroblob(3000) FROM n;
                 DROP TABLE filler;
                 """)
-            _ = try connection.firstValue("PRAGMA wal_checkpoint(TRUNCATE)")
             #expect(try connection.userVersion() == 0)
             #expect(try connection.firstValue("SELECT count(*) FROM sqlite_schema") == .integer(0))
             #expect(try connection.firstValue("PRAGMA freelist_count") == .integer(4))
@@ -178,7 +223,7 @@ import Testing
         // check says to upgrade it with --repair ...
         let check = try bench.run(["check"])
         #expect(check.standardOutput == """
-            problem: the schema is version 0, this gesture-replay uses \(Schema.migrations.count); fix: gesture-replay check --repair
+            problem: the schema is version 0, this gesture-replay uses \(Schema.migrations.count); fix: \(BinaryRun.executable.path) check --repair
             check: 1 problem in recordings/gestures.sqlite
 
             """)
@@ -193,16 +238,16 @@ import Testing
 
     @Test("opened for repair, a damaged file of an older schema is left byte-identical; a sound one is upgraded")
     func openForRepair() throws {
-        // Version 3, as a later gesture-replay might add it: a file of today's schema (version 2) is older.
+        // The next version, as a later gesture-replay might add it: a file of today's schema is older.
         let migrations = Schema.migrations + [
-            Migration(version: 3, title: "session notes", sql: "ALTER TABLE sessions ADD COLUMN note TEXT;")
+            Migration(version: Schema.version + 1, title: "session notes", sql: "ALTER TABLE sessions ADD COLUMN note TEXT;")
         ]
         let sound = try Workbench(sessions: ["single-tap"])
         guard case .sound(let store) = try Store.openForRepair(path: sound.databaseURL.path, migrations: migrations) else {
             Issue.record("a sound file was found damaged")
             return
         }
-        #expect(try store.schemaVersion() == 3)
+        #expect(try store.schemaVersion() == Schema.version + 1)
 
         let damaged = try Workbench(sessions: ["single-tap"])
         try Self.damageSessionsIndex(damaged)
@@ -215,7 +260,7 @@ import Testing
         #expect(!problems.isEmpty)
         #expect(problems.allSatisfy { if case .damaged = $0 { true } else { false } }, "\(problems)")
         #expect(try damaged.databaseDigest() == before)
-        #expect(try Connection(path: damaged.databaseURL.path, readOnly: true).userVersion() == 2)
+        #expect(try Connection(path: damaged.databaseURL.path, readOnly: true).userVersion() == Schema.version)
     }
 
     @Test("a file that is not a database at all is reported, not crashed on")

@@ -4,8 +4,8 @@ import GestureTestSupport
 import Synchronization
 import Testing
 
-/// Several `gesture-replay` processes on one database at once: none fails
-/// with a busy database, and every row each of them wrote is there.
+/// Several `gesture-replay` processes on one database (and its history store) at once: none
+/// fails with a busy database, and every row each of them wrote is there.
 @Suite struct ConcurrentUseTests {
     /// `count` copies of the shipped touch logs in `folder` of the workbench,
     /// named `PREFIX-N-SESSION`, each a session of its own.
@@ -61,8 +61,9 @@ import Testing
         Self.expectNoBusy(runs)
         for run in runs { #expect(run.exitCode == 0, "\(run.standardError)") }
         #expect(try bench.storedSessions() == (Workbench.sessionNames + imported).sorted())
-        // Each run saw the six sessions and some of the imported ones, and recorded a result for each.
-        let store = try Store.open(path: bench.databaseURL.path, readOnly: true)
+        // Each run saw the six sessions and some of the imported ones, and recorded a result for each
+        // in the history store.
+        let store = try bench.history()
         let recorded = try store.runs(last: 10)
         #expect(recorded.count == 5)
         for run in recorded {

@@ -27,7 +27,7 @@ import Testing
         var description: String { "\(session) \(status)" }
     }
 
-    @Test("run prints and stores the same results with --jobs 1, 2 and 4, and its three shards add up to them")
+    @Test("run prints and stores the same results with --jobs 1, 2 and 4, and its three shards add up to them in one run")
     func jobsAndShards() throws {
         let bench = try Workbench(sessions: Workbench.sessionNames)
         // tapMaximumInterval 0.4 moves the tap decisions, so that regressions, their diffs and outcomes are compared too.
@@ -45,14 +45,20 @@ import Testing
             let run = try bench.run(arguments + ["--shard", "\(shard)/3"])
             #expect(run.exitCode <= 1)
         }
-        let store = try Store.open(path: bench.databaseURL.path, readOnly: true)
-        let runs = try store.runs(last: 7).reversed().map(\.id)
-        #expect(runs.count == 7)
+        // Four whole runs, then the three shards of label "same" gathered into one run.
+        let store = try bench.history()
+        let summaries = try store.runs(last: 10).reversed()
+        #expect(summaries.count == 5)
+        let runs = summaries.map(\.id)
         let whole = try runs.prefix(4).map { try store.results(of: $0).map(Verdict.init) }
         for other in whole.dropFirst() { #expect(other == whole[0]) }
         #expect(whole[0].map(\.session) == Workbench.sessionNames)
-        let shards = try runs.suffix(3).map { try store.results(of: $0).map(Verdict.init) }
-        #expect(shards.flatMap { $0 }.sorted { $0.session < $1.session } == whole[0])
+        #expect(summaries.prefix(4).allSatisfy { $0.shards == nil })
+        let sharded = try #require(summaries.last)
+        #expect(sharded.label == "same")
+        #expect(sharded.shards == RunSummary.Shards(count: 3, recorded: [1, 2, 3]))
+        #expect(sharded.counts == summaries.first?.counts)
+        #expect(try store.results(of: sharded.id).map(Verdict.init) == whole[0])
     }
 
     @Test("a generated corpus gives the same results with --jobs 1, 2 and 4, regressions included")
@@ -83,7 +89,7 @@ import Testing
             outputs.append(Self.masked(run.standardOutput))
         }
         #expect(Set(outputs).count == 1, "\(outputs)")
-        let store = try Store.open(path: bench.databaseURL.path, readOnly: true)
+        let store = try bench.history()
         let runs = try store.runs(last: 3).reversed().map(\.id)
         let results = try runs.map { try store.results(of: $0).map(Verdict.init) }
         #expect(results[0].count == 150)

@@ -6,17 +6,17 @@ import Testing
 /// A run is recorded whole or not at all, so that a process killed while
 /// recording never leaves a run without its results or its finish.
 @Suite struct RunRecordingTests {
-    @Test("until it finishes, a run leaves no trace in the database; then it is there finished, with its results and counts")
+    @Test("until it finishes, a run leaves no trace in the history store; then it is there finished, with its results and counts")
     func whole() throws {
         let folder = try TemporaryFolder()
-        let path = folder.url.appendingPathComponent("gestures.sqlite").path
-        let store = try Store.open(path: path)
+        let path = History.defaultPath(forDatabase: folder.url.appendingPathComponent("gestures.sqlite").path)
+        let store = try History.open(path: path)
         let recorder = try store.makeRunRecorder()
         try recorder.add(SessionResult(session: "a", status: .pass))
         try recorder.add(SessionResult(session: "b", status: .regression, diff: "- x", actual: "{}"))
         try recorder.add(SessionResult(session: "c", status: .new, actual: "{}"))
         // What another process sees now, and all a kill at this point would leave: no run at all.
-        let other = try Store.open(path: path, readOnly: true)
+        let other = try History.open(path: path, readOnly: true)
         #expect(try other.runs(last: 10).isEmpty)
         #expect(try other.problems().isEmpty)
         let run = try recorder.finish(toolVersion: "t")
@@ -27,9 +27,9 @@ import Testing
         #expect(try other.unfinishedRunIDs().isEmpty)
     }
 
-    @Test("a result the database refuses leaves no trace of the run")
+    @Test("a result the history store refuses leaves no trace of the run")
     func nothing() throws {
-        let store = try Store.inMemory()
+        let store = try History.inMemory()
         // The same session twice in one run breaks UNIQUE (run_id, session).
         #expect(throws: (any Error).self) {
             try store.recordRun([SessionResult(session: "a", status: .pass), SessionResult(session: "a", status: .pass)])

@@ -15,7 +15,11 @@ import Testing
         var version: Int
         var sessions: [String]
         var goldens: Int
+        /// The runs in the file itself: up to version 2, run history was kept in the database;
+        /// from version 3 on, it is in a history store of its own, which a fixture does not keep.
         var runs: Int
+        /// The label of each of those runs, oldest first.
+        var runLabels: [String] { (0..<runs).map { _ in "schema v\(version) fixture" } }
 
         var file: URL {
             Workbench.root.appendingPathComponent("Tests/RobustnessTests/Fixtures/schema-v\(version).sqlite")
@@ -24,45 +28,49 @@ import Testing
     }
 
     /// What `tools/make-schema-fixture.sh` stores: the shipped touch logs (six for version 1,
-    /// the 84 of `recordings/sessions/` for version 2) and a getevent dump with approved goldens,
-    /// a touch log with a device golden, one run.
+    /// the 84 of `recordings/sessions/` for versions 2 and 3) and a getevent dump with approved
+    /// goldens, a touch log with a device golden, one run (in the file up to version 2; from
+    /// version 3 on, in a history store the fixture does not keep).
     static let fixtures = [
         Fixture(
             version: 1,
             sessions: ["device-tap", "double-tap", "long-press", "pan-right", "pinch-rotate", "qemu-drag", "single-tap", "swipe-right"],
             goldens: 8, runs: 1),
-        Fixture(
-            version: 2,
-            sessions: [
-                "cross-diagonal", "cross-down-only", "cross-drawn-twice", "cross-fixed-diagonal",
-                "cross-fixed-drawn-twice", "cross-fixed-l-stroke", "cross-fixed-long-downstroke", "cross-fixed-seven",
-                "cross-fixed-two-complete-crosses", "cross-l-stroke", "cross-seven", "cross-short-strokes",
-                "cross-two-complete-crosses", "cross-two-views-counter-overshoot", "cross-two-views-separate-crosses",
-                "cross-two-views-shared-counter", "demo-horizontal-swipe-left", "demo-horizontal-swipe-right",
-                "demo-horizontal-swipe-turns-back", "demo-long-press-held", "demo-long-press-lifted-at-0-99",
-                "demo-long-press-moved-12pt", "demo-pan-drag", "demo-pan-jiggle", "demo-pinch-in", "demo-pinch-out",
-                "demo-pinch-too-small", "demo-rotation-too-small", "demo-rotation-turn", "demo-two-finger-tap",
-                "demo-two-finger-tap-fingers-in-turn", "demo-two-finger-tap-one-finger", "demo-vertical-swipe-down",
-                "demo-vertical-swipe-sideways", "demo-vertical-swipe-too-slow", "demo-vertical-swipe-up", "device-tap",
-                "double-tap", "knob-cancelled", "knob-fine-adjust-around-zero", "knob-full-turn",
-                "knob-quarter-turn-clockwise", "knob-tap", "knob-turn-back-across-zero",
-                "knob-two-fingers-one-after-other", "knob-two-fingers-together", "long-press", "pan-right",
-                "photo-viewer-double-tap-photo", "photo-viewer-double-tap-too-slow",
-                "photo-viewer-drag-then-double-tap", "photo-viewer-fling-photo2",
-                "photo-viewer-long-press-lifted-early", "photo-viewer-long-press-photo2", "photo-viewer-pan-photo",
-                "photo-viewer-pinch-photo", "photo-viewer-rotate-photo2", "photo-viewer-rotate-side-by-side-tickles",
-                "photo-viewer-swipe-left", "photo-viewer-swipe-on-photo", "photo-viewer-swipe-right",
-                "photo-viewer-swipe-turns-back", "photo-viewer-tickle", "photo-viewer-tickle-19pt",
-                "photo-viewer-tickle-then-double-tap", "pinch-rotate", "qemu-drag", "single-tap",
-                "six-gestures-happy-24pt", "six-gestures-happy-tickle", "six-gestures-happy-two-strokes",
-                "six-gestures-pan", "six-gestures-pinch-and-rotate", "six-gestures-rotate", "six-gestures-tap",
-                "six-gestures-tap-that-slides", "six-gestures-two-finger-tap", "swipe-right",
-                "tap-count-view-double-tap", "tap-count-view-second-tap-late",
-                "tap-count-view-second-tap-straddles-perform", "tap-count-view-single-tap", "tap-count-view-triple-tap",
-                "tap-count-view-two-finger-tap", "tap-count-view-two-taps-apart",
-                "tap-or-double-tap-second-tap-straddles",
-            ],
-            goldens: 86, runs: 1),
+        Fixture(version: 2, sessions: shippedSessions, goldens: 86, runs: 1),
+        Fixture(version: 3, sessions: shippedSessions, goldens: 86, runs: 0),
+        Fixture(version: 4, sessions: shippedSessions, goldens: 86, runs: 0),
+    ]
+
+    /// The sessions of the fixtures of version 2 and later: the 84 of `recordings/sessions/`, the
+    /// getevent dump `qemu-drag` and the touch log `device-tap`.
+    static let shippedSessions = [
+        "cross-diagonal", "cross-down-only", "cross-drawn-twice", "cross-fixed-diagonal",
+        "cross-fixed-drawn-twice", "cross-fixed-l-stroke", "cross-fixed-long-downstroke", "cross-fixed-seven",
+        "cross-fixed-two-complete-crosses", "cross-l-stroke", "cross-seven", "cross-short-strokes",
+        "cross-two-complete-crosses", "cross-two-views-counter-overshoot", "cross-two-views-separate-crosses",
+        "cross-two-views-shared-counter", "demo-horizontal-swipe-left", "demo-horizontal-swipe-right",
+        "demo-horizontal-swipe-turns-back", "demo-long-press-held", "demo-long-press-lifted-at-0-99",
+        "demo-long-press-moved-12pt", "demo-pan-drag", "demo-pan-jiggle", "demo-pinch-in", "demo-pinch-out",
+        "demo-pinch-too-small", "demo-rotation-too-small", "demo-rotation-turn", "demo-two-finger-tap",
+        "demo-two-finger-tap-fingers-in-turn", "demo-two-finger-tap-one-finger", "demo-vertical-swipe-down",
+        "demo-vertical-swipe-sideways", "demo-vertical-swipe-too-slow", "demo-vertical-swipe-up", "device-tap",
+        "double-tap", "knob-cancelled", "knob-fine-adjust-around-zero", "knob-full-turn",
+        "knob-quarter-turn-clockwise", "knob-tap", "knob-turn-back-across-zero",
+        "knob-two-fingers-one-after-other", "knob-two-fingers-together", "long-press", "pan-right",
+        "photo-viewer-double-tap-photo", "photo-viewer-double-tap-too-slow",
+        "photo-viewer-drag-then-double-tap", "photo-viewer-fling-photo2",
+        "photo-viewer-long-press-lifted-early", "photo-viewer-long-press-photo2", "photo-viewer-pan-photo",
+        "photo-viewer-pinch-photo", "photo-viewer-rotate-photo2", "photo-viewer-rotate-side-by-side-tickles",
+        "photo-viewer-swipe-left", "photo-viewer-swipe-on-photo", "photo-viewer-swipe-right",
+        "photo-viewer-swipe-turns-back", "photo-viewer-tickle", "photo-viewer-tickle-19pt",
+        "photo-viewer-tickle-then-double-tap", "pinch-rotate", "qemu-drag", "single-tap",
+        "six-gestures-happy-24pt", "six-gestures-happy-tickle", "six-gestures-happy-two-strokes",
+        "six-gestures-pan", "six-gestures-pinch-and-rotate", "six-gestures-rotate", "six-gestures-tap",
+        "six-gestures-tap-that-slides", "six-gestures-two-finger-tap", "swipe-right",
+        "tap-count-view-double-tap", "tap-count-view-second-tap-late",
+        "tap-count-view-second-tap-straddles-perform", "tap-count-view-single-tap", "tap-count-view-triple-tap",
+        "tap-count-view-two-finger-tap", "tap-count-view-two-taps-apart",
+        "tap-or-double-tap-second-tap-straddles",
     ]
 
     static let latest = Schema.migrations.count
@@ -84,8 +92,9 @@ import Testing
 
     @Test("goldens, the git diff driver, reads a version 1 file as it is and prints what it prints once upgraded")
     func goldensReadsVersionOne() throws {
-        // Migration 2 only drops an index ("-- readers: unchanged"), so a copy of
-        // gestures.sqlite from before it, as git hands the driver, reads the same.
+        // Migration 2 only drops an index and migration 3 the run history's tables, which the
+        // driver never reads (both "-- readers: unchanged"), so a copy of gestures.sqlite from
+        // before them, as git hands the driver, reads the same.
         let fixture = try #require(Self.fixtures.first { $0.version == 1 })
         let bench = try Self.bench(with: fixture)
         let before = try bench.databaseDigest()
@@ -93,7 +102,7 @@ import Testing
         #expect(old.exitCode == 0, "\(old.standardError)")
         #expect(try bench.databaseDigest() == before)  // read, not upgraded
         #expect(try Connection(path: bench.databaseURL.path, readOnly: true).userVersion() == 1)
-        _ = try Store.open(path: bench.databaseURL.path)  // upgraded
+        _ = try Store.open(path: bench.databaseURL.path, history: bench.historyURL.path)  // upgraded
         let upgraded = try bench.run(["goldens", bench.databaseURL.path])
         #expect(upgraded.exitCode == 0)
         #expect(old.standardOutput == upgraded.standardOutput)
@@ -108,7 +117,7 @@ import Testing
         let check = try bench.run(["check"])
         // The fixture is otherwise sound (the last test of `opens` finds it healthy once upgraded).
         #expect(check.standardOutput == """
-            problem: the schema is version 1, this gesture-replay uses \(Self.latest); fix: gesture-replay check --repair
+            problem: the schema is version 1, this gesture-replay uses \(Self.latest); fix: \(BinaryRun.executable.path) check --repair
             check: 1 problem in recordings/gestures.sqlite
 
             """)
@@ -117,17 +126,28 @@ import Testing
         let repair = try bench.run(["check", "--repair"])
         #expect(repair.exitCode == 0, "\(repair.standardOutput)")
         #expect(try Store.open(path: bench.databaseURL.path, readOnly: true).schemaVersion() == Self.latest)
+        // The upgrade moved the file's run into the history store.
+        #expect(try bench.history().runs(last: 10).map(\.label) == fixture.runLabels)
+        #expect(repair.standardOutput
+            == "check: recordings/gestures.sqlite is healthy: 8 sessions, 8 goldens, 1 finished run\n")
     }
 
-    @Test("a database made by an earlier or this version is brought up to date and everything in it still works", arguments: fixtures)
+    @Test("a database made by an earlier or this version is read as it is by run, brought up to date by a command that writes, and everything in it still works", arguments: fixtures)
     func opens(_ fixture: Fixture) throws {
         let bench = try Self.bench(with: fixture)
-        // A command that writes migrates (read-only ones refuse an older schema and say so).
-        let run = try bench.run(["run", "--all"])
+        // run only reads the database (readers read every earlier version as it is) and records
+        // in a new history store, after the runs the file holds (copied there first, as older).
+        let before = try bench.databaseDigest()
+        let run = try bench.run(["run", "--all", "--label", "after the upgrade"])
         #expect(run.exitCode <= 1, "\(run.standardError)")
         #expect(run.standardOutput.contains("Run #\(fixture.runs + 1): \(fixture.sessions.count) sessions in "))
         #expect(!run.standardOutput.contains("ERROR") && !run.standardOutput.contains("OBSOLETE"), "\(run.standardOutput)")
+        #expect(try bench.databaseDigest() == before)
+        #expect(try Connection(path: bench.databaseURL.path, readOnly: true).userVersion() == fixture.version)
 
+        // A command that writes migrates: the file's runs move into the history store.
+        let repair = try bench.run(["check", "--repair"])
+        #expect(repair.exitCode == 0, "\(repair.standardOutput)")
         #expect(try bench.storedSessions() == fixture.sessions.sorted())
         let store = try Store.open(path: bench.databaseURL.path, readOnly: true)
         #expect(try store.schemaVersion() == Self.latest)
@@ -136,13 +156,24 @@ import Testing
             #expect(!session.samples.isEmpty)
         }
         #expect(try store.goldens().count == fixture.goldens)
-        #expect(try store.runs(last: 100).count == fixture.runs + 1)
+        #expect(try store.connection.firstValue(
+            "SELECT count(*) FROM sqlite_schema WHERE name IN ('runs', 'results')") == .integer(0))
+        // The history store holds the file's runs and the one run recorded here, which stays the
+        // latest: every history query takes the run of the greatest id for the latest.
+        let history = try bench.history()
+        let runs = try history.runs(last: 100)
+        #expect(runs.count == fixture.runs + 1)
+        #expect(runs.reversed().map(\.label) == fixture.runLabels + ["after the upgrade"])
+        #expect(runs.allSatisfy { $0.isFinished })
+        #expect(runs.map(\.startedAt) == runs.map(\.startedAt).sorted(by: >), "\(runs.map { "\($0.id) \($0.startedAt)" })")
         let check = try bench.run(["check"])
         #expect(check.exitCode == 0, "\(check.standardOutput)")
+        #expect(check.standardOutput == "check: recordings/gestures.sqlite is healthy: \(fixture.sessions.count) sessions, \(fixture.goldens) goldens, \(fixture.runs + 1) finished run\(fixture.runs == 0 ? "" : "s")\n")
     }
 
     /// Runs 2…5 recorded on a copy of the version 1 fixture, whose run 1 passed its 8 sessions, while
-    /// the file is still version 1 (results_by_session kept up to date):
+    /// the file is still version 1 (results_by_session kept up to date), as the gesture-replay of
+    /// that version recorded them (`recordLegacyRun`):
     ///
     ///     run           1      2           3           4 (unfinished)  5
     ///     device-tap    pass
@@ -160,8 +191,37 @@ import Testing
         ["double-tap": .regression, "long-press": .error, "pan-right": .regression, "single-tap": .error],
     ]
 
+    /// Records `statuses` in the `runs` and `results` tables of a database of version 1 or 2, as
+    /// the gesture-replay of those versions did: the run begun at `startedAt` (milliseconds), its
+    /// results, its counts, then its finish a second later unless `finished` is false.
+    static func recordLegacyRun(_ statuses: [String: SessionResult.Status], startedAt: Int64, finished: Bool,
+                                on connection: Connection) throws {
+        try connection.transaction {
+            try connection.execute("INSERT INTO runs (started_at_ms, label, tool_version) VALUES (?, ?, '0.1.0')",
+                                   [startedAt, "legacy \(startedAt)"])
+            let run = connection.lastInsertRowID
+            for (session, status) in statuses.sorted(by: { $0.key < $1.key }) {
+                try connection.execute(
+                    "INSERT INTO results (run_id, session, status, diff, message, duration_ns) VALUES (?, ?, ?, ?, ?, 1000)",
+                    [run, session, status.rawValue, status == .regression ? "d\n" : nil, status == .error ? "m" : nil])
+            }
+            try connection.execute(
+                """
+                UPDATE runs SET (pass_count, regression_count, new_count, error_count, obsolete_count) = (
+                    SELECT count(*) FILTER (WHERE status = 'pass'), count(*) FILTER (WHERE status = 'regression'),
+                        count(*) FILTER (WHERE status = 'new'), count(*) FILTER (WHERE status = 'error'),
+                        count(*) FILTER (WHERE status = 'obsolete')
+                    FROM results WHERE run_id = ?1)
+                WHERE id = ?1
+                """, [run])
+            if finished {
+                try connection.execute("UPDATE runs SET finished_at_ms = ? WHERE id = ?", [startedAt + 1000, run])
+            }
+        }
+    }
+
     /// Checks what `store` answers about the history of `laterRuns`, derived from its table by hand.
-    static func expectHistory(of store: Store, runs: [RunID], _ label: String) throws {
+    static func expectHistory(of store: History, runs: [RunID], _ label: String) throws {
         let run = { (number: Int) in runs[number - 1] }
         // Run 5, the latest finished: the streaks walk back through runs 5, 3, 2, 1 (4 never
         // finished). double-tap fails in 5, 3, 2 after passing in 1; long-press fails in 5 after
@@ -223,44 +283,67 @@ import Testing
         ], "\(label)")
     }
 
-    @Test("a version 1 database upgrades to version 2: results_by_session is gone, every result is kept, the history reads the same")
+    @Test("a version 1 database upgrades to version 2 (results_by_session is gone, every result is kept), then to 3: its whole history moves to the history store, once, and reads the same there")
     func versionOneHistoryUpgrades() throws {
         let bench = try Self.bench(with: Self.fixtures[0])
         let path = bench.databaseURL.path
+        let historyPath = bench.historyURL.path
         let indexes = "SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'results' ORDER BY name"
-        let allResults = "SELECT * FROM results ORDER BY id"
-
-        var runs = [RunID(rawValue: 1)]  // the fixture's run
-        let versionOne = try Store.open(path: path, migrations: Array(Schema.migrations.prefix(1)))
-        #expect(try versionOne.schemaVersion() == 1)
-        #expect(try versionOne.results(of: runs[0]).map(\.status) == Array(repeating: .pass, count: 8))
-        for (index, statuses) in Self.laterRuns.enumerated() {
-            let results = statuses.sorted { $0.key < $1.key }.map { session, status in
-                SessionResult(session: session, status: status, diff: status == .regression ? "d\n" : nil,
-                              message: status == .error ? "m" : nil)
-            }
-            runs.append(try index == 2 ? versionOne.recordUnfinishedRun(results) : versionOne.recordRun(results))
+        // Every result with its run, without the ids (which the history store gives anew).
+        let allResults = """
+            SELECT u.started_at_ms, u.finished_at_ms, u.label, u.tool_version, u.thresholds, u.pass_count,
+                u.regression_count, u.new_count, u.error_count, u.obsolete_count,
+                r.session, r.status, r.diff, r.actual, r.message, r.duration_ns
+            FROM results r JOIN runs u ON u.id = r.run_id ORDER BY u.id, r.id
+            """
+        func rows(_ connection: Connection) throws -> [[SQLValue]] {
+            try connection.rows(allResults) { row in (0..<row.columnCount).map { row.value(at: $0) } }
         }
-        #expect(try versionOne.connection.rows(indexes) { $0.text(at: 0) ?? "" }
-            == ["results_by_session", "sqlite_autoindex_results_1"])
-        let before = try versionOne.connection.rows(allResults) { row in (0..<row.columnCount).map { row.value(at: $0) } }
+
+        do {
+            let versionOne = try Connection(path: path, journal: .writeAheadLog)  // as version 1 kept it
+            #expect(try versionOne.userVersion() == 1)
+            #expect(try versionOne.rows("SELECT status FROM results WHERE run_id = 1") { $0.text(at: 0) }
+                == Array(repeating: "pass", count: 8))
+            for (index, statuses) in Self.laterRuns.enumerated() {
+                try Self.recordLegacyRun(statuses, startedAt: 1_800_000_000_000 + Int64(index) * 60_000, finished: index != 2,
+                                         on: versionOne)
+            }
+            #expect(try versionOne.rows(indexes) { $0.text(at: 0) ?? "" } == ["results_by_session", "sqlite_autoindex_results_1"])
+        }
+        let before = try rows(Connection(path: path, readOnly: true))
         // 8 results of run 1, then 4, 3, 4, 4 in runs 2…5.
         #expect(before.count == 23)
-        try Self.expectHistory(of: versionOne, runs: runs, "version 1")
 
-        let upgraded = try Store.open(path: path)
-        #expect(try upgraded.schemaVersion() == 2)
-        #expect(try upgraded.connection.rows(indexes) { $0.text(at: 0) ?? "" } == ["sqlite_autoindex_results_1"])
-        #expect(try upgraded.connection.rows(allResults) { row in (0..<row.columnCount).map { row.value(at: $0) } } == before)
+        // To version 2: the index goes, every result stays. Opened for writing, the file's runs are
+        // first copied into the history store; they stay in the file until migration 3.
+        let versionTwo = try Store.open(path: path, history: historyPath, migrations: Array(Schema.migrations.prefix(2)))
+        #expect(try versionTwo.schemaVersion() == 2)
+        #expect(try versionTwo.connection.rows(indexes) { $0.text(at: 0) ?? "" } == ["sqlite_autoindex_results_1"])
+        #expect(try rows(versionTwo.connection) == before)
+        #expect(try versionTwo.connection.rows("PRAGMA integrity_check") { $0.text(at: 0) ?? "" } == ["ok"])
+
+        // To version 3: runs and results leave the file; the history store holds each run once,
+        // oldest first, every result with it.
+        let upgraded = try Store.open(path: path, history: historyPath)
+        #expect(try upgraded.schemaVersion() == Self.latest)
+        #expect(try upgraded.connection.firstValue(
+            "SELECT count(*) FROM sqlite_schema WHERE name IN ('runs', 'results', 'results_by_session')") == .integer(0))
         #expect(try upgraded.connection.rows("PRAGMA integrity_check") { $0.text(at: 0) ?? "" } == ["ok"])
-        try Self.expectHistory(of: upgraded, runs: runs, "version 2")
+        let history = try History.open(path: historyPath, readOnly: true)
+        let runs = try history.runs(last: 100).reversed().map(\.id)
+        #expect(runs.count == 5)
+        #expect(try rows(history.connection) == before)
+        #expect(try history.problems() == [.unfinishedRun(runs[3])])
+        try Self.expectHistory(of: history, runs: runs, "moved to the history store")
     }
 
     @Test("a database written by a newer gesture-replay is refused with a clear message and left byte-identical",
           arguments: [["list"], ["run", "--all"], ["import", "recordings/sessions/single-tap.touches.jsonl", "--name", "n"], ["check"]])
     func newer(_ command: [String]) throws {
         let bench = try Self.bench(with: Self.fixtures.last!)
-        try Connection(path: bench.databaseURL.path).setUserVersion(Self.latest + 1)
+        // In the file's own journal mode (rollback, the golden database's since version 3).
+        try Connection(path: bench.databaseURL.path, journal: .rollback).setUserVersion(Self.latest + 1)
         let before = try bench.databaseDigest()
         let run = try bench.run(command)
         #expect(run.exitCode == 65)

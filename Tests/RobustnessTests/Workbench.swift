@@ -20,6 +20,14 @@ final class Workbench: Sendable {
 
     var url: URL { folder.url }
     var databaseURL: URL { url.appendingPathComponent(database) }
+    /// The run history store `run` records into by default: `.gesture-replay/gestures.history.sqlite`
+    /// beside the database.
+    var historyURL: URL { URL(fileURLWithPath: History.defaultPath(forDatabase: databaseURL.path)) }
+
+    /// The history store, read-only: the runs that `run` recorded.
+    func history() throws -> History {
+        try History.open(path: historyURL.path, readOnly: true)
+    }
 
     /// A workbench whose database holds `sessions` (shipped session names),
     /// imported with their goldens approved.
@@ -44,8 +52,10 @@ final class Workbench: Sendable {
             let bench = try Workbench()
             let imported = try bench.run(["import", "--approve", "--quiet"] + sessions.map { "recordings/sessions/\($0).touches.jsonl" })
             #expect(imported.exitCode == 0, "\(imported.standardError)")
-            // Everything in the main file, so that copying it copies the database.
-            _ = try Connection(path: bench.databaseURL.path).firstValue("PRAGMA wal_checkpoint(TRUNCATE)")
+            // The database is kept in rollback-journal mode: everything is in the main file, so that
+            // copying it copies the database.
+            #expect(!FileManager.default.fileExists(atPath: bench.databaseURL.path + "-wal"))
+            #expect(!FileManager.default.fileExists(atPath: bench.databaseURL.path + "-journal"))
             let database = templateFolder.appendingPathComponent("\(templates.count).sqlite")
             try FileManager.default.copyItem(at: bench.databaseURL, to: database)
             templates[sessions] = database
@@ -67,8 +77,9 @@ final class Workbench: Sendable {
     }
 
     /// The database's bytes, for "left byte-identical": the SHA-256 of the
-    /// main file and of its write-ahead log (a committed write lands in one
-    /// of the two; the `-shm` index is a cache SQLite rebuilds).
+    /// main file and of a write-ahead log beside it, if any (the database is
+    /// kept in rollback-journal mode, so a committed write lands in the main
+    /// file; the `-shm` index is a cache SQLite rebuilds).
     func databaseDigest() throws -> String {
         var digest = SHA256.hexDigest(of: try Data(contentsOf: databaseURL))
         let log = URL(fileURLWithPath: databaseURL.path + "-wal")

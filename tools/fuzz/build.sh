@@ -7,6 +7,7 @@
 #
 #   tools/fuzz/build.sh            build every target
 #   tools/fuzz/build.sh touchlog   build one
+for arg in "$@"; do case "$arg" in -h|--help) sed -n '2,/^[^#]/{/^#/p}' "$0"; exit 0 ;; esac; done  # the header comment
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 out="${FUZZ_BUILD:-$root/.build/fuzz}"

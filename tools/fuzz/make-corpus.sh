@@ -6,6 +6,7 @@
 # Dumps longer than 8 KB are cut at a frame's end (a SYN_REPORT line) within
 # their first 8 KB, so that each execution stays fast and still reaches the
 # end of a well-formed dump.
+for arg in "$@"; do case "$arg" in -h|--help) sed -n '2,/^[^#]/{/^#/p}' "$0"; exit 0 ;; esac; done  # the header comment
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 fixtures="$root/Tests/GestureImportTests/Fixtures"

@@ -10,6 +10,7 @@
 #   tools/fuzz/run.sh 300 touchlog     one target, 5 minutes
 #
 # Reproduce a failure: .build/fuzz/fuzz-TARGET .build/fuzz/artifacts/TARGET-crash-…
+for arg in "$@"; do case "$arg" in -h|--help) sed -n '2,/^[^#]/{/^#/p}' "$0"; exit 0 ;; esac; done  # the header comment
 set -uo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 out="${FUZZ_BUILD:-$root/.build/fuzz}"

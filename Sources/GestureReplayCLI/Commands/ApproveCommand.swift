@@ -18,7 +18,7 @@ enum ApproveCommand {
             Workspace.scenesOption,
             .quiet,
         ],
-        examples: ["gesture-replay approve double-tap", "gesture-replay approve --failing"])
+        examples: ["approve double-tap", "approve --failing"])
 
     static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
         var names = arguments.arguments("names")
@@ -38,9 +38,10 @@ enum ApproveCommand {
             names = try history.results(of: latest.id).filter { [.regression, .new].contains($0.status) }.map(\.session)
         }
         let replayer = Replayer(registry: registry, thresholdOverrides: try Workspace.thresholdOverrides(arguments))
+        let finder = try workspace.sceneFinder(store: store)
         for name in names {
             guard let session = try store.session(named: name) else { throw StoreError.noSuchSession(name: name) }
-            let scene = try workspace.scenes.scene(session.scene).scene
+            let scene = try finder.entry(session.scene).scene
             let outcome = try replayer.replay(session, in: scene).outcome
             try store.setGolden(session: name, outcome: outcome.jsonLines, origin: .approved, toolVersion: GestureReplayCLI.version)
             context.terminal.status("approved \(name): \(outcome.observations.count) observations")

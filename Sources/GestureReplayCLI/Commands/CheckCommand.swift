@@ -19,11 +19,11 @@ enum CheckCommand {
             .flag("repair", help: "Fix what can be fixed without a decision: orphan rows, unfinished runs, run counts, an older schema."),
             Workspace.scenesOption,
         ],
-        examples: ["gesture-replay check", "gesture-replay check --repair"])
+        examples: ["check", "check --repair"])
 
     static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
         let workspace = Workspace(registry: registry, arguments: arguments, context: context)
-        var check = Check(workspace: workspace, terminal: context.terminal, scenesOption: arguments.value("scenes"))
+        var check = Check(workspace: workspace, terminal: context.terminal)
         do {
             // A damaged file: nothing is written to it (it is to be restored or salvaged) and nothing more
             // read. --repair looks for damage before it opens the file for writing, which upgrades an older schema.
@@ -42,6 +42,7 @@ enum CheckCommand {
                 check.noteRepairs(try store.repair(), try history?.repair())
             } else {
                 store = try workspace.openStoreForReading()
+                // Nothing is written without --repair: runs an older database still holds stay there.
                 history = try workspace.openHistoryForReading()
             }
             // A file opened for repair was found sound on opening: not read whole a second time.
@@ -79,18 +80,15 @@ enum CheckCommand {
 private struct Check {
     let workspace: Workspace
     let terminal: Terminal
-    /// ` --scenes DIR` when it was given: the commands that replay need it too.
-    let scenesOption: String
     var problemCount = 0
 
-    init(workspace: Workspace, terminal: Terminal, scenesOption: String?) {
+    init(workspace: Workspace, terminal: Terminal) {
         self.workspace = workspace
         self.terminal = terminal
-        self.scenesOption = scenesOption.map { " --scenes \(ShellText.quoted($0))" } ?? ""
     }
 
-    /// `gesture-replay`, with `--db` when the database is not the default one.
-    var command: String { workspace.command }
+    /// This program with the options in force (`--db`, `--scenes`, …): how each fix is written.
+    var command: ToolCommand { workspace.command }
 
     /// How to get a damaged file back.
     var restore: Fix {
@@ -100,8 +98,10 @@ private struct Check {
 
     /// How a problem is fixed: a gesture-replay command, or other advice.
     enum Fix {
-        /// `gesture-replay [--db PATH] ARGUMENTS`.
-        case command(String)
+        /// This program with the options in force, then a command and its arguments (words).
+        case command(String, [String])
+
+        static func command(_ name: String, _ arguments: String...) -> Fix { .command(name, arguments) }
         /// A sentence that says what to do.
         case advice(String)
     }
@@ -110,7 +110,7 @@ private struct Check {
     mutating func report(_ problem: String, fix: Fix) {
         problemCount += 1
         switch fix {
-        case .command(let arguments): terminal.print("problem: \(problem); fix: \(command) \(arguments)")
+        case .command(let name, let arguments): terminal.print("problem: \(problem); fix: \(command.line(name, arguments))")
         case .advice(let advice): terminal.print("problem: \(problem); fix: \(advice)")
         }
     }
@@ -118,7 +118,7 @@ private struct Check {
     /// A schema older than this gesture-replay's, which `check --repair` (or any command that
     /// writes) upgrades.
     mutating func olderSchema(found: Int, known: Int) {
-        report("the schema is version \(found), this gesture-replay uses \(known)", fix: .command("check --repair"))
+        report("the schema is version \(found), this gesture-replay uses \(known)", fix: .command("check", "--repair"))
     }
 
     func noteRepairs(_ repairs: Store.Repairs, _ history: History.Repairs?) {
@@ -153,11 +153,11 @@ private struct Check {
             case .damaged:
                 break  // reported by damage(_:)
             case .orphanRows(let table, let parent, let count):
-                report("\(count) row\(plural(count)) of \(table) belong\(count == 1 ? "s" : "") to no row of \(parent)", fix: .command("check --repair"))
+                report("\(count) row\(plural(count)) of \(table) belong\(count == 1 ? "s" : "") to no row of \(parent)", fix: .command("check", "--repair"))
             case .badSamples(let session, let reason):
-                var fix = Fix.command("delete \(ShellText.quoted(session))")
+                var fix = Fix.command("delete", session)
                 if let summary = sessions[session], let file = summary.source.fileName {
-                    fix = .command("import \(ShellText.quoted(file)) --name \(ShellText.quoted(session)) --scene \(ShellText.quoted(summary.scene)) --replace\(scenesOption)")
+                    fix = .command("import", file, "--name", session, "--scene", summary.scene, "--replace")
                 }
                 report("session \(quoted(session)): \(reason)", fix: fix)
             }
@@ -175,9 +175,9 @@ private struct Check {
             case .orphanResults(let count):
                 report("\(count) result\(plural(count)) in \(history) belong\(count == 1 ? "s" : "") to no run", fix: .command("check --repair"))
             case .unfinishedRun(let run):
-                report("run \(run) never finished (its process died before recording it)", fix: .command("check --repair"))
+                report("run \(run) never finished (its process died before recording it)", fix: .command("check", "--repair"))
             case .wrongRunCounts(let run, let stored, let actual):
-                report("run \(run) counts \(counts(stored)) but its results are \(counts(actual))", fix: .command("check --repair"))
+                report("run \(run) counts \(counts(stored)) but its results are \(counts(actual))", fix: .command("check", "--repair"))
             }
         }
     }
@@ -185,11 +185,13 @@ private struct Check {
     /// Sessions whose scene is gone or cannot be built, and goldens that
     /// cannot be read or name recognizers their scene no longer has.
     mutating func scenesAndGoldens(_ sessions: [SessionSummary], store: Store) throws {
-        // Each scene's recognizer names, or why it cannot be loaded or built: once per scene.
+        // Each scene's recognizer names, or why it cannot be found, loaded or built: once per
+        // scene, found as `run` finds it.
+        let finder = try workspace.sceneFinder(store: store)
         var recognizerNames: [String: Result<Set<String>, any Error>] = [:]
         for scene in Set(sessions.map(\.scene)) {
             recognizerNames[scene] = Result {
-                let instance = try workspace.scenes.scene(scene).scene.instantiate(registry: workspace.registry)
+                let instance = try finder.entry(scene).scene.instantiate(registry: workspace.registry)
                 return Set(instance.recognizers.compactMap(\.name))
             }
         }
@@ -199,12 +201,13 @@ private struct Check {
             switch recognizerNames[summary.scene]! {
             case .failure(let error):
                 let goldenNote = summary.hasGolden ? " (it has a golden)" : ""
-                if error is UnknownSceneError {
-                    report("session \(quoted(name)): its scene \(quoted(summary.scene)) no longer exists\(goldenNote)",
-                           fix: .command("delete \(ShellText.quoted(name))"))
+                if let error = error as? SceneNotFoundError, error.isRemoved {
+                    report("session \(quoted(name)): \(error.message)\(goldenNote)", fix: .command("delete", name))
+                } else if let error = error as? SceneNotFoundError {
+                    report("session \(quoted(name)): \(error.message)\(goldenNote)", fix: .advice(error.nextStep ?? ""))
                 } else {
                     report("session \(quoted(name)): its scene cannot be built (\(describe(error)))\(goldenNote)",
-                           fix: .advice("fix the scene file or register its recognizer types, or delete the session: \(command) delete \(ShellText.quoted(name))"))
+                           fix: .advice("fix the scene file or register its recognizer types"))
                 }
                 continue
             case .success(let names):
@@ -215,13 +218,13 @@ private struct Check {
             do {
                 outcome = try Outcome.parse(jsonLines: golden.outcome, file: "golden of \(name)")
             } catch {
-                report("the golden of \(quoted(name)) cannot be read (\(describe(error)))", fix: .command("approve \(ShellText.quoted(name))\(scenesOption)"))
+                report("the golden of \(quoted(name)) cannot be read (\(describe(error)))", fix: .command("approve", name))
                 continue
             }
             let missing = Set(outcome.observations.compactMap(\.recognizerName)).subtracting(known).sorted()
             if !missing.isEmpty {
                 report("the golden of \(quoted(name)) names recognizer\(plural(missing.count)) \(missing.map(quoted).joined(separator: ", ")) that its scene \(quoted(summary.scene)) no longer has",
-                       fix: .command("approve \(ShellText.quoted(name))\(scenesOption)"))
+                       fix: .command("approve", name))
             }
         }
     }

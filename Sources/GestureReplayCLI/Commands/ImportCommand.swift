@@ -11,7 +11,9 @@ enum ImportCommand {
         "import",
         abstract: "Store device dumps as sessions of a scene, optionally with today's replay as their golden.",
         discussion: [
-            "Each file is stored in one transaction: all of it or nothing. A folder imports every file in it. A touch log's device-observed gesture lines become its golden unless --approve is given.",
+            "Each file is stored in one transaction: all of it or nothing. A touch log's device-observed gesture lines become its golden unless --approve is given.",
+            "A folder imports the files directly in it that a reader recognises by their content. It skips scene files (*.scene.json: scenes are read from --scenes), SQLite databases and their side files (*.sqlite, *.sqlite3, *.db, *-wal, *-shm, *-journal) and files no reader recognises, and counts them in its summary. An evemu X.events file is read with the X.desc beside it (also for X.NAME.events); the .desc is not imported on its own.",
+            "--replace stores the new recording in place of the stored session of the same name and keeps that session's golden, so the next run compares the new touches with it; --approve stores today's replay as the golden instead. --skip-existing leaves the dumps whose session is stored already (by name), so a folder that gained files can be imported again; a file whose bytes differ from the stored session's source gets a warning.",
         ],
         arguments: [.oneOrMore("dumps", help: "Dump files or folders of them.")],
         options: [
@@ -20,82 +22,113 @@ enum ImportCommand {
                     help: "The dump's format; auto detects it from the content."),
             .option("name", value: "name", help: "The session's name (one dump only; default: the file name)."),
             .flag("approve", help: "Store today's replay as the golden."),
-            .flag("replace", help: "Replace a stored session of the same name (and its golden)."),
+            .flag("replace", help: "Replace a stored session of the same name, keeping its golden unless --approve is given."),
+            .flag("skip-existing", help: "Leave dumps whose session is stored already, and import the others."),
             .option("screen", value: "WxH", help: "The screen in points that raw device coordinates map to (e.g. 390x844)."),
             .option("rotation", value: "degrees", choices: ["0", "90", "180", "270"], help: "The display's rotation during the capture."),
             .option("ranges", value: "file", help: "`getevent -p`/`-lp`/`-il` output giving the device's axis ranges."),
             .option("device", value: "device", help: "The input device to read when a dump holds several (path or name)."),
-            .option("description", value: "file", help: "The evemu device description (.desc) for an .events file."),
+            .option("description", value: "file", help: "The evemu device description (.desc) for .events files (default: the X.desc beside X.events)."),
             .option("rate", value: "hz", help: "Samples per second for dumps without times and for W3C moves (default 60)."),
             .flag("skip-unknown", help: "Skip and count lines the reader does not understand instead of failing."),
             Workspace.scenesOption,
             .quiet,
         ],
-        examples: ["gesture-replay import recordings/sessions/double-tap.touches.jsonl --approve"])
+        examples: [
+            "import recordings/sessions/double-tap.touches.jsonl --approve",
+            "import dumps --scene photo-viewer --skip-existing",
+        ])
+
+    /// What became of one dump.
+    enum FileResult {
+        /// Stored; the lines say what was stored, the warnings what it may not test.
+        case imported([String], warnings: [String])
+        /// Left, for this reason.
+        case skipped(SkipReason)
+    }
 
     static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
         let workspace = Workspace(registry: registry, arguments: arguments, context: context)
-        let files = try expand(arguments.arguments("dumps"))
-        if arguments.value("name") != nil && files.count != 1 {
-            throw arguments.usageError("--name names one session; \(files.count) dumps were given")
+        if arguments.flag("replace") && arguments.flag("skip-existing") {
+            throw arguments.usageError("give --replace or --skip-existing, not both")
         }
+        let files = try DumpFile.list(arguments.arguments("dumps"))
+        let dumps = files.filter { if case .dump = $0.role { true } else { false } }
+        if arguments.value("name") != nil && dumps.count != 1 {
+            throw arguments.usageError("--name names one session; \(dumps.count) dumps were given")
+        }
+        // The options' own mistakes are the command line's, shown once with the usage.
+        let options = try options(arguments)
         let store = try workspace.openStore()
-        var failures = 0
+        var tally = ImportTally()
         for file in files {
+            let result: FileResult
             do {
-                // The summary's own lines, one status line each (names in them are escaped).
-                let lines = try importFile(file, arguments: arguments, workspace: workspace, store: store)
-                for line in lines.split(separator: "\n", omittingEmptySubsequences: false) { context.terminal.status(String(line)) }
+                result = try importFile(file, arguments: arguments, options: options, workspace: workspace, store: store)
             } catch {
-                failures += 1
-                context.report(error)
+                tally.failed += 1
+                context.report(DumpError.naming(file.path, error))
+                continue
             }
-        }
-        if failures > 0 && files.count > 1 {
-            context.terminal.status("\(files.count - failures) of \(files.count) dumps imported; \(failures) failed")
-        }
-        return failures > 0 ? .dataError : .success
-    }
-
-    /// Folders become the files in them (sorted); files stay as given.
-    static func expand(_ paths: [String]) throws -> [String] {
-        var files: [String] = []
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw InputError(file: path, line: 0, reason: "no such file or folder")
-            }
-            if isFolder.boolValue {
-                let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { !$0.hasPrefix(".") }.sorted()
-                files += names.map { (path as NSString).appendingPathComponent($0) }.filter { candidate in
-                    var isSubfolder: ObjCBool = false
-                    return FileManager.default.fileExists(atPath: candidate, isDirectory: &isSubfolder) && !isSubfolder.boolValue
+            switch result {
+            case .imported(let lines, let warnings):
+                tally.imported += 1
+                // A reader's summary has lines of its own: one status line each (names in them are escaped).
+                for line in lines.flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
+                    context.terminal.status(String(line))
                 }
-            } else {
-                files.append(path)
+                for warning in warnings { context.terminal.warning(warning) }
+            case .skipped(let reason):
+                tally.skip(reason)
+                if let line = reason.line(for: TerminalText.sanitized(file.path)) { context.terminal.status(line) }
             }
         }
-        return files
+        if let summary = tally.summary { context.terminal.status(summary) }
+        return tally.failed > 0 ? .dataError : .success
     }
 
-    /// Imports one file in one transaction (its scene included) and says what was stored.
-    static func importFile(_ path: String, arguments: ParsedArguments, workspace: Workspace, store: Store) throws -> String {
+    /// Imports one file in one transaction (its scene included) and says what was stored, or
+    /// why the file was left.
+    static func importFile(
+        _ file: DumpFile, arguments: ParsedArguments, options: ImportOptions, workspace: Workspace, store: Store
+    ) throws -> FileResult {
+        guard case .dump(let description) = file.role else {
+            guard case .skipped(let reason) = file.role else { preconditionFailure("a file is a dump or skipped") }
+            return .skipped(reason)
+        }
+        let path = file.path
         let bytes = try Workspace.readFile(path)
+        if file.isInFolder && bytes.starts(with: SkipReason.sqliteMagic) { return .skipped(.database) }
+        var options = options
+        if options.evemuDescription == nil, let description {
+            options.evemuDescription = try DumpText.decode(Workspace.readFile(description), fileName: description)
+            options.evemuDescriptionFile = description
+        }
         let name = arguments.value("name") ?? SessionName.from(path: path)
-        let (read, format, summary) = try readDump(bytes, path: path, name: name, arguments: arguments)
+        guard let dump = try readDump(bytes, file: file, name: name, arguments: arguments, options: options) else {
+            return .skipped(.unrecognised)
+        }
+        let (read, format, summary) = dump
         var session = read
         if let explicit = arguments.value("name") { session.name = explicit }
         if let scene = arguments.value("scene") { session.scene = scene }
         guard !session.scene.isEmpty else {
-            throw arguments.usageError("\(path) names no scene; give --scene")
+            throw DataError(file: path, line: headerLine(bytes), problem: "the touch log's header names no scene",
+                            nextStep: "give --scene NAME, or add \"scene\" to the header")
+        }
+        let source = SessionSource(format: format, fileName: path, contents: bytes)
+        if arguments.flag("skip-existing"), let stored = try store.sessionSummary(named: session.name) {
+            return .skipped(.alreadyStored(session: TerminalText.sanitized(session.name), sameBytes: stored.source.sha256 == source.sha256))
         }
         guard !session.samples.isEmpty else { throw InputError(file: path, line: 0, reason: "no touch samples") }
-        let entry = try workspace.scenes.scene(session.scene)
+        let entry = try sceneEntry(session.scene, workspace: workspace, store: store)
         session.scene = entry.scene.name
         var golden: GoldenOutcome?
+        var warnings: [String] = []
         if arguments.flag("approve") {
             let outcome = try Replayer(registry: workspace.registry).replay(session, in: entry.scene).outcome
             golden = GoldenOutcome(outcome: outcome.jsonLines, origin: .approved, toolVersion: GestureReplayCLI.version)
+            if outcome.observations.isEmpty && !entry.scene.emptyOutcomesExpected { warnings.append(EmptyOutcome.warning(session.name)) }
         } else if !session.observed.isEmpty {
             let observed = Outcome(session.observed.map { gesture in
                 Observation(time: gesture.time, subject: .recognizer(
@@ -108,29 +141,69 @@ enum ImportCommand {
         case .json: (entry.scene.name, SceneSpec.version, .json(entry.text ?? ""))
         case .swift(let scene): (scene.name, 1, .swift(scene.name))
         }
-        try store.insertSession(
-            session, source: SessionSource(format: format, fileName: path, contents: bytes),
-            replacing: arguments.flag("replace"), golden: golden, scene: storedScene)
+        let kept = try store.insertSession(
+            session, source: source, replacing: arguments.flag("replace"), golden: golden, scene: storedScene,
+            sceneFile: entry.file.map(workspace.pathFromDatabase))
         let seconds = StableNumber.text(session.duration.seconds)
         let details = summary.map { " [\($0.description)]" } ?? ""
-        return "imported \(TerminalText.sanitized(session.name)) (scene \(TerminalText.sanitized(session.scene))): \(session.touchCount) touch\(session.touchCount == 1 ? "" : "es"), \(session.samples.count) samples, \(seconds) s; golden: \(golden?.origin.rawValue ?? "none")\(details)"
+        let shownName = TerminalText.sanitized(session.name)
+        let goldenText = kept.map { "\($0.origin.rawValue), kept" } ?? golden?.origin.rawValue ?? "none"
+        var lines = ["imported \(shownName) (scene \(TerminalText.sanitized(session.scene))): \(session.touchCount) touch\(session.touchCount == 1 ? "" : "es"), \(session.samples.count) samples, \(seconds) s; golden: \(goldenText)\(details)"]
+        if let kept {
+            lines.append("kept the \(kept.origin.rawValue) golden of \(shownName): the next run compares the new touches with it (import with --approve to replace it)")
+        }
+        return .imported(lines, warnings: warnings)
+    }
+
+    /// The 1-based number of a touch log's header line: its first line that is not blank.
+    static func headerLine(_ bytes: [UInt8]) -> Int {
+        var number = 1
+        var isBlank = true
+        for byte in bytes {
+            if byte == 0x0A {
+                if !isBlank { return number }
+                number += 1
+            } else if byte != 0x20 && byte != 0x09 && byte != 0x0D {
+                isBlank = false
+            }
+        }
+        return isBlank ? 0 : number
+    }
+
+    /// The scene `argument` names: a file (remembered, so that later runs find it there), or
+    /// a scene name, found where a run finds it (`SceneFinder`), else in the scenes folder
+    /// and the registry, as `SceneLibrary.scene(_:)` says.
+    static func sceneEntry(_ argument: String, workspace: Workspace, store: Store) throws -> SceneLibrary.Entry {
+        guard !SceneLibrary.isPath(argument) else { return try workspace.scenes.scene(argument) }
+        do {
+            return try workspace.sceneFinder(store: store).entry(argument)
+        } catch is SceneNotFoundError {
+            return try workspace.scenes.scene(argument)
+        }
     }
 
     /// Reads one dump in its format (detected unless --format says): a touch log through
-    /// `TouchLog`, a device dump through its `GestureImport` reader.
-    static func readDump(_ bytes: [UInt8], path: String, name: String, arguments: ParsedArguments) throws
-        -> (TouchSession, SessionSource.Format, ImportSummary?)
-    {
+    /// `TouchLog`, a device dump through its `GestureImport` reader. Nil for a folder's file
+    /// whose content no reader recognises (its name is not enough).
+    static func readDump(
+        _ bytes: [UInt8], file: DumpFile, name: String, arguments: ParsedArguments, options: ImportOptions
+    ) throws -> (TouchSession, SessionSource.Format, ImportSummary?)? {
+        let path = file.path
         let chosen = arguments.value("format") ?? "auto"
         let format: DumpFormat
         // The text detection read, kept for the reader: a dump (up to 64 MiB) is decoded once.
         var detectedText: String?
         if chosen == "auto" {
             let text = try DumpText.decode(bytes, fileName: path)
-            guard let detected = DumpFormat.detect(text: text, fileName: path) else {
-                throw InputError(file: path, line: 0, reason: "not a touch log, getevent, evemu, libinput record or W3C actions dump; give --format")
+            if file.isInFolder {
+                guard let detected = DumpFormat.detect(content: text) else { return nil }
+                format = detected
+            } else {
+                guard let detected = DumpFormat.detect(text: text, fileName: path) else {
+                    throw InputError(file: path, line: 0, reason: "not a touch log, getevent, evemu, libinput record or W3C actions dump; give --format")
+                }
+                format = detected
             }
-            format = detected
             detectedText = text
         } else {
             format = DumpFormat(rawValue: chosen)!
@@ -140,10 +213,10 @@ enum ImportCommand {
         }
         let text = try detectedText ?? DumpText.decode(bytes, fileName: path)
         guard let scene = arguments.value("scene") else {
-            throw arguments.usageError("a \(format.rawValue) dump names no scene; give --scene")
+            throw DataError(file: path, line: 0, problem: "a \(format.rawValue) dump names no scene", nextStep: "give --scene NAME")
         }
         let (session, summary) = try reader.read(
-            text: text, fileName: path, sessionName: name, sceneName: scene, options: try options(arguments))
+            text: text, fileName: path, sessionName: name, sceneName: scene, options: options)
         return (session, SessionSource.Format(rawValue: format.rawValue) ?? .touchlog, summary)
     }
 
@@ -165,6 +238,7 @@ enum ImportCommand {
         }
         if let description = arguments.value("description") {
             options.evemuDescription = try DumpText.decode(Workspace.readFile(description), fileName: description)
+            options.evemuDescriptionFile = description
         }
         options.device = arguments.value("device")
         if let rate = arguments.value("rate") {

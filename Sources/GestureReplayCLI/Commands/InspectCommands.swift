@@ -11,7 +11,7 @@ enum ListCommand {
     static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
         let workspace = Workspace(registry: registry, arguments: arguments, context: context)
         let store = try workspace.openStoreForReading()
-        let history = try workspace.openHistoryForReading()
+        let history = try workspace.openHistoryForReading(of: store)
         let latest = try history?.runs(last: 1).first
         let statuses = Dictionary(
             try latest.map { try history!.results(of: $0.id) }?.map { ($0.session, $0.status.rawValue) } ?? [],
@@ -49,7 +49,7 @@ enum ShowCommand {
         terminal.print("touches  \(summary.touchCount) fingers, \(summary.sampleCount) samples, \(StableNumber.text(summary.duration.seconds)) s")
         let golden = try store.golden(for: name)
         terminal.print("golden   \(golden.map { "\($0.origin.rawValue) by gesture-replay \($0.toolVersion)" } ?? "none")")
-        let scene = try workspace.scenes.scene(summary.scene).scene
+        let scene = try workspace.sceneFinder(store: store).entry(summary.scene).scene
         let result = try Replayer(registry: registry, thresholdOverrides: try Workspace.thresholdOverrides(arguments))
             .replay(session, in: scene)
         terminal.print("")
@@ -63,7 +63,7 @@ enum ShowCommand {
             } else {
                 terminal.print("differs from its golden:")
                 for line in diff { terminal.print("    \(line)") }
-                terminal.print("accept: gesture-replay approve \(name)")
+                terminal.print("accept: \(workspace.command("approve", name))")
             }
         }
         return .success

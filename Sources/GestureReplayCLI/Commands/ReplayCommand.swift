@@ -17,7 +17,7 @@ enum ReplayCommand {
             Workspace.thresholdOption,
             Workspace.scenesOption,
         ],
-        examples: ["gesture-replay replay --scene recordings/scenes/tap-or-double-tap.scene.json --touches recordings/sessions/double-tap.touches.jsonl"])
+        examples: ["replay --scene recordings/scenes/tap-or-double-tap.scene.json --touches recordings/sessions/double-tap.touches.jsonl"])
 
     static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
         let workspace = Workspace(registry: registry, arguments: arguments, context: context)

@@ -18,7 +18,7 @@ enum ReportCommand {
             .option("html", value: "dir", help: "Write the report as a self-contained HTML page, DIR/index.html."),
             .option("markdown", value: "file", help: "Write the report as Markdown (GitHub's flavour)."),
         ],
-        examples: ["gesture-replay report", "gesture-replay report --last 30 --html reports/nightly --markdown reports/nightly.md"])
+        examples: ["report", "report --last 30 --html reports/nightly --markdown reports/nightly.md"])
 
     static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
         let last = try arguments.int("last", atLeast: 1, atMost: 10_000) ?? 14
@@ -30,7 +30,7 @@ enum ReportCommand {
         }
         let workspace = Workspace(registry: registry, arguments: arguments, context: context)
         let store = try workspace.openStoreForReading()
-        let history = try workspace.openHistoryForReading() ?? History.inMemory()
+        let history = try workspace.openHistoryForReading(of: store) ?? History.inMemory()
         let report = NightlyReport(history: try self.history(history, store: store, last: last, since: since))
         if let folder = arguments.value("html") {
             try RunReports.write(report.html, to: (folder as NSString).appendingPathComponent("index.html"))
@@ -43,9 +43,10 @@ enum ReportCommand {
     }
 
     /// The history of the last `last` finished runs started at or after `since`, with the
-    /// latest one's results and the streaks of its failing sessions, all read in one snapshot:
-    /// what another process writes meanwhile (a run, a session deleted or imported again) is in
-    /// all of it or in none.
+    /// latest one's results and the streaks of its failing sessions, all read in one snapshot of
+    /// the history store: a run another process records meanwhile is in all of it or in none.
+    /// The sessions' scenes are read from the golden database, which a person may change
+    /// meanwhile: a session deleted since shows with no scene.
     static func history(_ history: History, store: Store, last: Int, since: Date?) throws -> RunHistory {
         try history.withReadSnapshot {
             let table = try history.statusHistory(lastRuns: last)
@@ -85,7 +86,7 @@ enum ReportCommand {
             id: summary.id.rawValue, label: summary.label, startedAt: summary.startedAt,
             tally: StatusTally(pass: counts.pass, regression: counts.regression, new: counts.new, error: counts.error,
                                obsolete: counts.obsolete, empty: counts.empty),
-            shards: summary.shards.map { "\($0.recorded.count) of \($0.count) shards" })
+            shards: summary.shards.flatMap { $0.isComplete ? nil : "\($0.recorded.count) of \($0.count) shards" })
     }
 
     /// The summary on the terminal: the headline, then each list with its sessions (names

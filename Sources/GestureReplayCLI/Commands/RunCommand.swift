@@ -8,7 +8,8 @@ enum RunCommand {
         "run",
         abstract: "Replay stored sessions, diff them against their goldens and record the run.",
         discussion: [
-            "Exit status 1 when any session regressed or could not be replayed. A session without a golden is new: it passes, except when CI is set (goldens are approved on a developer's machine, never in CI). A session whose golden and replay hold no observation at all tests nothing: it is empty, and fails when CI is set unless its scene says \"emptyOutcomesExpected\": true. A run that replays no session fails when CI is set. A session whose scene no longer exists is obsolete and reported.",
+            "Exit status 1 when any session regressed or could not be replayed. A session without a golden is new: it passes, except when CI is set (goldens are approved on a developer's machine, never in CI). A session whose golden and replay hold no observation at all tests nothing: it is empty, and fails when CI is set unless its scene says \"emptyOutcomesExpected\": true. A run that replays no session fails when CI is set.",
+            "A scene is looked for in --scenes DIR, then in the file it was imported from, then in scenes/ beside the database: a session whose scene is not found or cannot be read is an error that says where it looked; one whose scene file was removed from the folder that held it is obsolete.",
             "The database is only read: the run is recorded in the history store (--history), never in the database you commit. The shards of one label (--shard K/N, --label L) add up to one run in the history, so that `report` sees the whole corpus.",
         ],
         arguments: [.zeroOrMore("names", help: "Sessions to replay (or --all).")],
@@ -24,7 +25,7 @@ enum RunCommand {
             RunReports.jsonOption,
             .quiet,
         ],
-        examples: ["gesture-replay run --all", "gesture-replay run --all --jobs 2 --shard 1/3", "gesture-replay run double-tap"])
+        examples: ["run --all", "run --all --jobs 2 --shard 1/3", "run double-tap"])
 
     static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
         let names = arguments.arguments("names")
@@ -36,7 +37,7 @@ enum RunCommand {
         let workspace = Workspace(registry: registry, arguments: arguments, context: context)
         let store = try workspace.openStoreForReading()
         try store.limitPageCache(kibibytes: 512)
-        let history = try workspace.openHistory()
+        let history = try workspace.openHistory(takingRunsOf: store)
         var selected = all ? try store.sessionNames() : names
         if !all {
             for name in selected where try store.sessionSummary(named: name) == nil {
@@ -44,8 +45,9 @@ enum RunCommand {
             }
         }
         if let shard { selected = selected.filter { SuiteRunner.isIn(shard, name: $0) } }
-        var scenes: [String: Scene] = [:]
-        for entry in try workspace.scenes.entries() { scenes[entry.scene.name] = entry.scene }
+        // Each scene its sessions use, found once: a missing or broken one fails only its sessions.
+        let found = try workspace.sceneFinder(store: store).find(try store.sessionSceneNames())
+        let scenes = found.compactMapValues(\.scene)
 
         let clock = ContinuousClock()
         let start = clock.now
@@ -60,7 +62,7 @@ enum RunCommand {
         let recorder = try history.makeRunRecorder()
         var tally = RunTally()
         var everything: [SessionRun] = []
-        try runner.run(names: selected, scenes: scenes) { result in
+        try runner.run(names: selected, found: found) { result in
             try recorder.add(result.stored)
             tally.add(result)
             if reports.isRequested { everything.append(result) }
@@ -78,7 +80,8 @@ enum RunCommand {
             RunReports.Run(id: runID, label: label, startedAt: try history.run(runID)?.startedAt ?? Date(),
                            elapsed: elapsed, overrides: overrides, isCI: isCI, results: everything, shard: shard),
             store: store, workspace: workspace, replayer: runner.replayer, scenes: scenes)
-        RunSummaryText(tally: tally, run: runID, shard: shard, elapsed: elapsed, databasePath: workspace.databasePath, isCI: isCI)
+        RunSummaryText(tally: tally, run: runID, shard: shard, elapsed: elapsed, databasePath: workspace.databasePath,
+                       isCI: isCI, command: workspace.command)
             .write(to: context.terminal)
         // A green run means "replayed and unchanged", never "nothing was tested".
         if tally.all.total == 0 {

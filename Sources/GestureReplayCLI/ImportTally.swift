@@ -1,0 +1,48 @@
+/// What an `import` did with its files, counted for its summary line:
+/// `3 of 5 dumps imported; 1 already stored; 1 failed; skipped 2 other files: 1 scene file, 1 unrecognised`.
+struct ImportTally: Equatable {
+    var imported = 0
+    var failed = 0
+    /// Dumps left by `--skip-existing`.
+    var alreadyStored = 0
+    /// Files that are not dumps, in the order of `SkipReason`: scenes, SQLite files, lone
+    /// evemu descriptions, unrecognised files.
+    var scenes = 0
+    var databases = 0
+    var loneDescriptions = 0
+    var unrecognised = 0
+
+    /// Counts a skipped file.
+    mutating func skip(_ reason: SkipReason) {
+        switch reason {
+        case .scene: scenes += 1
+        case .database: databases += 1
+        case .pairedDescription: break
+        case .loneDescription: loneDescriptions += 1
+        case .unrecognised: unrecognised += 1
+        case .alreadyStored: alreadyStored += 1
+        }
+    }
+
+    /// The dumps: the files read as such, imported or not.
+    var dumps: Int { imported + failed + alreadyStored }
+    /// The files skipped as not dumps.
+    var others: Int { scenes + databases + loneDescriptions + unrecognised }
+
+    /// The summary line, or nil after a single dump and nothing else (its own line says it all).
+    var summary: String? {
+        guard dumps + others > 1 || others > 0 || alreadyStored > 0 else { return nil }
+        var text = "\(imported) of \(dumps) dump\(dumps == 1 ? "" : "s") imported"
+        if alreadyStored > 0 { text += "; \(alreadyStored) already stored" }
+        if failed > 0 { text += "; \(failed) failed" }
+        if others > 0 {
+            let kinds = [
+                (scenes, "scene file", "scene files"), (databases, "SQLite file", "SQLite files"),
+                (loneDescriptions, "lone evemu description", "lone evemu descriptions"),
+                (unrecognised, "unrecognised", "unrecognised"),
+            ].filter { $0.0 > 0 }.map { "\($0.0) \($0.0 == 1 ? $0.1 : $0.2)" }
+            text += "; skipped \(others) other file\(others == 1 ? "" : "s"): \(kinds.joined(separator: ", "))"
+        }
+        return text
+    }
+}
