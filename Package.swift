@@ -16,7 +16,8 @@ let package = Package(
             name: "CSQLite",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "GestureModel"),
+        .target(name: "CGestureThread"),
+        .target(name: "GestureModel", dependencies: ["CGestureThread"]),
         .target(name: "GestureReplay", dependencies: ["GestureModel"]),
         .target(name: "GestureUIKit", dependencies: ["GestureModel"]),
         .target(name: "GestureImport", dependencies: ["GestureReplay"]),

@@ -1,46 +1,30 @@
-import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import CGestureThread
 
 extension GestureEnvironment {
-    /// The environment whose turn runs on this thread (or ran last on it and
-    /// still exists): the session `GestureUIKit`'s clocks (`DispatchQueue.main`,
-    /// `Timer`, `CACurrentMediaTime()`) read and schedule on. A thread-local,
-    /// so that sessions replayed at once on different threads never share a
-    /// clock. Set at the start of every outermost turn (`bindToThread()`).
+    /// The environment whose turn runs on this thread, if any: the session
+    /// `GestureUIKit`'s clocks (`DispatchQueue.main`, `Timer`,
+    /// `CACurrentMediaTime()`) read and schedule on, and the replay whose
+    /// main thread this is (`ReplayActor`). A thread-local, so that sessions
+    /// replayed at once on different threads never share a clock. Nil
+    /// between turns and outside a replay.
     public static var current: GestureEnvironment? {
-        let bound: UnsafeMutableRawPointer? = pthread_getspecific(currentEnvironmentKey)
-        guard let pointer = bound else { return nil }
-        return Unmanaged<GestureEnvironment>.fromOpaque(pointer).takeUnretainedValue()
+        guard let bound = gesture_thread_current_environment() else { return nil }
+        return Unmanaged<GestureEnvironment>.fromOpaque(bound).takeUnretainedValue()
     }
 
-    /// Makes this the thread's current environment (cheap when it already is).
-    func bindToThread() {
-        let pointer = Unmanaged.passUnretained(self).toOpaque()
-        let bound: UnsafeMutableRawPointer? = pthread_getspecific(currentEnvironmentKey)
-        if bound != pointer {
-            pthread_setspecific(currentEnvironmentKey, pointer)
-        }
+    /// Binds this environment to the thread for an outermost turn, returning
+    /// the binding it replaces (nil, or the environment of a turn that this
+    /// one runs inside of), to put back when the turn ends (`unbind(restoring:)`).
+    /// The slot holds an unretained pointer, set only while a turn runs: the
+    /// environment outlives its turns, so it never points at a freed one.
+    @inline(__always)
+    func bindToThread() -> UnsafeMutableRawPointer? {
+        gesture_thread_exchange_environment(Unmanaged.passUnretained(self).toOpaque())
     }
 
-    /// Clears the binding if it is this environment (it is going).
-    func unbindFromThread() {
-        let pointer = Unmanaged.passUnretained(self).toOpaque()
-        let bound: UnsafeMutableRawPointer? = pthread_getspecific(currentEnvironmentKey)
-        if bound == pointer {
-            pthread_setspecific(currentEnvironmentKey, nil)
-        }
+    /// Puts back the binding `bindToThread()` replaced.
+    @inline(__always)
+    func unbind(restoring previous: UnsafeMutableRawPointer?) {
+        _ = gesture_thread_exchange_environment(previous)
     }
 }
-
-/// The thread-local slot of `GestureEnvironment.current`.
-private let currentEnvironmentKey: pthread_key_t = {
-    var key = pthread_key_t()
-    let status = pthread_key_create(&key, nil)
-    precondition(status == 0, "pthread_key_create failed (\(status))")
-    return key
-}()

@@ -85,13 +85,9 @@ public final class GestureEnvironment {
     private var activeTouches: [Touch] = []
     private var heldTouches: [Touch] = []
     private var engaged: [GestureRecognizer] = []
+    /// Whether a turn of this environment is running (on the thread it is
+    /// bound to: `GestureEnvironment.current`, `ReplayActor`).
     private var isInTurn = false
-    /// Whether code other than the model's own can run in this environment's
-    /// turns (a subclassed recognizer or view, a `GestureUIKit` timer): each
-    /// outermost turn then holds `ReplayActor.lock` (see `ReplayActor`).
-    private var runsSceneCode = false
-    /// Whether the current outermost turn holds `ReplayActor.lock`.
-    private var holdsReplayLock = false
     /// Whether a recognizer may have become ready to reset since the last
     /// check: set by whatever can make one (a state change, a lifted touch,
     /// an engaged recognizer), cleared by the check (`resetFinishedRecognizers`).
@@ -117,6 +113,14 @@ public final class GestureEnvironment {
     private var recognizerOrderBuffer: [(recognizer: GestureRecognizer, depth: Int)] = []
     private var touchBuffer: [Touch] = []
     private var pendingBuffer: [(touch: Touch, phase: Touch.Phase)] = []
+    /// The `Set<Touch>`s last handed to subclasses' touch methods (see
+    /// `touchSet(of:)`): of one touch (the set holds the touch, which keeps
+    /// the unowned key valid), and of several, with their touches in order,
+    /// newest last. Read on every delivery to a subclass, never while a
+    /// caller holds them: no run-time exclusivity checks.
+    @exclusivity(unchecked) private unowned(unsafe) var singleTouchSetKey: Touch?
+    @exclusivity(unchecked) private var singleTouchSet = Set<Touch>()
+    @exclusivity(unchecked) private var touchSets: [(touches: [Touch], set: Set<Touch>)] = []
 
     /// An environment replaying into `window`, with the given thresholds.
     public init(window: Window, thresholds: Thresholds = Thresholds()) {
@@ -125,49 +129,24 @@ public final class GestureEnvironment {
         event = TouchEvent(source: reference)
         reference.object = self
         window.environment = self
-        if GestureEnvironment.hasSceneCode(window) { runsSceneCode = true }
     }
 
     deinit {
-        unbindFromThread()
         reference.object = nil
     }
 
-    /// Says that code other than the model's own may run in this
-    /// environment's turns (`GestureUIKit` calls it when it schedules a
-    /// block): from now on each turn holds `ReplayActor.lock`, and the
-    /// current one takes it now.
-    public func noteSceneCode() {
-        runsSceneCode = true
-        if isInTurn && !holdsReplayLock {
-            ReplayActor.lock.lock()
-            holdsReplayLock = true
-        }
-    }
-
-    /// Whether a view of the hierarchy, or one of its recognizers, is a subclass.
-    private static func hasSceneCode(_ view: View) -> Bool {
-        if !view.isPlainView || view.recognizers.contains(where: { !$0.isBuiltIn }) { return true }
-        return view.subviews.contains { hasSceneCode($0) }
-    }
-
-    /// The start of an outermost turn: binds this environment to the thread
-    /// and takes the lock when scene code can run.
-    private func enterOutermostTurn() {
+    /// The start of an outermost turn: the turn runs on this thread, which
+    /// is the replay's main thread for its duration (`ReplayActor`). Returns
+    /// the thread's binding before, to put back at the end
+    /// (`leaveOutermostTurn(restoring:)`).
+    private func enterOutermostTurn() -> UnsafeMutableRawPointer? {
         isInTurn = true
-        bindToThread()
-        if runsSceneCode {
-            ReplayActor.lock.lock()
-            holdsReplayLock = true
-        }
+        return bindToThread()
     }
 
-    private func leaveOutermostTurn() {
+    private func leaveOutermostTurn(restoring previous: UnsafeMutableRawPointer?) {
         isInTurn = false
-        if holdsReplayLock {
-            holdsReplayLock = false
-            ReplayActor.lock.unlock()
-        }
+        unbind(restoring: previous)
     }
 
     /// Takes the observations recorded so far, leaving none.
@@ -213,7 +192,7 @@ public final class GestureEnvironment {
     /// Timers due at or before `time` fire first.
     public func send(_ inputs: [TouchInput], at time: Instant) {
         advance(to: time)
-        enterOutermostTurn()
+        let previous = enterOutermostTurn()
         event.timestamp = time.seconds
         var eventTouches = eventTouchBuffer
         eventTouchBuffer = []
@@ -228,7 +207,7 @@ public final class GestureEnvironment {
             touches.removeAll { $0.hasEnded }
             activeTouches = touches
         }
-        leaveOutermostTurn()
+        leaveOutermostTurn(restoring: previous)
         eventTouches.empty()
         eventTouchBuffer = eventTouches
     }
@@ -256,14 +235,15 @@ public final class GestureEnvironment {
 
     /// Runs `action` as a turn now: what it changes is arbitrated, delivered and reset.
     public func runTurn(_ action: () -> Void) {
-        let wasInTurn = isInTurn
-        if !wasInTurn { enterOutermostTurn() }
-        action()
-        if !wasInTurn {
-            mayHaveFinishedRecognizers = true  // timer turns are few: no need to know what they did
-            settle(eventTouches: [])
-            leaveOutermostTurn()
+        if isInTurn {
+            action()
+            return
         }
+        let previous = enterOutermostTurn()
+        action()
+        mayHaveFinishedRecognizers = true  // timer turns are few: no need to know what they did
+        settle(eventTouches: [])
+        leaveOutermostTurn(restoring: previous)
     }
 
     // MARK: - Scene code
@@ -384,7 +364,6 @@ public final class GestureEnvironment {
                 touch.hasForce = input.force != nil
                 touch.view = window.hitTest(input.location, with: event)
                 touch.gestureRecognizers = recognizers(for: touch)
-                if !runsSceneCode && touchRunsSceneCode(touch) { noteSceneCode() }
                 askFailureRequirements(among: touch.gestureRecognizers)
                 var touches = activeTouches
                 activeTouches = []
@@ -413,12 +392,6 @@ public final class GestureEnvironment {
             }
         }
         return mayHaveLifted
-    }
-
-    /// Whether the touch's hit view or one of its recognizers is a subclass.
-    private func touchRunsSceneCode(_ touch: Touch) -> Bool {
-        if let view = touch.view, !view.isPlainView { return true }
-        return touch.gestureRecognizers.contains { !$0.isBuiltIn }
     }
 
     /// `UITouch.tapCount`: one more than the previous touch's when this one
@@ -643,8 +616,45 @@ public final class GestureEnvironment {
         }
     }
 
+    /// The `Set<Touch>` UIKit's touch methods take, holding `touches` in
+    /// their order. Building a `Set` costs an allocation, its generic
+    /// metadata and a hash seed, so the last few are kept and handed out
+    /// again whenever the same touches are delivered in the same order: to
+    /// every subclassed recognizer and view of an event, and from event to
+    /// event while the same fingers move (a `Set` is a value: a callee that
+    /// changes its copy changes nobody else's). The touches of a kept set
+    /// stay alive until it is replaced.
+    func touchSet(of touches: TouchSet) -> Set<Touch> {
+        if touches.count == 1 {
+            let touch = touches[0]
+            if touch === singleTouchSetKey { return singleTouchSet }
+            singleTouchSet = [touch]
+            singleTouchSetKey = touch
+            return singleTouchSet
+        }
+        for index in touchSets.indices.reversed() where GestureEnvironment.same(touchSets[index].touches, touches) {
+            return touchSets[index].set
+        }
+        let ordered = Array(touches)
+        var set = Set<Touch>(minimumCapacity: ordered.count)
+        for touch in ordered { set.insert(touch) }
+        if touchSets.count == GestureEnvironment.keptTouchSets { touchSets.removeFirst() }
+        touchSets.append((ordered, set))
+        return set
+    }
+
+    /// How many sets of several touches `touchSet(of:)` keeps: one per phase of an event.
+    private static let keptTouchSets = 4
+
+    /// Whether `kept` and `touches` are the same touches in the same order.
+    private static func same(_ kept: [Touch], _ touches: TouchSet) -> Bool {
+        guard kept.count == touches.count else { return false }
+        for index in kept.indices where kept[index] !== touches[index] { return false }
+        return true
+    }
+
     private func deliver(_ set: TouchSet, phase: Touch.Phase, to recognizer: GestureRecognizer) {
-        recognizer.deliver(set, phase: phase, with: event)
+        recognizer.deliver(set, phase: phase, with: event, in: self)
     }
 
     /// Makes this the recognizer's environment (for its `state`, `thresholds`, timers).
@@ -901,7 +911,7 @@ public final class GestureEnvironment {
             }
         }
         observe(.view(name: target.name, phase: phase, count: touches.count))
-        target.deliver(touches, phase: phase, with: event)
+        target.deliver(touches, phase: phase, with: event, in: self)
     }
 
     /// Step 8: terminal recognizers whose touches have all lifted and whose

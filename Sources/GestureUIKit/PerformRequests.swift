@@ -58,7 +58,6 @@ extension NSObject {
 enum PerformRequest {
     static func schedule(_ target: AnyObject, _ selector: Selector, _ object: Any?, _ delay: TimeInterval) {
         guard let current = SessionClock.environment else { return }
-        current.noteSceneCode()
         nonisolated(unsafe) let target = target
         nonisolated(unsafe) let object = object
         nonisolated(unsafe) let environment = current

@@ -13,7 +13,6 @@ enum SessionClock {
     @discardableResult
     static func schedule(atNanoseconds nanoseconds: Int64, _ work: @escaping @ReplayActor () -> Void) -> Scheduled? {
         guard let environment else { return nil }
-        environment.noteSceneCode()  // scene code runs in its turns from now on
         let id = environment.clock.schedule(at: Instant(nanoseconds: nanoseconds)) {
             ReplayActor.assumeIsolated { work() }
         }

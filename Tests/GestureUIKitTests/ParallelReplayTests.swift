@@ -7,7 +7,7 @@ import Testing
 /// come out the same replayed one after another and two at once on two
 /// threads, as `run --jobs 1` and `--jobs 2` replay them: each thread's
 /// replay has its own clock (`GestureEnvironment.current`), and code isolated
-/// to `MainActor` runs under `ReplayActor.lock`.
+/// to `MainActor` runs on the thread replaying its session, with no lock.
 @Suite struct ParallelReplayTests {
     /// Session `index`: a double tap whose second tap lifts at 0.18 + 0.01 ×
     /// index s (inside the fast double tap's 0.3 s for the first twelve),
