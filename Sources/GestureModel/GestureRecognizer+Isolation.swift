@@ -58,49 +58,41 @@ extension GestureRecognizer {
         Nonisolated.pair(Isolated.requiresFailure)(self, other)
     }
 
-    // The delegate's and the view's decisions (rare: through a closure).
+    // The delegate's and the view's decisions.
 
     func delegateAllowsBegin() -> Bool {
-        guard mayHaveDelegate, let currentDelegate = delegate else { return true }
-        nonisolated(unsafe) let delegate = currentDelegate
-        return ReplayActor.runUnchecked { delegate.gestureRecognizerShouldBegin(self) }
+        guard mayHaveDelegate, let delegate else { return true }
+        return Nonisolated.delegateCall(Isolated.shouldBegin)(delegate, self)
     }
 
     func viewAllowsBegin() -> Bool {
-        guard let currentView = view, !currentView.isPlainView else { return true }
-        return ReplayActor.runUnchecked { currentView.gestureRecognizerShouldBegin(self) }
+        guard let view, !view.isPlainView else { return true }
+        return Nonisolated.viewCall(Isolated.viewShouldBegin)(view, self)
     }
 
     func delegateAllowsSimultaneous(with other: GestureRecognizer) -> Bool {
-        guard mayHaveDelegate, let currentDelegate = delegate else { return false }
-        nonisolated(unsafe) let delegate = currentDelegate
-        return ReplayActor.runUnchecked {
-            delegate.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other)
-        }
+        guard mayHaveDelegate, let delegate else { return false }
+        return Nonisolated.delegatePair(Isolated.shouldRecognizeSimultaneously)(delegate, self, other)
     }
 
     func delegateRequiresFailure(of other: GestureRecognizer) -> Bool {
-        guard mayHaveDelegate, let currentDelegate = delegate else { return false }
-        nonisolated(unsafe) let delegate = currentDelegate
-        return ReplayActor.runUnchecked { delegate.gestureRecognizer(self, shouldRequireFailureOf: other) }
+        guard mayHaveDelegate, let delegate else { return false }
+        return Nonisolated.delegatePair(Isolated.shouldRequireFailure)(delegate, self, other)
     }
 
     func delegateRequiresFailure(by other: GestureRecognizer) -> Bool {
-        guard mayHaveDelegate, let currentDelegate = delegate else { return false }
-        nonisolated(unsafe) let delegate = currentDelegate
-        return ReplayActor.runUnchecked { delegate.gestureRecognizer(self, shouldBeRequiredToFailBy: other) }
+        guard mayHaveDelegate, let delegate else { return false }
+        return Nonisolated.delegatePair(Isolated.shouldBeRequiredToFail)(delegate, self, other)
     }
 
     func delegateAllowsReceiving(_ touch: Touch) -> Bool {
-        guard mayHaveDelegate, let currentDelegate = delegate else { return true }
-        nonisolated(unsafe) let delegate = currentDelegate
-        return ReplayActor.runUnchecked { delegate.gestureRecognizer(self, shouldReceive: touch) }
+        guard mayHaveDelegate, let delegate else { return true }
+        return Nonisolated.delegateTouch(Isolated.shouldReceiveTouch)(delegate, self, touch)
     }
 
     func delegateAllowsReceiving(_ event: TouchEvent) -> Bool {
-        guard mayHaveDelegate, let currentDelegate = delegate else { return true }
-        nonisolated(unsafe) let delegate = currentDelegate
-        return ReplayActor.runUnchecked { delegate.gestureRecognizer(self, shouldReceive: event) }
+        guard mayHaveDelegate, let delegate else { return true }
+        return Nonisolated.delegateEvent(Isolated.shouldReceiveEvent)(delegate, self, event)
     }
 }
 
@@ -111,6 +103,12 @@ enum Isolated {
     typealias Call = @ReplayActor (GestureRecognizer) -> Void
     typealias Values = @ReplayActor (GestureRecognizer) -> [ObservedValue]
     typealias Pair = @ReplayActor (GestureRecognizer, GestureRecognizer) -> Bool
+    typealias Delegate = any GestureRecognizerDelegate
+    typealias DelegateCall = @ReplayActor (Delegate, GestureRecognizer) -> Bool
+    typealias DelegatePair = @ReplayActor (Delegate, GestureRecognizer, GestureRecognizer) -> Bool
+    typealias DelegateTouch = @ReplayActor (Delegate, GestureRecognizer, Touch) -> Bool
+    typealias DelegateEvent = @ReplayActor (Delegate, GestureRecognizer, TouchEvent) -> Bool
+    typealias ViewCall = @ReplayActor (View, GestureRecognizer) -> Bool
 
     @ReplayActor static func touchesBegan(_ recognizer: GestureRecognizer, _ touches: Set<Touch>, _ event: TouchEvent) {
         recognizer.touchesBegan(touches, with: event)
@@ -136,6 +134,35 @@ enum Isolated {
     @ReplayActor static func requiresFailure(_ recognizer: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
         recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
     }
+    @ReplayActor static func shouldBegin(_ delegate: Delegate, _ recognizer: GestureRecognizer) -> Bool {
+        delegate.gestureRecognizerShouldBegin(recognizer)
+    }
+    @ReplayActor static func viewShouldBegin(_ view: View, _ recognizer: GestureRecognizer) -> Bool {
+        view.gestureRecognizerShouldBegin(recognizer)
+    }
+    @ReplayActor static func shouldRecognizeSimultaneously(
+        _ delegate: Delegate, _ recognizer: GestureRecognizer, _ other: GestureRecognizer
+    ) -> Bool {
+        delegate.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other)
+    }
+    @ReplayActor static func shouldRequireFailure(
+        _ delegate: Delegate, _ recognizer: GestureRecognizer, _ other: GestureRecognizer
+    ) -> Bool {
+        delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
+    }
+    @ReplayActor static func shouldBeRequiredToFail(
+        _ delegate: Delegate, _ recognizer: GestureRecognizer, _ other: GestureRecognizer
+    ) -> Bool {
+        delegate.gestureRecognizer(recognizer, shouldBeRequiredToFailBy: other)
+    }
+    @ReplayActor static func shouldReceiveTouch(_ delegate: Delegate, _ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
+        delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+    }
+    @ReplayActor static func shouldReceiveEvent(
+        _ delegate: Delegate, _ recognizer: GestureRecognizer, _ event: TouchEvent
+    ) -> Bool {
+        delegate.gestureRecognizer(recognizer, shouldReceive: event)
+    }
 }
 
 /// `Isolated`'s function types without the actor: what they are called as.
@@ -150,6 +177,11 @@ enum Nonisolated {
     typealias Call = (GestureRecognizer) -> Void
     typealias Values = (GestureRecognizer) -> [ObservedValue]
     typealias Pair = (GestureRecognizer, GestureRecognizer) -> Bool
+    typealias DelegateCall = (Isolated.Delegate, GestureRecognizer) -> Bool
+    typealias DelegatePair = (Isolated.Delegate, GestureRecognizer, GestureRecognizer) -> Bool
+    typealias DelegateTouch = (Isolated.Delegate, GestureRecognizer, Touch) -> Bool
+    typealias DelegateEvent = (Isolated.Delegate, GestureRecognizer, TouchEvent) -> Bool
+    typealias ViewCall = (View, GestureRecognizer) -> Bool
 
     private struct IsolatedTouchMethod { var function: Isolated.TouchMethod }
     private struct PlainTouchMethod { var function: TouchMethod }
@@ -175,5 +207,35 @@ enum Nonisolated {
     @inline(__always)
     static func pair(_ function: @escaping Isolated.Pair) -> Pair {
         unsafeBitCast(IsolatedPair(function: function), to: PlainPair.self).function
+    }
+    private struct IsolatedDelegateCall { var function: Isolated.DelegateCall }
+    private struct PlainDelegateCall { var function: DelegateCall }
+    @inline(__always)
+    static func delegateCall(_ function: @escaping Isolated.DelegateCall) -> DelegateCall {
+        unsafeBitCast(IsolatedDelegateCall(function: function), to: PlainDelegateCall.self).function
+    }
+    private struct IsolatedDelegatePair { var function: Isolated.DelegatePair }
+    private struct PlainDelegatePair { var function: DelegatePair }
+    @inline(__always)
+    static func delegatePair(_ function: @escaping Isolated.DelegatePair) -> DelegatePair {
+        unsafeBitCast(IsolatedDelegatePair(function: function), to: PlainDelegatePair.self).function
+    }
+    private struct IsolatedDelegateTouch { var function: Isolated.DelegateTouch }
+    private struct PlainDelegateTouch { var function: DelegateTouch }
+    @inline(__always)
+    static func delegateTouch(_ function: @escaping Isolated.DelegateTouch) -> DelegateTouch {
+        unsafeBitCast(IsolatedDelegateTouch(function: function), to: PlainDelegateTouch.self).function
+    }
+    private struct IsolatedDelegateEvent { var function: Isolated.DelegateEvent }
+    private struct PlainDelegateEvent { var function: DelegateEvent }
+    @inline(__always)
+    static func delegateEvent(_ function: @escaping Isolated.DelegateEvent) -> DelegateEvent {
+        unsafeBitCast(IsolatedDelegateEvent(function: function), to: PlainDelegateEvent.self).function
+    }
+    private struct IsolatedViewCall { var function: Isolated.ViewCall }
+    private struct PlainViewCall { var function: ViewCall }
+    @inline(__always)
+    static func viewCall(_ function: @escaping Isolated.ViewCall) -> ViewCall {
+        unsafeBitCast(IsolatedViewCall(function: function), to: PlainViewCall.self).function
     }
 }
