@@ -58,10 +58,10 @@ public typealias Selector = GestureModel.Selector
 /// A target that calls its methods by selector (see `Selector`).
 public typealias SelectorPerforming = GestureModel.SelectorPerforming
 
-/// UIKit's main actor, as a replay runs it: on the thread replaying the
-/// session, under a lock that keeps two replays from running its code at
-/// once (see `ReplayActor`). `@MainActor` and `MainActor.assumeIsolated`
-/// in a file that imports this module mean this actor.
+/// UIKit's main actor, as a replay runs it: the thread replaying the
+/// session is its main thread (see `ReplayActor`, and its trade-off for
+/// mutable `static` state under `--jobs 2`). `@MainActor` and
+/// `MainActor.assumeIsolated` in a file that imports this module mean this actor.
 public typealias MainActor = ReplayActor
 
 extension View {
