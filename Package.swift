@@ -28,7 +28,7 @@ let package = Package(
             dependencies: ["GestureModel", "GestureReplay", "GestureImport", "GestureStore", "GestureReports"]
         ),
         .executableTarget(name: "gesture-replay", dependencies: ["GestureReplayCLI", "Examples"]),
-        .target(name: "Examples", dependencies: ["GestureModel", "GestureReplay"]),
+        .target(name: "Examples", dependencies: ["GestureModel", "GestureUIKit", "GestureReplay"]),
         .target(
             name: "GestureBench",
             dependencies: ["GestureModel", "GestureReplay", "GestureStore", "GestureReplayCLI"]
