@@ -10,14 +10,17 @@ let package = Package(
         .library(name: "GestureSuite", targets: ["GestureSuite"]),
         .library(name: "GestureReplayCLI", targets: ["GestureReplayCLI"]),
         .library(name: "Examples", targets: ["Examples"]),
+        .library(name: "GestureUIKit", targets: ["GestureUIKit"]),
     ],
     targets: [
         .systemLibrary(
             name: "CSQLite",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "GestureModel"),
+        .target(name: "CGestureThread"),
+        .target(name: "GestureModel", dependencies: ["CGestureThread"]),
         .target(name: "GestureReplay", dependencies: ["GestureModel"]),
+        .target(name: "GestureUIKit", dependencies: ["GestureModel"]),
         .target(name: "GestureImport", dependencies: ["GestureReplay"]),
         .target(name: "GestureStore", dependencies: ["GestureReplay", "CSQLite"]),
         .target(name: "GestureReports", dependencies: ["GestureReplay", "GestureModel"]),
@@ -30,7 +33,7 @@ let package = Package(
             dependencies: ["GestureModel", "GestureReplay", "GestureImport", "GestureStore", "GestureReports", "GestureSuite"]
         ),
         .executableTarget(name: "gesture-replay", dependencies: ["GestureReplayCLI", "Examples"]),
-        .target(name: "Examples", dependencies: ["GestureModel", "GestureReplay"]),
+        .target(name: "Examples", dependencies: ["GestureModel", "GestureUIKit", "GestureReplay"]),
         .target(
             name: "GestureBench",
             dependencies: ["GestureModel", "GestureReplay", "GestureStore", "GestureSuite", "GestureReplayCLI"]
@@ -38,6 +41,7 @@ let package = Package(
         .executableTarget(name: "gesture-replay-bench", dependencies: ["GestureBench", "Examples"]),
         .target(name: "GestureTestSupport", dependencies: ["GestureModel", "GestureReplay", "GestureStore"]),
         .testTarget(name: "GestureModelTests", dependencies: ["GestureModel", "GestureTestSupport"]),
+        .testTarget(name: "GestureUIKitTests", dependencies: ["GestureUIKit", "GestureModel", "GestureTestSupport"]),
         .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay", "Examples", "GestureTestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "GestureReplay", "GestureTestSupport"]),
         .testTarget(

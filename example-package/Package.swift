@@ -10,7 +10,13 @@ let package = Package(
         .package(name: "gesture-replay", path: "..")
     ],
     targets: [
-        .target(name: "ShakeRecognizers", dependencies: [.product(name: "GestureModel", package: "gesture-replay")]),
+        // Sources/ShakeRecognizers/ShakeGestureRecognizer.swift links to the app's own file in App/.
+        .target(
+            name: "ShakeRecognizers",
+            dependencies: [
+                .product(name: "GestureUIKit", package: "gesture-replay"),
+                .product(name: "GestureReplay", package: "gesture-replay"),
+            ]),
         .executableTarget(
             name: "my-gesture-replay",
             dependencies: [

@@ -106,8 +106,8 @@ final class Arbiter {
             }
         }
         // Gate 2: gestureRecognizerShouldBegin, the delegate's and the view's.
-        let delegateAllows = recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
-        let viewAllows = recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true
+        let delegateAllows = recognizer.delegateAllowsBegin()
+        let viewAllows = recognizer.viewAllowsBegin()
         if !delegateAllows || !viewAllows {
             fail(recognizer, reason: "gestureRecognizerShouldBegin returned false")
             return
@@ -173,13 +173,9 @@ final class Arbiter {
     /// Whether `preventing`, when recognized, fails or cancels `prevented`
     /// (`docs/SEMANTICS.md` §3: canPrevent, canBePrevented, simultaneity).
     static func prevents(_ preventing: GestureRecognizer, _ prevented: GestureRecognizer) -> Bool {
-        guard preventing.canPrevent(prevented), prevented.canBePrevented(by: preventing) else { return false }
-        if preventing.delegate?.gestureRecognizer(preventing, shouldRecognizeSimultaneouslyWith: prevented) == true {
-            return false
-        }
-        if prevented.delegate?.gestureRecognizer(prevented, shouldRecognizeSimultaneouslyWith: preventing) == true {
-            return false
-        }
+        guard preventing.allowsPreventing(prevented) else { return false }
+        if preventing.delegateAllowsSimultaneous(with: prevented) { return false }
+        if prevented.delegateAllowsSimultaneous(with: preventing) { return false }
         return true
     }
 }

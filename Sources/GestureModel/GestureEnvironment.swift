@@ -85,6 +85,8 @@ public final class GestureEnvironment {
     private var activeTouches: [Touch] = []
     private var heldTouches: [Touch] = []
     private var engaged: [GestureRecognizer] = []
+    /// Whether a turn of this environment is running (on the thread it is
+    /// bound to: `GestureEnvironment.current`, `ReplayActor`).
     private var isInTurn = false
     /// Whether a recognizer may have become ready to reset since the last
     /// check: set by whatever can make one (a state change, a lifted touch,
@@ -111,6 +113,14 @@ public final class GestureEnvironment {
     private var recognizerOrderBuffer: [(recognizer: GestureRecognizer, depth: Int)] = []
     private var touchBuffer: [Touch] = []
     private var pendingBuffer: [(touch: Touch, phase: Touch.Phase)] = []
+    /// The `Set<Touch>`s last handed to subclasses' touch methods (see
+    /// `touchSet(of:)`): of one touch (the set holds the touch, which keeps
+    /// the unowned key valid), and of several, with their touches in order,
+    /// newest last. Read on every delivery to a subclass, never while a
+    /// caller holds them: no run-time exclusivity checks.
+    @exclusivity(unchecked) private unowned(unsafe) var singleTouchSetKey: Touch?
+    @exclusivity(unchecked) private var singleTouchSet = Set<Touch>()
+    @exclusivity(unchecked) private var touchSets: [(touches: [Touch], set: Set<Touch>)] = []
 
     /// An environment replaying into `window`, with the given thresholds.
     public init(window: Window, thresholds: Thresholds = Thresholds()) {
@@ -123,6 +133,20 @@ public final class GestureEnvironment {
 
     deinit {
         reference.object = nil
+    }
+
+    /// The start of an outermost turn: the turn runs on this thread, which
+    /// is the replay's main thread for its duration (`ReplayActor`). Returns
+    /// the thread's binding before, to put back at the end
+    /// (`leaveOutermostTurn(restoring:)`).
+    private func enterOutermostTurn() -> UnsafeMutableRawPointer? {
+        isInTurn = true
+        return bindToThread()
+    }
+
+    private func leaveOutermostTurn(restoring previous: UnsafeMutableRawPointer?) {
+        isInTurn = false
+        unbind(restoring: previous)
     }
 
     /// Takes the observations recorded so far, leaving none.
@@ -168,7 +192,7 @@ public final class GestureEnvironment {
     /// Timers due at or before `time` fire first.
     public func send(_ inputs: [TouchInput], at time: Instant) {
         advance(to: time)
-        isInTurn = true
+        let previous = enterOutermostTurn()
         event.timestamp = time.seconds
         var eventTouches = eventTouchBuffer
         eventTouchBuffer = []
@@ -183,7 +207,7 @@ public final class GestureEnvironment {
             touches.removeAll { $0.hasEnded }
             activeTouches = touches
         }
-        isInTurn = false
+        leaveOutermostTurn(restoring: previous)
         eventTouches.empty()
         eventTouchBuffer = eventTouches
     }
@@ -211,14 +235,15 @@ public final class GestureEnvironment {
 
     /// Runs `action` as a turn now: what it changes is arbitrated, delivered and reset.
     public func runTurn(_ action: () -> Void) {
-        let wasInTurn = isInTurn
-        isInTurn = true
-        action()
-        if !wasInTurn {
-            mayHaveFinishedRecognizers = true  // timer turns are few: no need to know what they did
-            settle(eventTouches: [])
-            isInTurn = false
+        if isInTurn {
+            action()
+            return
         }
+        let previous = enterOutermostTurn()
+        action()
+        mayHaveFinishedRecognizers = true  // timer turns are few: no need to know what they did
+        settle(eventTouches: [])
+        leaveOutermostTurn(restoring: previous)
     }
 
     // MARK: - Scene code
@@ -336,6 +361,7 @@ public final class GestureEnvironment {
                     tapCount: tapCount(at: input.location, time: time),
                     force: CGFloat(input.force ?? 0), majorRadius: CGFloat(input.majorRadius ?? 0))
                 touch.window = window
+                touch.hasForce = input.force != nil
                 touch.view = window.hitTest(input.location, with: event)
                 touch.gestureRecognizers = recognizers(for: touch)
                 askFailureRequirements(among: touch.gestureRecognizers)
@@ -355,7 +381,10 @@ public final class GestureEnvironment {
                 touch.windowLocation = input.location
                 touch.phase = input.phase
                 touch.timestamp = time.seconds
-                if let force = input.force { touch.force = CGFloat(force) }
+                if let force = input.force {
+                    touch.force = CGFloat(force)
+                    touch.hasForce = true
+                }
                 if let radius = input.majorRadius { touch.majorRadius = CGFloat(radius) }
                 eventTouches.append(touch)
                 if input.phase == .ended { noteLift(of: touch, at: time) }
@@ -400,7 +429,7 @@ public final class GestureEnvironment {
         while let current = view {
             for recognizer in current.recognizers where recognizer.isEnabled {
                 if recognizer.isClosedToTouches { continue }
-                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
+                if !recognizer.delegateAllowsReceiving(touch) { continue }
                 result.append(recognizer)
             }
             view = current.superview
@@ -418,9 +447,8 @@ public final class GestureEnvironment {
                 if first.askedPartners.contains(key) { continue }
                 first.askedPartners.append(key)
                 let requires =
-                    first.shouldRequireFailure(of: second) || second.shouldBeRequiredToFail(by: first)
-                    || first.delegate?.gestureRecognizer(first, shouldRequireFailureOf: second) == true
-                    || second.delegate?.gestureRecognizer(second, shouldBeRequiredToFailBy: first) == true
+                    first.requiresFailure(of: second) || first.delegateRequiresFailure(of: second)
+                    || second.delegateRequiresFailure(by: first)
                 if requires && !first.allRequirements.contains(where: { $0 === second }) {
                     first.addDynamicRequirement(second)
                 }
@@ -475,7 +503,7 @@ public final class GestureEnvironment {
     /// `shouldReceive(event)` says (asked only when it has a delegate); a
     /// recognizer that takes it is adopted by this environment.
     private func takesEvent(_ recognizer: GestureRecognizer) -> Bool {
-        if recognizer.mayHaveDelegate, recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) == false {
+        if !recognizer.delegateAllowsReceiving(event) {
             return false
         }
         adopt(recognizer)
@@ -588,14 +616,45 @@ public final class GestureEnvironment {
         }
     }
 
-    private func deliver(_ set: TouchSet, phase: Touch.Phase, to recognizer: GestureRecognizer) {
-        switch phase {
-        case .began: recognizer.touchesBegan(set, with: event)
-        case .moved: recognizer.touchesMoved(set, with: event)
-        case .ended: recognizer.touchesEnded(set, with: event)
-        case .cancelled: recognizer.touchesCancelled(set, with: event)
-        case .stationary: break
+    /// The `Set<Touch>` UIKit's touch methods take, holding `touches` in
+    /// their order. Building a `Set` costs an allocation, its generic
+    /// metadata and a hash seed, so the last few are kept and handed out
+    /// again whenever the same touches are delivered in the same order: to
+    /// every subclassed recognizer and view of an event, and from event to
+    /// event while the same fingers move (a `Set` is a value: a callee that
+    /// changes its copy changes nobody else's). The touches of a kept set
+    /// stay alive until it is replaced.
+    func touchSet(of touches: TouchSet) -> Set<Touch> {
+        if touches.count == 1 {
+            let touch = touches[0]
+            if touch === singleTouchSetKey { return singleTouchSet }
+            singleTouchSet = [touch]
+            singleTouchSetKey = touch
+            return singleTouchSet
         }
+        for index in touchSets.indices.reversed() where GestureEnvironment.same(touchSets[index].touches, touches) {
+            return touchSets[index].set
+        }
+        let ordered = Array(touches)
+        var set = Set<Touch>(minimumCapacity: ordered.count)
+        for touch in ordered { set.insert(touch) }
+        if touchSets.count == GestureEnvironment.keptTouchSets { touchSets.removeFirst() }
+        touchSets.append((ordered, set))
+        return set
+    }
+
+    /// How many sets of several touches `touchSet(of:)` keeps: one per phase of an event.
+    private static let keptTouchSets = 4
+
+    /// Whether `kept` and `touches` are the same touches in the same order.
+    private static func same(_ kept: [Touch], _ touches: TouchSet) -> Bool {
+        guard kept.count == touches.count else { return false }
+        for index in kept.indices where kept[index] !== touches[index] { return false }
+        return true
+    }
+
+    private func deliver(_ set: TouchSet, phase: Touch.Phase, to recognizer: GestureRecognizer) {
+        recognizer.deliver(set, phase: phase, with: event, in: self)
     }
 
     /// Makes this the recognizer's environment (for its `state`, `thresholds`, timers).
@@ -659,7 +718,7 @@ public final class GestureEnvironment {
                 if (state == .began || state == .recognized) && recognizer.cancelsTouchesInView {
                     cancelViewTouches(of: recognizer)
                 }
-                observe(.recognizer(name: recognizer.displayName, state: state, values: recognizer.observedValues, reason: reason))
+                observe(.recognizer(name: recognizer.displayName, state: state, values: recognizer.currentObservedValues, reason: reason))
                 recognizer.sendActions()
             }
         }
@@ -852,13 +911,7 @@ public final class GestureEnvironment {
             }
         }
         observe(.view(name: target.name, phase: phase, count: touches.count))
-        switch phase {
-        case .began: target.touchesBegan(touches, with: event)
-        case .moved: target.touchesMoved(touches, with: event)
-        case .ended: target.touchesEnded(touches, with: event)
-        case .cancelled: target.touchesCancelled(touches, with: event)
-        case .stationary: break
-        }
+        target.deliver(touches, phase: phase, with: event, in: self)
     }
 
     /// Step 8: terminal recognizers whose touches have all lifted and whose
@@ -888,7 +941,7 @@ public final class GestureEnvironment {
         for id in recognizer.timers { clock.cancel(id) }
         recognizer.timers.removeAll()
         recognizer.isInFrameworkReset = true
-        recognizer.reset()
+        recognizer.callReset()
         recognizer.isInFrameworkReset = false
         recognizer.currentState = .possible
         recognizer.pendingTransition = nil

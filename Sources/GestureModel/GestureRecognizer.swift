@@ -14,7 +14,13 @@ import Foundation
 ///     }
 /// }
 /// ```
-open class GestureRecognizer {
+///
+/// **Sendable, unchecked**, as UIKit's main-actor classes are Sendable:
+/// closures isolated to `ReplayActor` (GCD blocks, timer blocks) capture the
+/// recognizer as on iOS. A recognizer belongs to the replay that runs it,
+/// on one thread at a time (`ReplayActor`); nothing checks code that hands
+/// one to another thread.
+open class GestureRecognizer: @unchecked Sendable {
     /// UIKit's `UIGestureRecognizer.State`.
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
@@ -113,6 +119,18 @@ open class GestureRecognizer {
 
     private var actions: [(id: Int, body: Action)] = []
     private var nextActionID = 0
+    /// Target-selector pairs (`init(target:action:)`, `addTarget(_:action:)`).
+    private var selectorActions: [(target: AnyObject, selector: Selector)] = []
+    /// Whether the environment calls the model's own touch methods
+    /// (`began(_:with:)`, …) with the ordered `TouchSet`, without building a
+    /// `Set`: true for the built-in recognizers themselves (each sets it in
+    /// its `init`), false for every subclass, whose `touchesBegan(_:with:)`
+    /// overrides UIKit's methods.
+    var usesModelDelivery = false
+    /// Whether this recognizer is one of the model's own types (not a subclass).
+    var isBuiltIn: Bool { usesModelDelivery }
+    /// The model's type a built-in recognizer is an instance of (each built-in overrides it).
+    class var modelType: GestureRecognizer.Type { GestureRecognizer.self }
 
     // Arbitration and delivery bookkeeping, owned by `GestureEnvironment` and `Arbiter`.
     var currentState: State = .possible
@@ -140,7 +158,16 @@ open class GestureRecognizer {
     var timers: [VirtualClock.TimerID] = []
 
     /// A recognizer with no action yet.
-    public init() {}
+    public init() {
+        usesModelDelivery = type(of: self) == type(of: self).modelType
+    }
+
+    /// UIKit's designated initializer: a recognizer that sends `action` to
+    /// `target` (see `Selector`); either may be nil.
+    public init(target: Any?, action: Selector?) {
+        usesModelDelivery = type(of: self) == type(of: self).modelType
+        if let target = target as AnyObject?, let action { selectorActions.append((target, action)) }
+    }
 
     deinit {
         // Requirement links read as gone from now on, as weak ones would.
@@ -166,7 +193,21 @@ open class GestureRecognizer {
 
     /// A recognizer that calls `action` on every state change that sends actions.
     public init(action: @escaping Action) {
+        usesModelDelivery = type(of: self) == type(of: self).modelType
         addTarget(action)
+    }
+
+    /// Adds a target-selector pair (UIKit's `addTarget(_:action:)`).
+    public func addTarget(_ target: Any, action: Selector) {
+        selectorActions.append((target as AnyObject, action))
+    }
+
+    /// Removes target-selector pairs: of `target` (any, for nil) with `action` (any, for nil).
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        selectorActions.removeAll { pair in
+            (object == nil || pair.target === object) && (action == nil || pair.selector == action)
+        }
     }
 
     /// Adds an action, called in the order added (`docs/SEMANTICS.md` §1, CHOICE).
@@ -214,7 +255,7 @@ open class GestureRecognizer {
 
     /// Stops delivery of `touch` to this recognizer; the view will not have it
     /// cancelled on this recognizer's account (UIKit's `ignore(_:for:)`).
-    public func ignore(_ touch: Touch, for event: TouchEvent) {
+    public func ignore(_ touch: Touch, for event: TouchEvent?) {
         guard !ignoredTouches.contains(where: { $0 === touch }) else { return }
         var ignored = ignoredTouches
         ignoredTouches = []  // keeps `ignored` unique: appended in place
@@ -224,30 +265,50 @@ open class GestureRecognizer {
     }
 
     /// Whether this recognizer may fail or cancel `preventedGestureRecognizer` when it is recognized.
-    open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+    @ReplayActor open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
 
     /// Whether `preventingGestureRecognizer` may fail or cancel this recognizer when it is recognized.
-    open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+    @ReplayActor open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
 
     /// Whether this recognizer must wait for `otherGestureRecognizer` to fail
     /// (asked once per pair per touch sequence, when both first share a touch).
-    open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    @ReplayActor open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
 
     /// Whether `otherGestureRecognizer` must wait for this recognizer to fail.
-    open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    @ReplayActor open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
 
     /// Called after the recognizer ended, failed or was cancelled and all its
     /// touches have lifted, before its state returns to `possible`.
-    open func reset() {}
+    @ReplayActor open func reset() {}
 
-    /// New touches for this recognizer. The default does nothing.
-    open func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {}
-    /// Touches of this recognizer that moved. The default does nothing.
-    open func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {}
-    /// Touches of this recognizer that lifted. The default does nothing.
-    open func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {}
-    /// Touches of this recognizer that the system cancelled. The default does nothing.
-    open func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {}
+    // UIKit's touch methods. A `Set<Touch>` iterates in the order its
+    // touches went in, the same on every run (see `Touch`'s `Hashable`).
+
+    /// New touches for this recognizer. A built-in recognizer's behaviour
+    /// runs here: an override calls `super` to keep it.
+    @ReplayActor open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        began(TouchSet(touches), with: event)
+    }
+    /// Touches of this recognizer that moved (a built-in's behaviour runs here).
+    @ReplayActor open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        moved(TouchSet(touches), with: event)
+    }
+    /// Touches of this recognizer that lifted (a built-in's behaviour runs here).
+    @ReplayActor open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        ended(TouchSet(touches), with: event)
+    }
+    /// Touches of this recognizer that the system cancelled (a built-in's behaviour runs here).
+    @ReplayActor open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+        cancelled(TouchSet(touches), with: event)
+    }
+
+    // The built-in recognizers' behaviour, on the ordered touches. The
+    // environment calls these directly for a built-in recognizer that is not
+    // subclassed (`usesModelDelivery`), and UIKit's methods above otherwise.
+    func began(_ touches: TouchSet, with event: TouchEvent) {}
+    func moved(_ touches: TouchSet, with event: TouchEvent) {}
+    func ended(_ touches: TouchSet, with event: TouchEvent) {}
+    func cancelled(_ touches: TouchSet, with event: TouchEvent) {}
 
     /// The centroid of the touches being tracked (the last one when none is),
     /// in `view`'s coordinates (window coordinates for nil).
@@ -268,7 +329,7 @@ open class GestureRecognizer {
 
     /// The values an outcome records with each state change. Subclasses add
     /// their own after these (`docs/FORMATS.md` §3).
-    open var observedValues: [ObservedValue] {
+    @ReplayActor open var observedValues: [ObservedValue] {
         let point = location(in: nil)
         var values: [ObservedValue] = []
         values.reserveCapacity(4)  // room for a subclass's own, appended after these
@@ -392,6 +453,17 @@ open class GestureRecognizer {
 
     func sendActions() {
         for action in actions { action.body(self) }
+        guard !selectorActions.isEmpty else { return }
+        for (target, selector) in selectorActions {
+            if let performer = target as? SelectorPerforming {
+                nonisolated(unsafe) let sender = self
+                performer.performSelector(selector, with: sender)
+            } else {
+                environment?.diagnose(
+                    subject: displayName,
+                    "action \(selector) not sent: no Objective-C runtime on Linux; make the target SelectorPerforming or add a closure with addTarget")
+            }
+        }
     }
 
     var displayName: String { name ?? String(describing: type(of: self)) }

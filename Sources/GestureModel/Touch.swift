@@ -5,11 +5,23 @@ import Foundation
 /// The same object is passed in every phase, so recognizers may keep it.
 /// Identity is object identity.
 ///
+/// **Hashing.** UIKit hands touches over as a `Set<UITouch>`, and code reads
+/// `touches.first` or iterates it. A `Set` iterates in bucket order, and the
+/// bucket of an element follows from its hash value, the process's random
+/// hash seed and (per set) the storage's address, so hashing the object's
+/// identity would make `touches.first` differ from run to run. Every touch
+/// therefore has the same raw hash value (`_rawHashValue(seed:)` ignores the
+/// seed), so all the touches of a set share one probe sequence starting at
+/// bucket 0: they sit in the order they went in, removals keep that order,
+/// and a `Set<Touch>` (or a `[Touch: …]` dictionary) iterates in insertion
+/// order on every run and every thread. Lookups are linear in the set's
+/// size; touch sets hold a few fingers.
+///
 /// The public properties are computed over internal storage (`_phase`, …):
 /// the compiler proves exclusive access to the module's internal stored
 /// properties once, at compile time, but checks every access to a public
 /// stored property at run time, and these are read many times per event.
-public final class Touch: Hashable {
+public final class Touch: Hashable, @unchecked Sendable {
     /// UIKit's `UITouch.Phase`.
     public enum Phase: String, Sendable, CaseIterable {
         case began, moved, stationary, ended, cancelled
@@ -129,5 +141,28 @@ public final class Touch: Hashable {
     }
 
     public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// Feeds nothing: every touch hashes alike (see the type's documentation).
+    public func hash(into hasher: inout Hasher) {}
+    /// The same for every touch and every seed, so that sets of touches
+    /// iterate in insertion order (see the type's documentation).
+    public func _rawHashValue(seed: Int) -> Int { 0 }
+
+    /// UIKit's `UITouch.TouchType`. Recordings are of fingers.
+    public enum TouchType: Int, Sendable {
+        case direct, indirect, pencil, indirectPointer
+    }
+
+    /// A finger on the screen (UIKit's `.direct`).
+    public var type: TouchType { .direct }
+
+    /// The force of a full press, when the recording has force (UIKit's
+    /// `maximumPossibleForce`: 0 without force; 480/72 ≈ 6.67 on 3D Touch
+    /// devices, DOC); 0 when it has none.
+    public var maximumPossibleForce: CGFloat { hasForce ? 480.0 / 72.0 : 0 }
+
+    /// The tolerance of `majorRadius`, in points (unknown from a recording: 0).
+    public var majorRadiusTolerance: CGFloat { 0 }
+
+    /// Whether the recording gave this touch a force.
+    var hasForce = false
 }

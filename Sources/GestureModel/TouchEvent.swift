@@ -1,8 +1,11 @@
 /// One delivery of touches: UIKit's `UIEvent` of type touches.
 ///
+/// The touch sets are `Set<Touch>`, as UIKit's are, in touch-down order
+/// (see `Touch`'s `Hashable`).
+///
 /// An event holds every touch that is down (or lifts) at its timestamp;
 /// stationary touches are in `allTouches` but are never delivered.
-public final class TouchEvent {
+public final class TouchEvent: @unchecked Sendable {
     /// Seconds since the session's start.
     public internal(set) var timestamp: Double {
         get { _timestamp }
@@ -25,17 +28,17 @@ public final class TouchEvent {
     var touches: [Touch] { source.object?.touchesDown ?? [] }
 
     /// Every touch of the event, or nil when there is none.
-    public var allTouches: TouchSet? { touches.isEmpty ? nil : TouchSet(touches) }
+    public var allTouches: Set<Touch>? { touches.isEmpty ? nil : Set(touches) }
 
     /// The touches of the event whose hit view is `view`.
-    public func touches(for view: View) -> TouchSet? {
+    public func touches(for view: View) -> Set<Touch>? {
         let matching = touches.filter { $0.view === view }
-        return matching.isEmpty ? nil : TouchSet(matching)
+        return matching.isEmpty ? nil : Set(matching)
     }
 
     /// The touches of the event delivered to `gestureRecognizer`.
-    public func touches(for gestureRecognizer: GestureRecognizer) -> TouchSet? {
+    public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch>? {
         let matching = touches.filter { gestureRecognizer.isTracking($0) }
-        return matching.isEmpty ? nil : TouchSet(matching)
+        return matching.isEmpty ? nil : Set(matching)
     }
 }

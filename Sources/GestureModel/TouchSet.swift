@@ -20,6 +20,11 @@ public struct TouchSet: RandomAccessCollection {
     /// The given touches, in the given order.
     public init(_ touches: [Touch]) { storage = .many(touches) }
 
+    /// The touches of `set`, in its iteration order (see `Touch`'s `Hashable`).
+    public init(_ set: Set<Touch>) {
+        storage = set.count == 1 ? .one(set.first!) : .many(Array(set))
+    }
+
     /// Just `touch`.
     init(only touch: Touch) { storage = .one(touch) }
 

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Subclass it and override `touchesBegan(_:with:)` and friends to model a
 /// view that handles touches itself.
-open class View {
+///
+/// Sendable, unchecked, for the reasons `GestureRecognizer` is.
+open class View: @unchecked Sendable {
     // The public properties read on every event or hit test (`name`, `frame`,
     // `isMultipleTouchEnabled`, `superview`, `isUserInteractionEnabled`,
     // `isHidden`, `alpha`) are computed over internal
@@ -61,12 +63,27 @@ open class View {
     private unowned(unsafe) var _superview: View?
     public private(set) var subviews: [View] = []
     var recognizers: [GestureRecognizer] = []
+    /// Whether this is a `View` or `Window` itself, not a subclass: its touch
+    /// methods do nothing, so the environment does not call them (set once,
+    /// by the initializer: read on every delivery).
+    private(set) var isPlainView = false
 
     /// A view named `name` at `frame` (in its future superview's coordinates).
     public init(name: String = "", frame: CGRect = .zero) {
         self._name = name
         self._frame = frame
+        isPlainView = View.isPlain(type(of: self))
     }
+
+    /// A view at `frame` (UIKit's designated initializer), named after its type.
+    public init(frame: CGRect) {
+        self._name = ""
+        self._frame = frame
+        isPlainView = View.isPlain(type(of: self))
+        if !isPlainView { _name = String(describing: type(of: self)) }
+    }
+
+    private static func isPlain(_ type: View.Type) -> Bool { type == View.self || type == Window.self }
 
     deinit {
         // Back references to this view read nil from now on, as weak ones would.
@@ -202,14 +219,58 @@ open class View {
 
     /// Asked before a recognizer attached to this view or its subviews begins;
     /// false makes it fail (UIKit's `UIView.gestureRecognizerShouldBegin`).
-    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+    @ReplayActor open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    // UIKit's touch methods, isolated as the recognizers' are (`ReplayActor`).
+    // A `Set<Touch>` iterates in the order its touches went in (see `Touch`).
 
     /// Touches that began on this view. The default does nothing.
-    open func touchesBegan(_ touches: TouchSet, with event: TouchEvent?) {}
+    @ReplayActor open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {}
     /// Touches of this view that moved. The default does nothing.
-    open func touchesMoved(_ touches: TouchSet, with event: TouchEvent?) {}
+    @ReplayActor open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent?) {}
     /// Touches of this view that lifted. The default does nothing.
-    open func touchesEnded(_ touches: TouchSet, with event: TouchEvent?) {}
+    @ReplayActor open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {}
     /// Touches of this view cancelled by the system or by a recognizer. The default does nothing.
-    open func touchesCancelled(_ touches: TouchSet, with event: TouchEvent?) {}
+    @ReplayActor open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {}
+
+    /// Calls the touch method of `phase` (a subclass's; none for a plain
+    /// view) with `environment`'s shared `Set<Touch>` of `touches`, as a
+    /// recognizer's are called (see `GestureRecognizer+Isolation.swift`).
+    func deliver(_ touches: TouchSet, phase: Touch.Phase, with event: TouchEvent, in environment: GestureEnvironment) {
+        guard !isPlainView else { return }
+        let method: UncheckedTouchMethod
+        switch phase {
+        case .began: method = View.nonisolated(View.isolatedTouchesBegan)
+        case .moved: method = View.nonisolated(View.isolatedTouchesMoved)
+        case .ended: method = View.nonisolated(View.isolatedTouchesEnded)
+        case .cancelled:
+            method = View.nonisolated(View.isolatedTouchesCancelled)
+        case .stationary: return
+        }
+        method(self, environment.touchSet(of: touches), event)
+    }
+
+    private typealias IsolatedTouchMethod = @ReplayActor (View, Set<Touch>, TouchEvent) -> Void
+    private typealias UncheckedTouchMethod = (View, Set<Touch>, TouchEvent) -> Void
+    private struct IsolatedTouchMethodBox { var function: IsolatedTouchMethod }
+    private struct TouchMethodBox { var function: UncheckedTouchMethod }
+
+    /// `function` without its actor (cast in a struct: see `Nonisolated`).
+    @inline(__always)
+    private static func nonisolated(_ function: @escaping IsolatedTouchMethod) -> UncheckedTouchMethod {
+        unsafeBitCast(IsolatedTouchMethodBox(function: function), to: TouchMethodBox.self).function
+    }
+
+    @ReplayActor private static func isolatedTouchesBegan(_ view: View, _ touches: Set<Touch>, _ event: TouchEvent) {
+        view.touchesBegan(touches, with: event)
+    }
+    @ReplayActor private static func isolatedTouchesMoved(_ view: View, _ touches: Set<Touch>, _ event: TouchEvent) {
+        view.touchesMoved(touches, with: event)
+    }
+    @ReplayActor private static func isolatedTouchesEnded(_ view: View, _ touches: Set<Touch>, _ event: TouchEvent) {
+        view.touchesEnded(touches, with: event)
+    }
+    @ReplayActor private static func isolatedTouchesCancelled(_ view: View, _ touches: Set<Touch>, _ event: TouchEvent) {
+        view.touchesCancelled(touches, with: event)
+    }
 }

@@ -19,6 +19,12 @@ open class Window: View {
         reference.object = self
     }
 
+    /// A window at `frame` (UIKit's `UIWindow(frame:)`), named "window".
+    public override init(frame: CGRect) {
+        super.init(name: "window", frame: frame)
+        reference.object = self
+    }
+
     deinit {
         reference.object = nil
     }

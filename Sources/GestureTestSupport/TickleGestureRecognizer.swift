@@ -15,16 +15,16 @@ open class TickleGestureRecognizer: GestureRecognizer {
         super.init()
     }
 
-    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+    open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         moves += 1
         if moves == movesToRecognize { state = .recognized }
     }
 
-    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         fail(reason: "lifted before \(movesToRecognize.map(String.init) ?? "any") moves")
     }
 
-    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         fail(reason: "touches cancelled")
     }
 

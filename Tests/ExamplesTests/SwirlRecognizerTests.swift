@@ -24,15 +24,24 @@ import Examples
     static func run(_ script: TouchScript) -> (lines: [String], swirl: SwirlGestureRecognizer) {
         let scene = TestScene()
         let controls = scene.addView("controls", frame: CGRect(x: 0, y: 100, width: 320, height: 320))
-        let swirl = SwirlGestureRecognizer { [unowned environment = scene.environment] sender in
-            guard let swirl = sender as? SwirlGestureRecognizer else { return }
+        let target = SwirlTarget(environment: scene.environment)
+        let swirl = SwirlGestureRecognizer(target: target, action: Selector("swirled:"))
+        scene.add(swirl, named: "swirl", to: controls)
+        return (withExtendedLifetime(target) { scene.run(script) }, swirl)
+    }
+
+    /// The swirl's target (`initWithTarget:action:`): reports each action it is sent.
+    final class SwirlTarget: SelectorPerforming {
+        unowned let environment: GestureEnvironment
+        init(environment: GestureEnvironment) { self.environment = environment }
+
+        func performSelector(_ selector: Selector, with object: Any?) {
+            guard selector == Selector("swirled:"), let swirl = object as? SwirlGestureRecognizer else { return }
             environment.report(handler: "swirl", values: [
                 .text("state", swirl.state.description),
                 .number("current", Double(swirl.currentAngle)), .number("previous", Double(swirl.previousAngle)),
             ])
         }
-        scene.add(swirl, named: "swirl", to: controls)
-        return (scene.run(script), swirl)
     }
 
     /// (view point, expected radians): the table above, plus the axes and the centre.

@@ -63,12 +63,12 @@ import Testing
     /// Reports, on each call, the touches it is given and what the event says:
     /// `allTouches`, and the event's touches for its view and for itself.
     private final class EventReadingRecognizer: GestureRecognizer {
-        override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) { log("began", touches, event) }
-        override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) { log("moved", touches, event) }
-        override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { log("ended", touches, event) }
+        override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) { log("began", touches, event) }
+        override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) { log("moved", touches, event) }
+        override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) { log("ended", touches, event) }
 
-        private func log(_ call: String, _ touches: TouchSet, _ event: TouchEvent) {
-            func ids(_ set: TouchSet?) -> String { set.map { $0.map { String($0.identifier) }.joined(separator: ",") } ?? "none" }
+        private func log(_ call: String, _ touches: Set<Touch>, _ event: TouchEvent) {
+            func ids(_ set: Set<Touch>?) -> String { set.map { $0.map { String($0.identifier) }.joined(separator: ",") } ?? "none" }
             let forView = view.map { ids(event.touches(for: $0)) } ?? "none"
             view?.window?.environment?.report(
                 handler: "\(call) \(ids(touches)) all=\(ids(event.allTouches)) view=\(forView) mine=\(ids(event.touches(for: self)))")
@@ -230,11 +230,11 @@ import Testing
 
     /// Ignores every touch after its first, and is recognized when the first lifts.
     private final class FirstTouchOnly: LoggingGestureRecognizer {
-        override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+        override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
             super.touchesBegan(touches, with: event)
             for touch in touches where numberOfTouches > 1 { ignore(touch, for: event) }
         }
-        override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+        override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
             super.touchesEnded(touches, with: event)
             state = .recognized
         }
@@ -321,7 +321,7 @@ import Testing
 
     /// Fails on its first move; reports its calls.
     private final class Quitter: LoggingGestureRecognizer {
-        override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+        override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
             super.touchesMoved(touches, with: event)
             state = .failed
         }
@@ -408,7 +408,7 @@ import Testing
     /// recognizers: a single tap is reported 0.3 s after its lift unless a
     /// second tap cancels it.
     private final class TapTellingView: View {
-        override func touchesEnded(_ touches: TouchSet, with event: TouchEvent?) {
+        override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {
             guard let touch = touches.first, let environment = window?.environment else { return }
             if touch.tapCount == 1 {
                 environment.perform(target: self, selector: "singleTap", afterDelay: 0.3) {

@@ -12,7 +12,7 @@ import Testing
     private final class Scripted: GestureRecognizer {
         var requests: [[State]] = []
         private var moves = 0
-        override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+        override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
             if moves < requests.count {
                 for state in requests[moves] { self.state = state }
             }

@@ -1,5 +1,9 @@
-import Foundation
-import GestureModel
+#if canImport(UIKit)
+    import UIKit
+    import UIKit.UIGestureRecognizerSubclass
+#else
+    import GestureUIKit
+#endif
 
 /// `CustomTouch2` of reference app 001, ported exactly as written, quirks
 /// included: a "cross" meant as a downward stroke of at least 50 pt followed
@@ -36,7 +40,7 @@ import GestureModel
 ///   cancelled, and by the framework) only clears `curTickleStart`, and fails
 ///   a recognizer that is still possible.
 /// - Only `anyObject` of the moved touches is looked at (`TouchSet.first`).
-public final class CrossGestureRecognizer: GestureRecognizer {
+public final class CrossGestureRecognizer: UIGestureRecognizer {
     /// Points a stroke must cover (the literal `50`).
     public static let strokeLength: CGFloat = 50
     /// The intended straightness tolerance (the literal `10`), which the
@@ -58,13 +62,13 @@ public final class CrossGestureRecognizer: GestureRecognizer {
     /// recognizers of this window.
     public var touchTimes: Int { counter.value }
 
-    public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-        guard let touch = touches.anyObject() else { return }
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
         curTickleStart = touch.location(in: view)
     }
 
-    public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        guard let touch = touches.anyObject() else { return }
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
         let ticklePoint = touch.location(in: view)
         let horizontal = ticklePoint.x - curTickleStart.x
         let vertical = ticklePoint.y - curTickleStart.y
@@ -95,11 +99,11 @@ public final class CrossGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         reset()
     }
 
-    public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         reset()
     }
 
@@ -115,7 +119,7 @@ public final class CrossGestureRecognizer: GestureRecognizer {
     }
 
     /// Every `cross` recognizer attached to `root` or its descendants.
-    private static func instances(under root: View?) -> [CrossGestureRecognizer] {
+    private static func instances(under root: UIView?) -> [CrossGestureRecognizer] {
         guard let root else { return [] }
         var result: [CrossGestureRecognizer] = []
         var stack = [root]

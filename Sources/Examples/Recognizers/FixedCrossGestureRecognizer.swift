@@ -33,13 +33,13 @@ public final class FixedCrossGestureRecognizer: GestureRecognizer {
 
     public override init() { super.init() }
 
-    public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-        guard let touch = touches.anyObject() else { return }
+    public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let touch = touches.first else { return }
         start = touch.location(in: view)
     }
 
-    public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        guard let touch = touches.anyObject() else { return }
+    public override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let touch = touches.first else { return }
         let point = touch.location(in: view)
         let tolerance = FixedCrossGestureRecognizer.tolerance
         let sideways = abs(point.x - start.x)
@@ -66,11 +66,11 @@ public final class FixedCrossGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         if state == .possible { fail(reason: "lifted before the cross was complete") }
     }
 
-    public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         if state == .possible { fail(reason: "touches cancelled") }
     }
 

@@ -1,5 +1,9 @@
-import Foundation
-import GestureModel
+#if canImport(UIKit)
+    import UIKit
+    import UIKit.UIGestureRecognizerSubclass
+#else
+    import GestureUIKit
+#endif
 
 /// `HappyGestureRecognizer` of reference app 002, ported behaviour for
 /// behaviour: another tickle, with strokes of at least 25 pt.
@@ -18,7 +22,7 @@ import GestureModel
 /// - On touches ended or cancelled it calls its own `reset()`, which fails a
 ///   recognizer that is still possible. The first finger to lift therefore
 ///   fails a two-finger tickle.
-public final class HappyGestureRecognizer: GestureRecognizer {
+public final class HappyGestureRecognizer: UIGestureRecognizer {
     enum Direction { case unknown, left, right }
 
     /// `MOVE_AMT_PER_TICKLE`: points a stroke must cover along x.
@@ -34,13 +38,13 @@ public final class HappyGestureRecognizer: GestureRecognizer {
 
     public override init() { super.init() }
 
-    public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-        guard let touch = touches.anyObject() else { return }
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
         curTickleStart = touch.location(in: view)
     }
 
-    public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        guard let touch = touches.anyObject() else { return }
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
         let ticklePoint = touch.location(in: view)
         let moveAmt = ticklePoint.x - curTickleStart.x
         let curDirection: Direction = moveAmt < 0 ? .left : .right
@@ -66,11 +70,11 @@ public final class HappyGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         reset()
     }
 
-    public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         reset()
     }
 }

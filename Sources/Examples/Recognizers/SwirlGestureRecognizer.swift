@@ -1,5 +1,9 @@
-import Foundation
-import GestureModel
+#if canImport(UIKit)
+    import UIKit
+    import UIKit.UIGestureRecognizerSubclass
+#else
+    import GestureUIKit
+#endif
 
 /// `CAYSwirlGestureRecognizer` of reference app 004, ported behaviour for
 /// behaviour: a one-finger rotary "swirl" for a knob.
@@ -22,47 +26,55 @@ import GestureModel
 ///   which UIKit does not allow for a recognizer that never began. The model
 ///   refuses it with a diagnostic and the recognizer stays possible; the port
 ///   keeps the request as written so that the harness shows it.
-public final class SwirlGestureRecognizer: GestureRecognizer {
+public final class SwirlGestureRecognizer: UIGestureRecognizer {
     /// Radians, from `touchAngle(of:)` of the current location.
     public private(set) var currentAngle: CGFloat = 0
     /// Radians, from `touchAngle(of:)` of the previous location.
     public private(set) var previousAngle: CGFloat = 0
 
-    /// The target-action pair the Objective-C keeps to call it directly.
-    private let directAction: Action?
+    /// The target-action pair the Objective-C keeps to call it directly
+    /// (its `target` and `action` properties; the target is not retained).
+    private weak var directTarget: AnyObject?
+    private let directAction: Selector?
 
     /// A swirl with no action (a scene file's `swirl`): it only changes state.
-    public override init() {
-        directAction = nil
-        super.init()
+    public convenience override init() {
+        self.init(target: nil, action: nil)
     }
 
-    /// A swirl that calls `action` on every move, and, through the framework,
-    /// when it ends (`initWithTarget:action:`).
-    public override init(action: @escaping Action) {
+    /// A swirl that sends `action` to `target` on every move, and, through
+    /// the framework, when it ends (`initWithTarget:action:`).
+    public override init(target: Any?, action: Selector?) {
+        directTarget = target as AnyObject?
         directAction = action
-        super.init(action: action)
+        super.init(target: target, action: action)
     }
 
-    public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if touches.count > 1 {
             state = .failed
             return
         }
     }
 
-    public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        guard let touch = touches.anyObject() else { return }
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
         currentAngle = CGFloat(SwirlGestureRecognizer.touchAngle(of: touch.location(in: touch.view)))
         previousAngle = CGFloat(SwirlGestureRecognizer.touchAngle(of: touch.previousLocation(in: touch.view)))
-        directAction?(self)
+        // `[self.target performSelector:self.action withObject:self]`
+        guard let directAction else { return }
+        #if canImport(UIKit)
+            _ = (directTarget as? NSObject)?.perform(directAction, with: self)
+        #else
+            (directTarget as? SelectorPerforming)?.performSelector(directAction, with: self)
+        #endif
     }
 
-    public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         state = .ended
     }
 
-    public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = .cancelled
     }
 

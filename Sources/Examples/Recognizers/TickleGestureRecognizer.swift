@@ -1,5 +1,9 @@
-import Foundation
-import GestureModel
+#if canImport(UIKit)
+    import UIKit
+    import UIKit.UIGestureRecognizerSubclass
+#else
+    import GestureUIKit
+#endif
 
 /// `KMGestureRecognizer` of reference app 000, ported behaviour for
 /// behaviour: three alternating horizontal strokes of at least 20 pt.
@@ -10,7 +14,7 @@ import GestureModel
 /// - On touches ended or cancelled it calls its own `reset()`, which fails a
 ///   recognizer that is still possible: this is what lets a swipe that
 ///   requires the tickle to fail go ahead when the finger lifts.
-public final class TickleGestureRecognizer: GestureRecognizer {
+public final class TickleGestureRecognizer: UIGestureRecognizer {
     enum Direction { case unknown, left, right }
 
     /// `kMinTickleSpacing`: points a stroke must cover along x.
@@ -35,13 +39,13 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-        guard let touch = touches.anyObject() else { return }
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
         currentTickleStart = touch.location(in: view)
     }
 
-    public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-        guard let touch = touches.anyObject() else { return }
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
         let tickleEnd = touch.location(in: view)
         let tickleSpacing = tickleEnd.x - currentTickleStart.x
         let currentDirection: Direction = tickleSpacing < 0 ? .left : .right
@@ -58,11 +62,11 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         }
     }
 
-    public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         reset()
     }
 
-    public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         reset()
     }
 }

@@ -37,7 +37,7 @@ public enum KnobScene {
         let controlsView = instance.addView(named: "controlsView", frame: CGRect(x: 0, y: 124, width: 320, height: 320))
         let knob = instance.addView(named: "knob", frame: CGRect(x: 60, y: 60, width: 200, height: 200), parent: controlsView)
         knob.isUserInteractionEnabled = false
-        let swirl = SwirlGestureRecognizer { [weak controller] sender in controller?.rotationAction(sender) }
+        let swirl = SwirlGestureRecognizer(target: controller, action: Selector("rotationAction:"))
         instance.add(swirl, named: "swirl", to: controlsView)
     }
 
@@ -54,8 +54,15 @@ public enum KnobScene {
     }
 }
 
-/// The knob's view controller: the bearing and `rotationAction:`.
-final class KnobController {
+/// The knob's view controller: the bearing and `rotationAction:`, which
+/// the swirl sends by selector (`SelectorPerforming` stands in for the
+/// Objective-C runtime on Linux).
+final class KnobController: SelectorPerforming {
+    func performSelector(_ selector: Selector, with object: Any?) {
+        guard selector == Selector("rotationAction:"), let sender = object as? GestureRecognizer else { return }
+        rotationAction(sender)
+    }
+
     /// Degrees; starts at 0 as the article's instance variable does.
     private(set) var bearing: CGFloat = 0
 

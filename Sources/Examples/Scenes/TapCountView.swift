@@ -44,10 +44,10 @@ public final class TapCountView: View {
         isMultipleTouchEnabled = true
     }
 
-    public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent?) {
+    public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {
         guard let environment = window?.environment else { return }
         environment.cancelPreviousPerformRequests(withTarget: self)
-        guard let touch = touches.anyObject() else { return }
+        guard let touch = touches.first else { return }
         let touchPoint = touch.location(in: self)
         if touch.tapCount == 1 {
             environment.perform(target: self, selector: "handleSingleTap:", afterDelay: TapCountView.singleTapDelay) {

@@ -3,6 +3,8 @@ import Foundation
 /// A continuous press held still: UIKit's `UILongPressGestureRecognizer`
 /// (`docs/SEMANTICS.md` §4 Long press).
 open class LongPressGestureRecognizer: GestureRecognizer {
+    override class var modelType: GestureRecognizer.Type { LongPressGestureRecognizer.self }
+
     /// Seconds the fingers must stay down before it begins (UIKit default 0.5, DOC).
     public var minimumPressDuration: Double {
         get { _minimumPressDuration }
@@ -36,7 +38,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     private var pressTimer: VirtualClock.TimerID?
     private var intervalTimer: VirtualClock.TimerID?
 
-    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+    override func began(_ touches: TouchSet, with event: TouchEvent) {
         if state.isOngoing {
             for touch in touches { ignore(touch, for: event) }  // extra touches after began are ignored (DEC)
             return
@@ -64,7 +66,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+    override func moved(_ touches: TouchSet, with event: TouchEvent) {
         if state.isOngoing {
             state = .changed  // no movement limit after began (DOC, MEAS)
             return
@@ -82,7 +84,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+    override func ended(_ touches: TouchSet, with event: TouchEvent) {
         if state.isOngoing {
             state = .ended  // the first finger lifted (DOC)
             return
@@ -98,7 +100,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+    override func cancelled(_ touches: TouchSet, with event: TouchEvent) {
         cancelOrFail()
     }
 

@@ -3,6 +3,8 @@ import Foundation
 /// A continuous drag of one or more fingers: UIKit's `UIPanGestureRecognizer`
 /// (`docs/SEMANTICS.md` §4 Pan).
 open class PanGestureRecognizer: GestureRecognizer {
+    override class var modelType: GestureRecognizer.Type { PanGestureRecognizer.self }
+
     /// Fewest fingers that can pan (UIKit default 1).
     public var minimumNumberOfTouches: Int {
         get { _minimumNumberOfTouches }
@@ -29,7 +31,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Centroid minus (re-based) touch-down centroid, hysteresis included
     /// (CHOICE), in `view`'s coordinates (views have no transforms, so in any view's).
-    public func translation(in view: View?) -> CGPoint {
+    open func translation(in view: View?) -> CGPoint {
         guard let centroid = currentWindowCentroid else { return previousCentroid - startCentroid }
         return centroid - startCentroid
     }
@@ -41,13 +43,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// are kept. Reference app 000's handler calls `setTranslation(.zero)` on every change and
     /// reads the velocity at `.ended`, and its device log shows a magnitude of 397.97 pt/s
     /// there; with the samples cleared every fling would measure 0. Only the translation restarts.
-    public func setTranslation(_ translation: CGPoint, in view: View?) {
+    open func setTranslation(_ translation: CGPoint, in view: View?) {
         let centroid = currentWindowCentroid ?? previousCentroid
         startCentroid = centroid - translation
     }
 
     /// Points per second, smoothed over the last two moves (DEC).
-    public func velocity(in view: View?) -> CGPoint {
+    open func velocity(in view: View?) -> CGPoint {
         guard let latest = latestSample else { return .zero }
         return PanGestureRecognizer.smoothedVelocity(latest: latest, previous: previousSample)
     }
@@ -60,7 +62,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         return CGPoint(x: 0.2 * latest.x + 0.8 * previous.x, y: 0.2 * latest.y + 0.8 * previous.y)
     }
 
-    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+    override func began(_ touches: TouchSet, with event: TouchEvent) {
         for touch in touches.reversed() where trackedTouches.count > maximumNumberOfTouches {
             ignore(touch, for: event)  // the latest first: those beyond the maximum
         }
@@ -77,7 +79,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+    override func moved(_ touches: TouchSet, with event: TouchEvent) {
         guard let centroid = currentWindowCentroid else { return }
         let elapsed = previousTime.seconds(to: currentTime)
         if elapsed > 0 {
@@ -94,11 +96,11 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+    override func ended(_ touches: TouchSet, with event: TouchEvent) {
         fingersLeft(touches)
     }
 
-    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+    override func cancelled(_ touches: TouchSet, with event: TouchEvent) {
         cancelOrFail()
     }
 

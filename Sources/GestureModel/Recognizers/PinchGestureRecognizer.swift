@@ -3,22 +3,21 @@ import Foundation
 /// A continuous two-finger pinch: UIKit's `UIPinchGestureRecognizer`
 /// (`docs/SEMANTICS.md` §4 Pinch and Rotation).
 open class PinchGestureRecognizer: GestureRecognizer {
+    override class var modelType: GestureRecognizer.Type { PinchGestureRecognizer.self }
+
     /// The distance between the fingers relative to when they touched down (DOC).
     /// Settable, as in UIKit: handlers often reset it to 1.
-    public var scale: Double {
-        get { currentScale }
+    open var scale: CGFloat {
+        get { CGFloat(currentScale) }
         set {
-            currentScale = newValue
+            currentScale = Double(newValue)
             if let (first, second) = firstTwoLocations {
-                pair.form(first, second, continuingScale: newValue, rotation: 0)
+                pair.form(first, second, continuingScale: Double(newValue), rotation: 0)
             }
         }
     }
     /// Scale factor per second over the latest move (DOC; latest sample, CHOICE).
-    public private(set) var velocity: Double {
-        get { _velocity }
-        set { _velocity = newValue }
-    }
+    open var velocity: CGFloat { CGFloat(_velocity) }
     // Public properties over private storage, as in `GestureRecognizer`: the
     // compiler checks every access to a public stored property at run time.
     private var _velocity: Double = 0
@@ -27,15 +26,15 @@ open class PinchGestureRecognizer: GestureRecognizer {
     private var currentScale: Double = 1
     private var previousTime = Instant.zero
 
-    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+    override func began(_ touches: TouchSet, with event: TouchEvent) {
         formPairIfNeeded()
     }
 
-    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+    override func moved(_ touches: TouchSet, with event: TouchEvent) {
         guard let (first, second) = firstTwoLocations, pair.isFormed else { return }
         let newScale = pair.scale(first, second)
         let elapsed = previousTime.seconds(to: currentTime)
-        if elapsed > 0 { velocity = (newScale - currentScale) / elapsed }
+        if elapsed > 0 { _velocity = (newScale - currentScale) / elapsed }
         currentScale = newScale
         previousTime = currentTime
         if state.isOngoing {
@@ -45,24 +44,24 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+    override func ended(_ touches: TouchSet, with event: TouchEvent) {
         liftFromPair(&pair, failure: "fingers lifted before the scale changed by \(StableNumber.text(thresholds.pinchScaleThreshold))")
     }
 
-    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+    override func cancelled(_ touches: TouchSet, with event: TouchEvent) {
         cancelOrFail()
     }
 
     open override func reset() {
         pair = TouchPair()
         currentScale = 1
-        velocity = 0
+        _velocity = 0
     }
 
     open override var observedValues: [ObservedValue] {
         var values = super.observedValues
         values.append(.number("scale", currentScale))
-        values.append(.number("velocity", velocity))
+        values.append(.number("velocity", Double(velocity)))
         return values
     }
 

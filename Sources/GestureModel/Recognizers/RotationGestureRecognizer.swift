@@ -3,21 +3,20 @@ import Foundation
 /// A continuous two-finger rotation: UIKit's `UIRotationGestureRecognizer`
 /// (`docs/SEMANTICS.md` §4 Pinch and Rotation).
 open class RotationGestureRecognizer: GestureRecognizer {
+    override class var modelType: GestureRecognizer.Type { RotationGestureRecognizer.self }
+
     /// Radians turned since the fingers touched down (DOC). Settable, as in
     /// UIKit: handlers often reset it to 0.
-    public var rotation: Double {
-        get { pair.rotation }
+    open var rotation: CGFloat {
+        get { CGFloat(pair.rotation) }
         set {
             if let (first, second) = firstTwoLocations {
-                pair.form(first, second, continuingScale: 1, rotation: newValue)
+                pair.form(first, second, continuingScale: 1, rotation: Double(newValue))
             }
         }
     }
     /// Radians per second over the latest move (DOC; latest sample, CHOICE).
-    public private(set) var velocity: Double {
-        get { _velocity }
-        set { _velocity = newValue }
-    }
+    open var velocity: CGFloat { CGFloat(_velocity) }
     // Public properties over private storage, as in `GestureRecognizer`: the
     // compiler checks every access to a public stored property at run time.
     private var _velocity: Double = 0
@@ -25,18 +24,18 @@ open class RotationGestureRecognizer: GestureRecognizer {
     private var pair = TouchPair()
     private var previousTime = Instant.zero
 
-    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+    override func began(_ touches: TouchSet, with event: TouchEvent) {
         guard !pair.isFormed, let (first, second) = firstTwoLocations else { return }
         pair.form(first, second, continuingScale: 1, rotation: pair.rotation)
         previousTime = currentTime
     }
 
-    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+    override func moved(_ touches: TouchSet, with event: TouchEvent) {
         guard let (first, second) = firstTwoLocations, pair.isFormed else { return }
         let before = pair.rotation
         pair.turn(first, second)
         let elapsed = previousTime.seconds(to: currentTime)
-        if elapsed > 0 { velocity = (pair.rotation - before) / elapsed }
+        if elapsed > 0 { _velocity = (pair.rotation - before) / elapsed }
         previousTime = currentTime
         if state.isOngoing {
             state = .changed
@@ -45,23 +44,23 @@ open class RotationGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+    override func ended(_ touches: TouchSet, with event: TouchEvent) {
         liftFromPair(&pair, failure: "fingers lifted before turning \(StableNumber.text(thresholds.rotationThreshold)) rad")
     }
 
-    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+    override func cancelled(_ touches: TouchSet, with event: TouchEvent) {
         cancelOrFail()
     }
 
     open override func reset() {
         pair = TouchPair()
-        velocity = 0
+        _velocity = 0
     }
 
     open override var observedValues: [ObservedValue] {
         var values = super.observedValues
         values.append(.number("rotation", pair.rotation))
-        values.append(.number("velocity", velocity))
+        values.append(.number("velocity", Double(velocity)))
         return values
     }
 }

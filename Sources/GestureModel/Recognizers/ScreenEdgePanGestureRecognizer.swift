@@ -3,6 +3,8 @@ import Foundation
 /// A pan that starts at an edge of the screen: UIKit's
 /// `UIScreenEdgePanGestureRecognizer` (`docs/SEMANTICS.md` §4 Screen-edge pan).
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    override class var modelType: GestureRecognizer.Type { ScreenEdgePanGestureRecognizer.self }
+
     /// Edges of the window a pan may start from.
     public struct Edges: OptionSet, Sendable {
         public let rawValue: Int
@@ -23,7 +25,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     // compiler checks every access to a public stored property at run time.
     private var _edges: Edges = []
 
-    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+    override func began(_ touches: TouchSet, with event: TouchEvent) {
         if receivedTouches.count > touches.count || touches.count > 1 {
             // Every touch after the first is ignored (DOC).
             for touch in touches where touch !== receivedTouches.first { ignore(touch, for: event) }
@@ -32,7 +34,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
             fail(reason: "began more than \(StableNumber.text(thresholds.screenEdgeWidth)) pt from its edges")
             return
         }
-        super.touchesBegan(touches, with: event)
+        super.began(touches, with: event)
     }
 
     /// Whether the touch went down within `screenEdgeWidth` of an allowed edge

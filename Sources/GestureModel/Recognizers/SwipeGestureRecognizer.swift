@@ -3,6 +3,8 @@ import Foundation
 /// A discrete fast stroke in a direction: UIKit's `UISwipeGestureRecognizer`
 /// (`docs/SEMANTICS.md` §4 Swipe).
 open class SwipeGestureRecognizer: GestureRecognizer {
+    override class var modelType: GestureRecognizer.Type { SwipeGestureRecognizer.self }
+
     /// Directions a swipe may go (UIKit's raw values).
     public struct Direction: OptionSet, Sendable {
         public let rawValue: Int
@@ -36,7 +38,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     private var timer: VirtualClock.TimerID?
 
-    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+    override func began(_ touches: TouchSet, with event: TouchEvent) {
         if trackedTouches.count > numberOfTouchesRequired {
             fail(reason: "\(trackedTouches.count) touches down, \(numberOfTouchesRequired) required")
             return
@@ -48,7 +50,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+    override func moved(_ touches: TouchSet, with event: TouchEvent) {
         var allSucceed = trackedTouches.count == numberOfTouchesRequired
         for touch in trackedTouches {
             switch judge(touch) {
@@ -69,11 +71,11 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         state = .recognized
     }
 
-    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+    override func ended(_ touches: TouchSet, with event: TouchEvent) {
         fail(reason: "finger lifted before the swipe was recognized")
     }
 
-    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+    override func cancelled(_ touches: TouchSet, with event: TouchEvent) {
         fail(reason: "touches cancelled")
     }
 

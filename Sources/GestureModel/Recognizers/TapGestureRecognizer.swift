@@ -3,6 +3,8 @@ import Foundation
 /// A discrete tap or multi-tap: UIKit's `UITapGestureRecognizer`
 /// (`docs/SEMANTICS.md` §4 Tap).
 open class TapGestureRecognizer: GestureRecognizer {
+    override class var modelType: GestureRecognizer.Type { TapGestureRecognizer.self }
+
     /// Taps in a row to recognize (UIKit default 1).
     public var numberOfTapsRequired: Int {
         get { _numberOfTapsRequired }
@@ -24,7 +26,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var intervalTimer: VirtualClock.TimerID?
     private var durationTimer: VirtualClock.TimerID?
 
-    open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+    override func began(_ touches: TouchSet, with event: TouchEvent) {
         cancelTimer(intervalTimer)
         intervalTimer = nil
         let down = trackedTouches.count
@@ -46,11 +48,11 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
+    override func moved(_ touches: TouchSet, with event: TouchEvent) {
         checkMovement()
     }
 
-    open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
+    override func ended(_ touches: TouchSet, with event: TouchEvent) {
         guard trackedTouches.allSatisfy(\.hasEnded) else { return }  // the tap ends with its last finger
         cancelTimer(durationTimer)
         durationTimer = nil
@@ -68,7 +70,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
-    open override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
+    override func cancelled(_ touches: TouchSet, with event: TouchEvent) {
         fail(reason: "touches cancelled")
     }
 

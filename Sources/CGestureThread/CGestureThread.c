@@ -1,0 +1,3 @@
+#include "CGestureThread.h"
+
+_Thread_local void *_Nullable gesture_thread_environment = 0;

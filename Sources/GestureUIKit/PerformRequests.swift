@@ -1,0 +1,80 @@
+import GestureModel
+
+// NSObject's delayed performs, for the model's recognizers and views (NSObject
+// subclasses in UIKit). Without an Objective-C runtime a selector reaches its
+// method only through `SelectorPerforming`; any other receiver gets a
+// diagnostic when the perform is due.
+
+extension GestureRecognizer {
+    /// Sends `selector` to this recognizer with `object` after `delay`
+    /// seconds of virtual time, as a turn of its own (NSObject's
+    /// `perform(_:with:afterDelay:)`); it survives the recognizer's reset.
+    public func perform(_ selector: Selector, with object: Any?, afterDelay delay: TimeInterval) {
+        PerformRequest.schedule(self, selector, object, delay)
+    }
+
+    /// Cancels every pending perform request of `target` (NSObject's class method).
+    public class func cancelPreviousPerformRequests(withTarget target: Any) {
+        PerformRequest.cancel(target, selector: nil)
+    }
+
+    /// Cancels the pending perform requests of `target` for `selector`.
+    public class func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object: Any?) {
+        PerformRequest.cancel(target, selector: selector)
+    }
+}
+
+extension View {
+    /// Sends `selector` to this view with `object` after `delay` seconds of
+    /// virtual time, as a turn of its own (NSObject's `perform(_:with:afterDelay:)`).
+    public func perform(_ selector: Selector, with object: Any?, afterDelay delay: TimeInterval) {
+        PerformRequest.schedule(self, selector, object, delay)
+    }
+
+    /// Cancels every pending perform request of `target` (NSObject's class method).
+    public class func cancelPreviousPerformRequests(withTarget target: Any) {
+        PerformRequest.cancel(target, selector: nil)
+    }
+
+    /// Cancels the pending perform requests of `target` for `selector`.
+    public class func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object: Any?) {
+        PerformRequest.cancel(target, selector: selector)
+    }
+}
+
+extension NSObject {
+    /// Cancels every pending perform request of `target`, as
+    /// `NSObject.cancelPreviousPerformRequests(withTarget:)` is spelt in UIKit code.
+    public class func cancelPreviousPerformRequests(withTarget target: Any) {
+        PerformRequest.cancel(target, selector: nil)
+    }
+
+    /// Cancels the pending perform requests of `target` for `selector`.
+    public class func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object: Any?) {
+        PerformRequest.cancel(target, selector: selector)
+    }
+}
+
+enum PerformRequest {
+    static func schedule(_ target: AnyObject, _ selector: Selector, _ object: Any?, _ delay: TimeInterval) {
+        guard let current = SessionClock.environment else { return }
+        nonisolated(unsafe) let target = target
+        nonisolated(unsafe) let object = object
+        nonisolated(unsafe) let environment = current
+        environment.perform(target: target, selector: selector.name, afterDelay: delay) {
+            ReplayActor.assumeIsolated {
+                if let performer = target as? SelectorPerforming {
+                    performer.performSelector(selector, with: object)
+                } else {
+                    environment.diagnose(
+                        subject: "perform",
+                        "\(selector) not sent to \(type(of: target)): no Objective-C runtime on Linux; make it SelectorPerforming")
+                }
+            }
+        }
+    }
+
+    static func cancel(_ target: Any, selector: Selector?) {
+        SessionClock.environment?.cancelPreviousPerformRequests(withTarget: target as AnyObject, selector: selector?.name)
+    }
+}
