@@ -27,12 +27,27 @@ module() {
         -c "${sources[@]}" -o "$out/$name.o" 2> >(grep -v 'Cannot export local symbol' >&2)
 }
 
+# The model's one C target, CGestureThread (the replaying thread's environment): compiled with the
+# toolchain's clang, and found by swiftc through a module map of its header.
+c_module() {
+    local name="$1" folder="$root/Sources/$1"
+    mkdir -p "$out/$name"
+    printf 'module %s {\n    header "%s"\n    export *\n}\n' "$name" "$folder/include/$name.h" >"$out/$name/module.modulemap"
+    if [ ! -f "$out/$name.o" ] || [ -n "$(find "$folder" -newer "$out/$name.o")" ]; then
+        echo "fuzz build: C module $name" >&2
+        "$(dirname "$(command -v swiftc)")/clang" -c -O2 -g -fsanitize=address -I "$folder/include" "$folder/$name.c" -o "$out/$name.o"
+    fi
+}
+c_module CGestureThread
+flags+=(-I "$out/CGestureThread")
+
 module GestureModel
+module GestureUIKit
 module GestureReplay
 module GestureImport
 module Examples
 
-objects=("$out/GestureModel.o" "$out/GestureReplay.o" "$out/GestureImport.o" "$out/Examples.o")
+objects=("$out/CGestureThread.o" "$out/GestureModel.o" "$out/GestureUIKit.o" "$out/GestureReplay.o" "$out/GestureImport.o" "$out/Examples.o")
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
     for file in "$root"/tools/fuzz/targets/*.swift; do
