@@ -5,42 +5,31 @@ import GestureModel
 // method only through `SelectorPerforming`; any other receiver gets a
 // diagnostic when the perform is due.
 
-extension GestureRecognizer {
-    /// Sends `selector` to this recognizer with `object` after `delay`
-    /// seconds of virtual time, as a turn of its own (NSObject's
-    /// `perform(_:with:afterDelay:)`); it survives the recognizer's reset.
+/// What NSObject gives UIKit's recognizers and views for delayed performs; the model's classes
+/// have no common NSObject base, so both conform to this protocol instead.
+public protocol DelayedPerforming: AnyObject {}
+
+extension DelayedPerforming {
+    /// Sends `selector` to this object with `object` after `delay` seconds of virtual time, as
+    /// a turn of its own (NSObject's `perform(_:with:afterDelay:)`); a request of a recognizer
+    /// survives its reset.
     public func perform(_ selector: Selector, with object: Any?, afterDelay delay: TimeInterval) {
         PerformRequest.schedule(self, selector, object, delay)
     }
 
     /// Cancels every pending perform request of `target` (NSObject's class method).
-    public class func cancelPreviousPerformRequests(withTarget target: Any) {
+    public static func cancelPreviousPerformRequests(withTarget target: Any) {
         PerformRequest.cancel(target, selector: nil)
     }
 
     /// Cancels the pending perform requests of `target` for `selector`.
-    public class func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object: Any?) {
+    public static func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object: Any?) {
         PerformRequest.cancel(target, selector: selector)
     }
 }
 
-extension View {
-    /// Sends `selector` to this view with `object` after `delay` seconds of
-    /// virtual time, as a turn of its own (NSObject's `perform(_:with:afterDelay:)`).
-    public func perform(_ selector: Selector, with object: Any?, afterDelay delay: TimeInterval) {
-        PerformRequest.schedule(self, selector, object, delay)
-    }
-
-    /// Cancels every pending perform request of `target` (NSObject's class method).
-    public class func cancelPreviousPerformRequests(withTarget target: Any) {
-        PerformRequest.cancel(target, selector: nil)
-    }
-
-    /// Cancels the pending perform requests of `target` for `selector`.
-    public class func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object: Any?) {
-        PerformRequest.cancel(target, selector: selector)
-    }
-}
+extension GestureRecognizer: DelayedPerforming {}
+extension View: DelayedPerforming {}
 
 extension NSObject {
     /// Cancels every pending perform request of `target`, as

@@ -150,7 +150,8 @@ import Testing
 
     @Test("nothing points at the design notes or other files outside the clone")
     func noOutsidePointers() throws {
-        let forbidden = ["../shared", "shared/design", "shared/reference", "shared/samples", "design notes", "research/dump-formats"]
+        // Spelt in two pieces, so that this file does not itself point outside the clone.
+        let forbidden = [".." + "/shared", "shared/design", "shared/reference", "shared/samples", "design notes", "research/dump-formats"]
         var found: [String] = []
         for (path, text) in try Self.files() {
             for (index, line) in text.components(separatedBy: "\n").enumerated() {
