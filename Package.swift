@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "GestureReplayCLI", targets: ["GestureReplayCLI"]),
         .library(name: "Examples", targets: ["Examples"]),
         .library(name: "GestureUIKit", targets: ["GestureUIKit"]),
+        .library(name: "GestureReplayTesting", targets: ["GestureReplayTesting"]),
     ],
     targets: [
         .systemLibrary(
@@ -32,6 +33,10 @@ let package = Package(
             name: "GestureReplayCLI",
             dependencies: ["GestureModel", "GestureReplay", "GestureImport", "GestureStore", "GestureReports", "GestureSuite"]
         ),
+        .target(
+            name: "GestureReplayTesting",
+            dependencies: ["GestureReplay", "GestureReports", "GestureStore", "GestureSuite"]
+        ),
         .executableTarget(name: "gesture-replay", dependencies: ["GestureReplayCLI", "Examples"]),
         .target(name: "Examples", dependencies: ["GestureModel", "GestureUIKit", "GestureReplay"]),
         .target(
@@ -47,6 +52,9 @@ let package = Package(
         .testTarget(
             name: "GestureImportTests", dependencies: ["GestureImport", "GestureTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "GestureStoreTests", dependencies: ["GestureStore", "GestureTestSupport"]),
+        .testTarget(
+            name: "GestureReplayTestingTests",
+            dependencies: ["GestureReplayTesting", "Examples", "GestureStore", "GestureTestSupport"]),
         .testTarget(name: "GestureSuiteTests", dependencies: ["GestureSuite", "GestureTestSupport"]),
         .testTarget(name: "GestureReplayCLITests", dependencies: ["GestureReplayCLI", "GestureSuite", "GestureTestSupport"]),
         .testTarget(

@@ -34,33 +34,7 @@ struct RunSummaryText {
 
     func write(to terminal: Terminal) {
         for result in tally.notPassing {
-            // Names, scenes and messages come from recordings: control characters are shown, not sent.
-            var result = result
-            result.name = TerminalText.sanitized(result.name)
-            result.scene = TerminalText.sanitized(result.scene)
-            result.message = result.message.map(TerminalText.sanitized)
-            result.diff = result.diff.map(TerminalText.sanitized)
-            switch result.status {
-            case .regression:
-                terminal.print("REGRESSION \(result.name) (scene \(result.scene))")
-                for line in result.diff { terminal.print("    \(line)") }
-                terminal.print("  golden: \(result.goldenOrigin?.rawValue ?? "approved") outcome of \(result.name) in \(databasePath)")
-                terminal.print("  look:   \(command("show", result.name))")
-                terminal.print("  accept: \(command("approve", result.name))")
-            case .error:
-                terminal.print("ERROR \(result.name) (scene \(result.scene)): \(result.message ?? "")")
-            case .new:
-                terminal.print("NEW \(result.name) (scene \(result.scene)): no golden yet\(isCI ? " (a failure in CI)" : "")")
-                terminal.print("  accept: \(command("approve", result.name))")
-            case .empty:
-                terminal.print("EMPTY \(result.name) (scene \(result.scene)): golden and replay hold no observation, so it tests nothing\(isCI ? " (a failure in CI)" : ""); its touches may reach no view (a dump's --screen or --ranges), or set \"emptyOutcomesExpected\": true in its scene")
-                terminal.print("  look:   \(command("show", result.name))")
-            case .obsolete:
-                terminal.print("OBSOLETE \(result.name): \(result.message ?? "")")
-                terminal.print("  remove: \(command("delete", result.name))")
-            case .pass:
-                break
-            }
+            for line in result.failureLines(databasePath: databasePath, isCI: isCI, command: command) { terminal.print(line) }
         }
         let scenes = tally.counts.keys.sorted()
         let width = scenes.map { TerminalText.sanitized($0).count }.max() ?? 0
