@@ -24,5 +24,14 @@ let package = Package(
                 .product(name: "GestureReplay", package: "gesture-replay"),
                 .product(name: "GestureReplayCLI", package: "gesture-replay"),
             ]),
+        // The same goldens from `swift test`: Tests/ShakeRecognizersTests/GoldenTests.swift.
+        .testTarget(
+            name: "ShakeRecognizersTests",
+            dependencies: [
+                "ShakeRecognizers",
+                .product(name: "GestureReplay", package: "gesture-replay"),
+                .product(name: "GestureReplayTesting", package: "gesture-replay"),
+            ],
+            exclude: ["../Goldens"]),
     ]
 )

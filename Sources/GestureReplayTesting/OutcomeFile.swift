@@ -66,7 +66,8 @@ public struct OutcomeFile: Sendable {
         let command = PackageRoot.fromCurrentDirectory(root) + program
         let look = "\(command) replay --scene \(ShellText.quoted(scene)) --touches \(ShellText.quoted(touches))"
             + (SceneLibrary.isPath(scene) ? "" : " --scenes \(ShellText.quoted(scenes))")
-        let accept = "\(look) > \(ShellText.quoted(outcome))"
+        // Written beside and moved into place: a replay that fails midway leaves the reviewed file as it was.
+        let accept = "\(look) > \(ShellText.quoted(outcome + ".new")) && mv \(ShellText.quoted(outcome + ".new")) \(ShellText.quoted(outcome))"
         let headline = "\(TerminalText.sanitized(touches)) (scene \(TerminalText.sanitized(entry.scene.name)))"
         let outcomeFile = PackageRoot.resolve(outcome, in: root)
 

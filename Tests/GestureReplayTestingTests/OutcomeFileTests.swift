@@ -52,7 +52,7 @@ struct OutcomeFileTests {
         let check = Self.check(tap, environment: ["CI": "1"])
         #expect(try check.check() == """
             NEW \(check.touches) (scene tap-or-double-tap): no outcome file \(check.outcome) (a failure in CI: record it on a developer's machine)
-              record: \(Self.replayCommand(check)) > \(check.outcome)
+              record: \(Self.replayCommand(check)) > \(check.outcome).new && mv \(check.outcome).new \(check.outcome)
             """)
         #expect(!FileManager.default.fileExists(atPath: check.outcome))
     }
@@ -70,7 +70,7 @@ struct OutcomeFileTests {
                 ~ 0.4 → 0.43 single recognized
               golden: outcome file \(check.outcome)
               look:   \(Self.replayCommand(check)) --format text
-              accept: \(Self.replayCommand(check)) > \(check.outcome)
+              accept: \(Self.replayCommand(check)) > \(check.outcome).new && mv \(check.outcome).new \(check.outcome)
             """)
         let accept = String(message.split(separator: "\n").last!.dropFirst("  accept: ".count))
         let pasted = try BinaryRun.shell(accept, in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
