@@ -22,7 +22,7 @@ public enum Examples {
         registry.register(RecognizerType("tickle", make: TickleGestureRecognizer.init))
         registry.register(RecognizerType("happyTickle", make: HappyGestureRecognizer.init))
         registry.register(RecognizerType("cross", make: CrossGestureRecognizer.init))
-        registry.register(RecognizerType("crossFixed", make: FixedCrossGestureRecognizer.init))
+        registry.register(RecognizerType("crossFixed", make: { FixedCrossGestureRecognizer(target: nil, action: nil) }))
         registry.register(RecognizerType("swirl", make: SwirlGestureRecognizer.init))
         registry.register(PhotoViewerScene.scene)
         registry.register(TapCountViewScene.scene)

@@ -2,7 +2,7 @@ import Foundation
 
 /// The root of a view hierarchy: UIKit's `UIWindow`. Its coordinates are
 /// window coordinates, in which touches are recorded.
-open class Window: View {
+open class Window: View, @unchecked Sendable {
     /// The environment replaying touches into this window.
     public internal(set) var environment: GestureEnvironment? {
         get { environmentReference?.object }

@@ -18,7 +18,7 @@ import Examples
         func make() -> GestureRecognizer {
             switch self {
             case .cross: CrossGestureRecognizer()
-            case .crossFixed: FixedCrossGestureRecognizer()
+            case .crossFixed: FixedCrossGestureRecognizer(target: nil, action: nil)
             }
         }
     }

@@ -1,5 +1,9 @@
-import Foundation
-import GestureModel
+#if canImport(UIKit)
+    import UIKit
+    import UIKit.UIGestureRecognizerSubclass
+#else
+    import GestureUIKit
+#endif
 
 /// `CustomTouch2` of reference app 001 as it was meant to work: a downward
 /// stroke of at least 50 pt, then a rightward one of at least 50 pt, each
@@ -20,7 +24,11 @@ import GestureModel
 /// - `reset()` only clears; failing a recognizer whose touches end while it
 ///   is still possible happens in `touchesEnded`/`touchesCancelled`, as the
 ///   UIKit contract for `reset` expects.
-public final class FixedCrossGestureRecognizer: GestureRecognizer {
+///
+/// Written in UIKit's names, as the corrected file would ship in the app: a
+/// failure is `state = .failed`, with why in a comment (UIKit has no failure
+/// reason; the replay's trace says "failed" and where).
+public final class FixedCrossGestureRecognizer: UIGestureRecognizer {
     /// Points each stroke must cover.
     public static let strokeLength: CGFloat = 50
     /// Points a stroke may stray from its line.
@@ -31,21 +39,21 @@ public final class FixedCrossGestureRecognizer: GestureRecognizer {
     /// The bottom of the downward stroke, once it is 50 pt long.
     public private(set) var corner: CGPoint?
 
-    public override init() { super.init() }
+    public override init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
 
-    public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         start = touch.location(in: view)
     }
 
-    public override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         let point = touch.location(in: view)
         let tolerance = FixedCrossGestureRecognizer.tolerance
         let sideways = abs(point.x - start.x)
         guard let bottom = corner else {
             if sideways > tolerance {
-                fail(reason: "drifted \(StableNumber.text(Double(sideways))) pt sideways on the downward stroke")
+                state = .failed  // drifted sideways on the downward stroke
             } else if point.y - start.y >= FixedCrossGestureRecognizer.strokeLength {
                 corner = point
             }
@@ -58,20 +66,20 @@ public final class FixedCrossGestureRecognizer: GestureRecognizer {
         let across = point.y - bottom.y
         let along = point.x - bottom.x
         if abs(across) > tolerance {
-            fail(reason: "strayed \(StableNumber.text(Double(abs(across)))) pt off the rightward stroke")
+            state = .failed  // strayed off the rightward stroke
         } else if along < -tolerance {
-            fail(reason: "went left after the downward stroke")
+            state = .failed  // went left after the downward stroke
         } else if along >= FixedCrossGestureRecognizer.strokeLength {
             state = .ended
         }
     }
 
-    public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
-        if state == .possible { fail(reason: "lifted before the cross was complete") }
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible { state = .failed }  // lifted before the cross was complete
     }
 
-    public override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
-        if state == .possible { fail(reason: "touches cancelled") }
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible { state = .failed }
     }
 
     public override func reset() {

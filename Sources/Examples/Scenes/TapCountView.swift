@@ -1,5 +1,8 @@
-import Foundation
-import GestureModel
+#if canImport(UIKit)
+    import UIKit
+#else
+    import GestureUIKit
+#endif
 
 /// The view of reference app 003 (first way) that tells a single tap from a
 /// double tap itself, in `touchesEnded:withEvent:` with `UITouch.tapCount`
@@ -32,38 +35,45 @@ import GestureModel
 /// - With two fingers lifting in one event, only `anyObject` (the first of
 ///   the event's touches) is read; lifting one after the other, each lift
 ///   cancels and re-schedules, so one single tap is reported, for the last.
-public final class TapCountView: View {
+///
+/// Written in UIKit's names, as the article's Objective-C becomes Swift: the
+/// delayed perform is `perform(_:with:afterDelay:)` with a `Selector` (Linux
+/// has no `#selector`; `SelectorPerforming` calls the method by its name), and
+/// the handlers call closures the scene sets (the article logs; an app would
+/// update its UI).
+public final class TapCountView: UIView, SelectorPerforming {
     /// The delayed perform's delay in seconds (`afterDelay:0.3`).
-    public static let singleTapDelay = 0.3
+    public static let singleTapDelay: TimeInterval = 0.3
 
-    /// A tap-counting view named `name` at `frame`; user interaction and
-    /// multiple touches enabled, as the article's `init` sets them.
-    public override init(name: String, frame: CGRect) {
-        super.init(name: name, frame: frame)
+    /// Called for a single tap, with where the finger lifted (the scene reports it).
+    public var onSingleTap: ((CGPoint) -> Void)?
+    /// Called for a double tap, with where the finger lifted.
+    public var onDoubleTap: ((CGPoint) -> Void)?
+
+    /// A tap-counting view at `frame`; user interaction and multiple touches
+    /// enabled, as the article's `init` sets them.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         isUserInteractionEnabled = true
         isMultipleTouchEnabled = true
     }
 
-    public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {
-        guard let environment = window?.environment else { return }
-        environment.cancelPreviousPerformRequests(withTarget: self)
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        NSObject.cancelPreviousPerformRequests(withTarget: self)
         guard let touch = touches.first else { return }
         let touchPoint = touch.location(in: self)
         if touch.tapCount == 1 {
-            environment.perform(target: self, selector: "handleSingleTap:", afterDelay: TapCountView.singleTapDelay) {
-                [weak self] in
-                self?.handleSingleTap(touchPoint)
-            }
+            perform(Selector("handleSingleTap:"), with: touchPoint, afterDelay: TapCountView.singleTapDelay)
         } else if touch.tapCount == 2 {
             handleDoubleTap(touchPoint)
         }
     }
 
-    private func handleSingleTap(_ touchPoint: CGPoint) {
-        window?.environment?.report(handler: "singleTap", values: [.point("point", Double(touchPoint.x), Double(touchPoint.y))])
+    public func performSelector(_ selector: Selector, with object: Any?) {
+        if selector == Selector("handleSingleTap:"), let point = object as? CGPoint { handleSingleTap(point) }
     }
 
-    private func handleDoubleTap(_ touchPoint: CGPoint) {
-        window?.environment?.report(handler: "doubleTap", values: [.point("point", Double(touchPoint.x), Double(touchPoint.y))])
-    }
+    private func handleSingleTap(_ touchPoint: CGPoint) { onSingleTap?(touchPoint) }
+
+    private func handleDoubleTap(_ touchPoint: CGPoint) { onDoubleTap?(touchPoint) }
 }
