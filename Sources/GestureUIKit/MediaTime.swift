@@ -17,14 +17,38 @@ extension Date {
     /// Foundation's `Date()` in files that import `GestureUIKit` (and warns
     /// at compile time); measure time with `CACurrentMediaTime()` or the
     /// touches' `timestamp`. `Date.now`, `Date(timeIntervalSinceNow:)` and
-    /// `timeIntervalSinceNow` are Foundation's and read the wall clock
-    /// unnoticed.
+    /// `timeIntervalSinceNow` are shadowed the same way. What is not:
+    /// `Date.init()` reached through a metatype or a generic, and Foundation
+    /// API that reads the clock inside Foundation (`DateFormatter` without a
+    /// date, `ProcessInfo.systemUptime`).
     @available(*, deprecated, message: "reads the wall clock; a replay gives virtual time and a diagnostic: use CACurrentMediaTime() or touch timestamps")
     public init() {
+        self.init(timeIntervalSinceReferenceDate: Date.virtualNow(reading: "Date()"))
+    }
+
+    /// `Date()`, on the virtual clock, with a diagnostic.
+    @available(*, deprecated, message: "reads the wall clock; a replay gives virtual time and a diagnostic: use CACurrentMediaTime() or touch timestamps")
+    public static var now: Date { Date(timeIntervalSinceReferenceDate: virtualNow(reading: "Date.now")) }
+
+    /// `seconds` after `Date()`, on the virtual clock, with a diagnostic.
+    @available(*, deprecated, message: "reads the wall clock; a replay gives virtual time and a diagnostic: use CACurrentMediaTime() or touch timestamps")
+    public init(timeIntervalSinceNow seconds: TimeInterval) {
+        self.init(timeIntervalSinceReferenceDate: Date.virtualNow(reading: "Date(timeIntervalSinceNow:)") + seconds)
+    }
+
+    /// Seconds from `Date()` to this date, on the virtual clock, with a diagnostic.
+    @available(*, deprecated, message: "reads the wall clock; a replay gives virtual time and a diagnostic: use CACurrentMediaTime() or touch timestamps")
+    public var timeIntervalSinceNow: TimeInterval {
+        timeIntervalSinceReferenceDate - Date.virtualNow(reading: "timeIntervalSinceNow")
+    }
+
+    /// The session's virtual time as seconds since 2001-01-01, after a diagnostic that `what`
+    /// read the wall clock (none outside a replay).
+    private static func virtualNow(reading what: String) -> TimeInterval {
         if let environment = SessionClock.environment {
             environment.diagnose(
-                subject: "clock", "Date() read the wall clock; given virtual time instead (use CACurrentMediaTime())")
+                subject: "clock", "\(what) read the wall clock; given virtual time instead (use CACurrentMediaTime())")
         }
-        self.init(timeIntervalSinceReferenceDate: Double(SessionClock.nowNanoseconds) / 1_000_000_000)
+        return Double(SessionClock.nowNanoseconds) / 1_000_000_000
     }
 }

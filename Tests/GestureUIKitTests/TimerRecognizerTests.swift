@@ -120,4 +120,24 @@ import Testing
                 "0.08 view pad ended 1",
             ])
     }
+
+    /// Each read of the wall clock is reported, and given virtual time: the
+    /// recognizer decides as it would on a device. (With Foundation's clock a
+    /// replay takes microseconds, so a press held 0.3 s would be recognized.)
+    @Test("Date.now and timeIntervalSinceNow read virtual time, each read a diagnostic", arguments: [0.08, 0.3])
+    func wallClock(held: Double) {
+        let scene = scene({ WallClockTapGestureRecognizer() }, named: "wall")
+        var script = TouchScript()
+        script.down(1, at: 0, x: 160, y: 240)
+        script.up(1, at: held)
+        // 0: touchesBegan reads Date.now (recognizers hear a touch before its view).
+        // At the lift touchesEnded reads timeIntervalSinceNow: -(0 - held) = held s,
+        // against maximumDuration 0.2 s: 0.08 recognizes (the view's touch is
+        // cancelled just before), 0.3 fails (the view then gets its held lift).
+        let read = { (what: String, at: Double) in
+            "\(StableNumber.text(at)) ! clock: \(what) read the wall clock; given virtual time instead (use CACurrentMediaTime())"
+        }
+        let decided = held <= 0.2 ? ["0.08 view pad cancelled 1", "0.08 wall recognized"] : ["0.3 wall failed", "0.3 view pad ended 1"]
+        #expect(scene.run(script) == [read("Date.now", 0), "0 view pad began 1", read("timeIntervalSinceNow", held)] + decided)
+    }
 }
