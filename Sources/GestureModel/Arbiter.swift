@@ -118,7 +118,9 @@ final class Arbiter {
             fail(recognizer, reason: "excluded by \(other.displayName), which began first")
             return
         }
+        let waited = recognizer.pendingTransition != nil
         recognizer.pendingTransition = nil
+        if target == .began { recognizer.willBegin(afterWaitingForFailure: waited) }
         recognizer.currentState = target
         record(.transition(recognizer, target == .ended ? .recognized : .began, reason: nil))
         // Exclusion: recognizing prevents the others that share a touch.
@@ -157,7 +159,8 @@ final class Arbiter {
         for dependent in recognizer.allDependents {
             guard let target = dependent.pendingTransition, dependent.settledState == .possible else { continue }
             guard !dependent.allRequirements.contains(where: \.isUnresolved) else { continue }
-            dependent.pendingTransition = nil
+            // Its pending transition stays set into `gate`, which clears it: how a pan knows it
+            // begins after waiting (`willBegin(afterWaitingForFailure:)`).
             note("\(recognizer.displayName) failed: \(dependent.displayName) goes ahead")
             gate(dependent, to: target)
         }

@@ -281,6 +281,12 @@ open class GestureRecognizer: @unchecked Sendable {
     /// touches have lifted, before its state returns to `possible`.
     @ReplayActor open func reset() {}
 
+    /// Called by the arbiter as a continuous recognizer's began is granted, just before its
+    /// state changes and its action is sent; `waited` when it was held until a failure
+    /// requirement resolved (UIKit's `_willBeginAfterSatisfyingFailureRequirements`). The
+    /// model's pan takes its hysteresis out of the translation here (docs/SEMANTICS.md §4 Pan).
+    func willBegin(afterWaitingForFailure waited: Bool) {}
+
     // UIKit's touch methods. A `Set<Touch>` iterates in the order its
     // touches went in, the same on every run (see `Touch`'s `Hashable`).
 

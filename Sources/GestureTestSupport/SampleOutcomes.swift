@@ -55,6 +55,8 @@ public enum SampleOutcomes {
                 """),
         // Samples every 0.0625 s: Δx 5, 7.5, 12.5 → 80, 120, 200 pt/s. At 0.125 Δx from down is
         // 12.5 ≥ 10: began, velocity 0.2·120 + 0.8·80 = 88; at 0.1875 0.2·200 + 0.8·120 = 136.
+        // Translation: 12.5 less the 10 pt hysteresis at began, 2.5 (docs/SEMANTICS.md §4 Pan,
+        // revised); 25 − 10 = 15 after.
         // The pan prevents the tap (default canPrevent), which fails in the same turn.
         Sample(
             session: "pan-right", scene: "pan-or-tap",
@@ -63,10 +65,10 @@ public enum SampleOutcomes {
                 {"t":0,"view":"card","touches":"began","count":1}
                 {"t":0.0625,"view":"card","touches":"moved","count":1}
                 {"t":0.125,"view":"card","touches":"cancelled","count":1}
-                {"t":0.125,"recognizer":"pan","state":"began","location":[112.5,200],"numberOfTouches":1,"translation":[12.5,0],"velocity":[88,0]}
+                {"t":0.125,"recognizer":"pan","state":"began","location":[112.5,200],"numberOfTouches":1,"translation":[2.5,0],"velocity":[88,0]}
                 {"t":0.125,"recognizer":"tap","state":"failed"}
-                {"t":0.1875,"recognizer":"pan","state":"changed","location":[125,200],"numberOfTouches":1,"translation":[25,0],"velocity":[136,0]}
-                {"t":0.25,"recognizer":"pan","state":"ended","location":[125,200],"numberOfTouches":0,"translation":[25,0],"velocity":[136,0]}
+                {"t":0.1875,"recognizer":"pan","state":"changed","location":[125,200],"numberOfTouches":1,"translation":[15,0],"velocity":[136,0]}
+                {"t":0.25,"recognizer":"pan","state":"ended","location":[125,200],"numberOfTouches":0,"translation":[15,0],"velocity":[136,0]}
 
                 """),
         // Distance 100 → 110 at 0.125: scale 1.1 ≥ 1.05, pinch began, velocity 0.1/0.125 = 0.8.

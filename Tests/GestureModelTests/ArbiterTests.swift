@@ -182,14 +182,19 @@ import Testing
         script.down(1, at: 0, x: 100, y: 200)
         script.move(1, at: 0.0625, x: 146, y: 200)  // 46 pt: past the tap's 45 pt
         script.up(1, at: 0.125)
+        // Requests are decided in the order they were made (docs/SEMANTICS.md §2 step 4). The tap
+        // first: it has failed when the pan asks, so the pan begins at once, its 10 pt hysteresis
+        // taken out: 36. The pan first: it waits for the tap, which fails next, so it begins after
+        // waiting, from zero (docs/SEMANTICS.md §4 Pan, revised).
+        let translation = tapAttachedFirst ? "36,0" : "0,0"
         #expect(
             scene.run(script, values: true) == [
                 "0 view photo began 1",
                 "0.0625 tap failed",
                 "0.0625 view photo cancelled 1",
                 // 46 pt / 0.0625 s = 736 pt/s
-                "0.0625 pan began location=146,200 numberOfTouches=1 translation=46,0 velocity=736,0",
-                "0.125 pan ended location=146,200 numberOfTouches=0 translation=46,0 velocity=736,0",
+                "0.0625 pan began location=146,200 numberOfTouches=1 translation=\(translation) velocity=736,0",
+                "0.125 pan ended location=146,200 numberOfTouches=0 translation=\(translation) velocity=736,0",
             ])
     }
 
@@ -219,9 +224,10 @@ import Testing
                 "0.0625 view photo moved 1",
                 "0.125 tap failed",
                 "0.125 view photo cancelled 1",
-                // samples 20 / 0.0625 = 320 and 26 / 0.0625 = 416 → 0.2·416 + 0.8·320 = 339.2
-                "0.125 pan began location=146,200 numberOfTouches=1 translation=46,0 velocity=339.2,0",
-                "0.1875 pan ended location=146,200 numberOfTouches=0 translation=46,0 velocity=339.2,0",
+                // samples 20 / 0.0625 = 320 and 26 / 0.0625 = 416 → 0.2·416 + 0.8·320 = 339.2; it
+                // waited since 0.0625, so it begins from zero (docs/SEMANTICS.md §4 Pan, revised)
+                "0.125 pan began location=146,200 numberOfTouches=1 translation=0,0 velocity=339.2,0",
+                "0.1875 pan ended location=146,200 numberOfTouches=0 translation=0,0 velocity=339.2,0",
             ])
     }
 
@@ -555,13 +561,14 @@ import Testing
                 "0 view photo began 1",
                 "0.0625 view photo cancelled 1",
                 // The pinch asked to begin in the same turn, after the pan (order of attachment).
-                "0.0625 pan began location=160,200 numberOfTouches=2 translation=10,0 velocity=160,0",
+                // 10 pt less the 10 pt hysteresis: 0; the start is now (160, 200) (docs/SEMANTICS.md §4 Pan, revised)
+                "0.0625 pan began location=160,200 numberOfTouches=2 translation=0,0 velocity=160,0",
                 "0.0625 pinch failed",
                 "0.0625 rotation failed",
                 // centroid (148, 236): samples (−12, 36) / 0.0625 = (−192, 576) →
                 // (0.2·−192 + 0.8·160, 0.2·576 + 0.8·0) = (89.6, 115.2)
-                "0.125 pan changed location=148,236 numberOfTouches=2 translation=-2,36 velocity=89.6,115.2",
-                "0.1875 pan ended location=148,236 numberOfTouches=0 translation=-2,36 velocity=89.6,115.2",
+                "0.125 pan changed location=148,236 numberOfTouches=2 translation=-12,36 velocity=89.6,115.2",
+                "0.1875 pan ended location=148,236 numberOfTouches=0 translation=-12,36 velocity=89.6,115.2",
             ])
     }
 
@@ -573,14 +580,15 @@ import Testing
             scene.run(Self.spreadAndTurn(), values: true) == [
                 "0 view photo began 1",
                 "0.0625 view photo cancelled 1",
-                "0.0625 pan began location=160,200 numberOfTouches=2 translation=10,0 velocity=160,0",
+                // 10 pt less the 10 pt hysteresis: 0; the start is now (160, 200) (docs/SEMANTICS.md §4 Pan, revised)
+                "0.0625 pan began location=160,200 numberOfTouches=2 translation=0,0 velocity=160,0",
                 // scale 120 / 100 = 1.2; velocity 0.2 / 0.0625 = 3.2 per s
                 "0.0625 pinch began location=160,200 numberOfTouches=2 scale=1.2 velocity=3.2",
-                "0.125 pan changed location=148,236 numberOfTouches=2 translation=-2,36 velocity=89.6,115.2",
+                "0.125 pan changed location=148,236 numberOfTouches=2 translation=-12,36 velocity=89.6,115.2",
                 "0.125 pinch changed location=148,236 numberOfTouches=2 scale=1.2 velocity=0",
                 // 0.643501 rad in 0.0625 s (since the move at 0.0625) = 10.296018 rad/s
                 "0.125 rotation began location=148,236 numberOfTouches=2 rotation=0.643501 velocity=10.296018",
-                "0.1875 pan ended location=148,236 numberOfTouches=0 translation=-2,36 velocity=89.6,115.2",
+                "0.1875 pan ended location=148,236 numberOfTouches=0 translation=-12,36 velocity=89.6,115.2",
                 "0.1875 pinch ended location=148,236 numberOfTouches=0 scale=1.2 velocity=0",
                 "0.1875 rotation ended location=148,236 numberOfTouches=0 rotation=0.643501 velocity=10.296018",
             ])

@@ -290,9 +290,10 @@ import Testing
             scene.run(script, values: true) == [
                 "0 view canvas began 1",
                 "0.0625 view canvas cancelled 1",
-                "0.0625 pan began location=120,200 numberOfTouches=1 translation=20,0 velocity=320,0",
+                // 20 pt less the 10 pt hysteresis (docs/SEMANTICS.md §4 Pan, revised)
+                "0.0625 pan began location=120,200 numberOfTouches=1 translation=10,0 velocity=320,0",
                 "0.0625 handler pan action",
-                "0.125 pan cancelled location=120,200 numberOfTouches=1 translation=20,0 velocity=320,0",
+                "0.125 pan cancelled location=120,200 numberOfTouches=1 translation=10,0 velocity=320,0",
                 "0.125 handler pan action",
                 "1 view canvas began 1",
                 "1.0625 view canvas moved 1",

@@ -34,7 +34,10 @@ import Testing
         script.up(1, at: 0.125)
         let x = StableNumber.text(100 + dx)
         let y = StableNumber.text(200 + dy)
-        let translation = "\(StableNumber.text(dx)),\(StableNumber.text(dy))"
+        // The translation at began loses the 10 pt hysteresis on each axis that crossed it
+        // (docs/SEMANTICS.md §4 Pan, revised): a 10 pt move reports 0.
+        let withoutHysteresis = { (d: Double) in abs(d) >= 10 ? d - (d > 0 ? 10 : -10) : d }
+        let translation = "\(StableNumber.text(withoutHysteresis(dx))),\(StableNumber.text(withoutHysteresis(dy)))"
         let velocity = "\(StableNumber.text(16 * dx)),\(StableNumber.text(16 * dy))"  // d / 0.0625 s
         let expected =
             begins
@@ -53,6 +56,9 @@ import Testing
         #expect(scene.run(script, values: true) == expected)
     }
 
+    /// Translations: 10 pt at began less the 10 pt hysteresis (docs/SEMANTICS.md §4 Pan, revised),
+    /// then measured from that start: 30 − 10 = 20, (35 − 10, −8) = (25, −8); y never crossed 10
+    /// before began, so it keeps its movement.
     @Test("velocity is 0.2 × the latest sample + 0.8 × the previous sample (not the previous report)")
     func velocitySmoothing() {
         let (scene, _) = scene()
@@ -66,11 +72,11 @@ import Testing
             scene.run(script, values: true) == [
                 "0 view canvas began 1",
                 "0.0625 view canvas cancelled 1",
-                "0.0625 pan began location=110,200 numberOfTouches=1 translation=10,0 velocity=160,0",
-                "0.125 pan changed location=130,200 numberOfTouches=1 translation=30,0 velocity=192,0",
-                "0.1875 pan changed location=135,192 numberOfTouches=1 translation=35,-8 velocity=272,-25.6",
+                "0.0625 pan began location=110,200 numberOfTouches=1 translation=0,0 velocity=160,0",
+                "0.125 pan changed location=130,200 numberOfTouches=1 translation=20,0 velocity=192,0",
+                "0.1875 pan changed location=135,192 numberOfTouches=1 translation=25,-8 velocity=272,-25.6",
                 // No move at the lift: the last velocity stands.
-                "0.25 pan ended location=135,192 numberOfTouches=0 translation=35,-8 velocity=272,-25.6",
+                "0.25 pan ended location=135,192 numberOfTouches=0 translation=25,-8 velocity=272,-25.6",
             ])
     }
 
@@ -79,26 +85,28 @@ import Testing
         let (scene, _) = scene()
         var script = TouchScript()
         script.down(1, at: 0, x: 100, y: 200)
-        script.move(1, at: 0.0625, x: 120, y: 200)  // began: translation 20, velocity 20·16 = 320
-        // Finger 2 joins 100 pt right and 100 pt down: centroid jumps to (160, 250), start re-based to (140, 250).
+        // began: 20 pt less the 10 pt hysteresis (docs/SEMANTICS.md §4 Pan, revised): translation 10,
+        // the start now (110, 200); velocity 20·16 = 320.
+        script.move(1, at: 0.0625, x: 120, y: 200)
+        // Finger 2 joins 100 pt right and 100 pt down: centroid jumps to (160, 250), start re-based to (150, 250).
         script.down(2, at: 0.125, x: 200, y: 300)
-        // Both move 16 pt right: centroid (176, 250), translation 36; sample 16 pt / 0.125 s
+        // Both move 16 pt right: centroid (176, 250), translation 26; sample 16 pt / 0.125 s
         // (since the move at 0.0625) = 128 → 0.2·128 + 0.8·320 = 281.6.
         script.move(1, at: 0.1875, x: 136, y: 200)
         script.move(2, at: 0.1875, x: 216, y: 300)
-        // Finger 1 leaves: centroid jumps to (216, 300), start re-based to (180, 300).
+        // Finger 1 leaves: centroid jumps to (216, 300), start re-based to (190, 300).
         script.up(1, at: 0.25)
-        // Finger 2 moves 16 pt: translation 232 − 180 = 52; sample 16 / 0.125 = 128 → 0.2·128 + 0.8·128 = 128.
+        // Finger 2 moves 16 pt: translation 232 − 190 = 42; sample 16 / 0.125 = 128 → 0.2·128 + 0.8·128 = 128.
         script.move(2, at: 0.3125, x: 232, y: 300)
         script.up(2, at: 0.375)
         #expect(
             scene.run(script, values: true) == [
                 "0 view canvas began 1",
                 "0.0625 view canvas cancelled 1",
-                "0.0625 pan began location=120,200 numberOfTouches=1 translation=20,0 velocity=320,0",
-                "0.1875 pan changed location=176,250 numberOfTouches=2 translation=36,0 velocity=281.6,0",
-                "0.3125 pan changed location=232,300 numberOfTouches=1 translation=52,0 velocity=128,0",
-                "0.375 pan ended location=232,300 numberOfTouches=0 translation=52,0 velocity=128,0",
+                "0.0625 pan began location=120,200 numberOfTouches=1 translation=10,0 velocity=320,0",
+                "0.1875 pan changed location=176,250 numberOfTouches=2 translation=26,0 velocity=281.6,0",
+                "0.3125 pan changed location=232,300 numberOfTouches=1 translation=42,0 velocity=128,0",
+                "0.375 pan ended location=232,300 numberOfTouches=0 translation=42,0 velocity=128,0",
             ])
     }
 
@@ -110,14 +118,14 @@ import Testing
         }
         var script = TouchScript()
         script.down(1, at: 0, x: 100, y: 200)
-        script.move(1, at: 0.0625, x: 110, y: 200)  // observed before the action: translation 10
+        script.move(1, at: 0.0625, x: 110, y: 200)  // observed before the action: 10 less the hysteresis, 0
         script.move(1, at: 0.125, x: 130, y: 200)  // 20 from the re-based start; samples 160 then 320
         script.up(1, at: 0.1875)
         #expect(
             scene.run(script, values: true) == [
                 "0 view canvas began 1",
                 "0.0625 view canvas cancelled 1",
-                "0.0625 pan began location=110,200 numberOfTouches=1 translation=10,0 velocity=160,0",
+                "0.0625 pan began location=110,200 numberOfTouches=1 translation=0,0 velocity=160,0",
                 // 0.2·320 + 0.8·160 = 192; the lift adds no sample, so it is still 192 at ended.
                 "0.125 pan changed location=130,200 numberOfTouches=1 translation=20,0 velocity=192,0",
                 "0.1875 pan ended location=130,200 numberOfTouches=0 translation=0,0 velocity=192,0",
@@ -131,7 +139,7 @@ import Testing
         script.down(1, at: 0, x: 100, y: 200)
         script.down(2, at: 0, x: 200, y: 200)
         script.move(1, at: 0.0625, x: 100, y: 216)  // centroid (150, 200) → (150, 208): 8 pt, not yet
-        script.move(2, at: 0.125, x: 200, y: 224)  // centroid (150, 220): 20 pt along y
+        script.move(2, at: 0.125, x: 200, y: 224)  // centroid (150, 220): 20 pt along y, 10 less the hysteresis
         script.up(1, at: 0.1875)
         script.up(2, at: 0.1875)
         #expect(
@@ -140,8 +148,8 @@ import Testing
                 "0.0625 view canvas moved 1",
                 "0.125 view canvas cancelled 1",
                 // samples 8/0.0625 = 128 then 12/0.0625 = 192 → 0.2·192 + 0.8·128 = 140.8
-                "0.125 pan began location=150,220 numberOfTouches=2 translation=0,20 velocity=0,140.8",
-                "0.1875 pan ended location=150,220 numberOfTouches=0 translation=0,20 velocity=0,140.8",
+                "0.125 pan began location=150,220 numberOfTouches=2 translation=0,10 velocity=0,140.8",
+                "0.1875 pan ended location=150,220 numberOfTouches=0 translation=0,10 velocity=0,140.8",
             ])
     }
 
@@ -158,8 +166,9 @@ import Testing
             scene.run(script, values: true) == [
                 "0 view canvas began 1",
                 "0.0625 view canvas cancelled 1",
-                "0.0625 pan began location=110,200 numberOfTouches=1 translation=10,0 velocity=160,0",
-                "0.125 pan cancelled location=110,200 numberOfTouches=0 translation=10,0 velocity=160,0",
+                // 10 pt less the 10 pt hysteresis (docs/SEMANTICS.md §4 Pan, revised)
+                "0.0625 pan began location=110,200 numberOfTouches=1 translation=0,0 velocity=160,0",
+                "0.125 pan cancelled location=110,200 numberOfTouches=0 translation=0,0 velocity=160,0",
                 "1 view canvas began 1",
                 "1.0625 pan failed",
                 "1.0625 view canvas cancelled 1",
@@ -183,8 +192,9 @@ import Testing
             scene.run(script, values: true) == [
                 "0 view canvas began 1",
                 "0.25 view canvas cancelled 1",
-                "0.25 pan began location=160,200 numberOfTouches=2 translation=10,0 velocity=40,0",
-                "0.3125 pan ended location=160,200 numberOfTouches=0 translation=10,0 velocity=40,0",
+                // 10 pt less the hysteresis
+                "0.25 pan began location=160,200 numberOfTouches=2 translation=0,0 velocity=40,0",
+                "0.3125 pan ended location=160,200 numberOfTouches=0 translation=0,0 velocity=40,0",
             ])
     }
 
@@ -202,9 +212,9 @@ import Testing
             scene.run(script, values: true) == [
                 "0 view canvas began 1",
                 "0.125 view canvas cancelled 1",
-                // sample 20 pt / 0.125 s (since touch-down) = 160
-                "0.125 pan began location=120,200 numberOfTouches=1 translation=20,0 velocity=160,0",
-                "0.1875 pan ended location=120,200 numberOfTouches=0 translation=20,0 velocity=160,0",
+                // sample 20 pt / 0.125 s (since touch-down) = 160; translation 20 less the hysteresis
+                "0.125 pan began location=120,200 numberOfTouches=1 translation=10,0 velocity=160,0",
+                "0.1875 pan ended location=120,200 numberOfTouches=0 translation=10,0 velocity=160,0",
             ])
     }
 }

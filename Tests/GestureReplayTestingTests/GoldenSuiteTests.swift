@@ -59,7 +59,7 @@ struct GoldenSuiteTests {
     }
 
     /// The golden says the tap was decided at 0.48 s, as if the double-tap window were 0.4 s; the
-    /// replay decides at 0.08 + 0.35 = 0.43 s (SEMANTICS.md: the lift at 0.08 s, then
+    /// replay decides at 0.08 + 0.35 = 0.43 s (docs/SEMANTICS.md: the lift at 0.08 s, then
     /// tapMaximumInterval 0.35 s with no second tap; the double tap fails, the single tap that
     /// waited for it recognizes, and its view's held touch is cancelled, all at that instant).
     /// The message is `run`'s: what differs, where the golden is, look, accept; and the accept

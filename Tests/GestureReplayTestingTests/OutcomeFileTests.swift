@@ -7,7 +7,7 @@ import Testing
 /// One touch log against an outcome file beside the tests, with no database.
 @Suite("OutcomeFile: a touch log checked against an outcome file")
 struct OutcomeFileTests {
-    /// The single-tap session's outcome, derived from SEMANTICS.md: the touch reaches the view
+    /// The single-tap session's outcome, derived from docs/SEMANTICS.md: the touch reaches the view
     /// at 0; the lift at 0.08 s is held (delaysTouchesEnded) while the single tap waits for the
     /// double; no second tap within tapMaximumInterval, 0.35 s, so at 0.08 + 0.35 = 0.43 s the
     /// double fails, the single recognizes at the touch's point and the held touch is

@@ -16,18 +16,19 @@ import Testing
         script.move(1, at: 0.1, x: 120, y: 212)  // 20 pt along x: past the 10 pt hysteresis
         script.move(1, at: 0.2, x: 150, y: 230)
         script.up(1, at: 0.3)
-        // Translation = centroid − touch-down centroid, hysteresis included
-        // (SEMANTICS §4 Pan): (20, 12) at 0.1 and (50, 30) after, with the
-        // override's y = 0. Velocity samples: (20, 12) / 0.1 s = (200, 120);
+        // Translation = centroid − touch-down centroid, less the 10 pt
+        // hysteresis on each axis that crossed it as the pan began
+        // (docs/SEMANTICS.md §4 Pan, revised): (20, 12) − (10, 10) = (10, 2) at
+        // 0.1 and (40, 20) after, with the override's y = 0. Velocity samples: (20, 12) / 0.1 s = (200, 120);
         // then (30, 18) / 0.1 = (300, 180), reported 0.2 × latest + 0.8 ×
         // previous = (220, 132), unchanged at the lift (no move).
         #expect(
             scene.run(script, values: true) == [
                 "0 view pad began 1",
                 "0.1 view pad cancelled 1",
-                "0.1 pan began location=120,212 numberOfTouches=1 translation=20,0 velocity=200,120",
-                "0.2 pan changed location=150,230 numberOfTouches=1 translation=50,0 velocity=220,132",
-                "0.3 pan ended location=150,230 numberOfTouches=0 translation=50,0 velocity=220,132",
+                "0.1 pan began location=120,212 numberOfTouches=1 translation=10,0 velocity=200,120",
+                "0.2 pan changed location=150,230 numberOfTouches=1 translation=40,0 velocity=220,132",
+                "0.3 pan ended location=150,230 numberOfTouches=0 translation=40,0 velocity=220,132",
             ])
     }
 

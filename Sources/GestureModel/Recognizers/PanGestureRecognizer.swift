@@ -29,8 +29,9 @@ open class PanGestureRecognizer: GestureRecognizer, @unchecked Sendable {
     private var latestSample: CGPoint?
     private var previousSample: CGPoint?
 
-    /// Centroid minus (re-based) touch-down centroid, hysteresis included
-    /// (CHOICE), in `view`'s coordinates (views have no transforms, so in any view's).
+    /// Centroid minus (re-based) touch-down centroid, with the hysteresis taken out when the
+    /// pan began (`willBegin(afterWaitingForFailure:)`), in `view`'s coordinates (views have no
+    /// transforms, so in any view's).
     open func translation(in view: View?) -> CGPoint {
         guard let centroid = currentWindowCentroid else { return previousCentroid - startCentroid }
         return centroid - startCentroid
@@ -98,6 +99,30 @@ open class PanGestureRecognizer: GestureRecognizer, @unchecked Sendable {
 
     override func ended(_ touches: TouchSet, with event: TouchEvent) {
         fingersLeft(touches)
+    }
+
+    /// The translation as UIKit reports it at began (docs/SEMANTICS.md §4 Pan, revised):
+    ///
+    /// - Begun at once: the hysteresis is taken out (DEC: `touchesMoved:` calls
+    ///   `_removeHysteresisFromTranslation` just before `setState:began`, the same in three
+    ///   decompiled builds), so a drag from x = 100 to 120 to 150 reports (10, 0) at began and
+    ///   (40, 0) after. CHOICE for a diagonal move, which the decompilation does not show: each
+    ///   axis that crossed `panHysteresis` loses it, towards the start; an axis that did not
+    ///   keeps its movement (the per-axis rule that began the pan).
+    /// - Begun after waiting for a failure requirement: from zero, measured from where the
+    ///   touches are now (DEC: `_willBeginAfterSatisfyingFailureRequirements` calls
+    ///   `setTranslation(.zero)` before the delayed began is sent). The velocity is kept, as
+    ///   `setTranslation` keeps it.
+    override func willBegin(afterWaitingForFailure waited: Bool) {
+        guard let centroid = currentWindowCentroid else { return }
+        if waited {
+            startCentroid = centroid
+            return
+        }
+        let hysteresis = CGFloat(thresholds.panHysteresis)
+        let moved = centroid - startCentroid
+        if abs(moved.x) >= hysteresis { startCentroid.x += moved.x > 0 ? hysteresis : -hysteresis }
+        if abs(moved.y) >= hysteresis { startCentroid.y += moved.y > 0 ? hysteresis : -hysteresis }
     }
 
     override func cancelled(_ touches: TouchSet, with event: TouchEvent) {

@@ -25,6 +25,31 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer, @unchecked Send
     // compiler checks every access to a public stored property at run time.
     private var _edges: Edges = []
 
+    // Made as UIKit's `initWithTarget:action:` makes it (docs/SEMANTICS.md §4 Screen-edge pan,
+    // revised; DEC: the initializer sets `delaysTouchesBegan = YES` and
+    // `maximumNumberOfTouches = 1`): the view never sees a touch that becomes an edge pan.
+    // Every initializer, so that a scene or a subclass gets the same recognizer.
+
+    public override init() {
+        super.init()
+        makeAsUIKitDoes()
+    }
+
+    public override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
+        makeAsUIKitDoes()
+    }
+
+    public override init(action: @escaping Action) {
+        super.init(action: action)
+        makeAsUIKitDoes()
+    }
+
+    private func makeAsUIKitDoes() {
+        delaysTouchesBegan = true
+        maximumNumberOfTouches = 1
+    }
+
     override func began(_ touches: TouchSet, with event: TouchEvent) {
         if receivedTouches.count > touches.count || touches.count > 1 {
             // Every touch after the first is ignored (DOC).

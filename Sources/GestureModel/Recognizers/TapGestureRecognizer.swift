@@ -83,9 +83,18 @@ open class TapGestureRecognizer: GestureRecognizer, @unchecked Sendable {
     }
 
     /// A tap never prevents a tap that needs more taps (DOC).
+    /// A tap never prevents a tap that needs more taps (DOC), nor a long press that needs the
+    /// same number of touches and at least as many taps (docs/SEMANTICS.md §3, revised; DEC:
+    /// `UITapGestureRecognizer canPreventGestureRecognizer:` has a branch for long presses), so a
+    /// single tap that recognizes on the first lift leaves a tap-then-press long press possible.
     open override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
         if let tap = preventedGestureRecognizer as? TapGestureRecognizer,
             tap.numberOfTapsRequired > numberOfTapsRequired
+        {
+            return false
+        }
+        if let press = preventedGestureRecognizer as? LongPressGestureRecognizer,
+            press.numberOfTouchesRequired == numberOfTouchesRequired, press.numberOfTapsRequired >= numberOfTapsRequired
         {
             return false
         }
