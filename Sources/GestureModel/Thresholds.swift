@@ -53,13 +53,23 @@ public struct Thresholds: Equatable, Sendable {
     /// axis before it fails. 10 pt (CHOICE).
     public var swipeReverseTolerance: Double = 10
 
-    /// Change of scale (relative to 1) two touches must make before a pinch
-    /// begins. 0.05 (CHOICE).
-    public var pinchScaleThreshold: Double = 0.05
+    /// Points the distance between two touches must change before a pinch begins; taken out
+    /// of the reported scale as it begins. 8 pt (docs/SEMANTICS.md §4 Pinch and Rotation,
+    /// revised; DEC, partial: the pinch driver's hysteresis is about 8 pt, and a distance growing
+    /// from 100 to 200 pt reports about 200/108). It replaces the former CHOICE of a 0.05 scale.
+    public var pinchHysteresis: Double = 8
 
-    /// Radians two touches must turn before a rotation begins. 0.07 rad ≈ 4°
-    /// (CHOICE).
-    public var rotationThreshold: Double = 0.07
+    /// Radians two touches must turn before a rotation begins when their distance has not
+    /// changed: 5° (DEC, partial: the threshold lies between 5° and 10° depending on how much the
+    /// distance changes). It replaces the former CHOICE of 0.07 rad.
+    public var rotationMinimumHysteresis: Double = 5 * Double.pi / 180
+
+    /// Radians two touches must turn before a rotation begins once their distance has changed
+    /// by `pinchHysteresis` or more: 10° (DEC, partial, as above). In between, the threshold
+    /// grows linearly with the change of distance (CHOICE: the rule between the two ends is
+    /// not recovered; a turn made while pinching must be larger to count, so the gesture that
+    /// dominates the motion wins).
+    public var rotationMaximumHysteresis: Double = 10 * Double.pi / 180
 
     /// Points from a screen edge within which a screen-edge pan's touch must
     /// begin. 20 pt (CHOICE).
@@ -82,8 +92,9 @@ public struct Thresholds: Equatable, Sendable {
         ("swipeMinimumScaleFactor", \.swipeMinimumScaleFactor),
         ("swipeMaximumScaleFactor", \.swipeMaximumScaleFactor),
         ("swipeReverseTolerance", \.swipeReverseTolerance),
-        ("pinchScaleThreshold", \.pinchScaleThreshold),
-        ("rotationThreshold", \.rotationThreshold),
+        ("pinchHysteresis", \.pinchHysteresis),
+        ("rotationMinimumHysteresis", \.rotationMinimumHysteresis),
+        ("rotationMaximumHysteresis", \.rotationMaximumHysteresis),
         ("screenEdgeWidth", \.screenEdgeWidth),
     ]
 

@@ -582,15 +582,17 @@ import Testing
                 "0.0625 view photo cancelled 1",
                 // 10 pt less the 10 pt hysteresis: 0; the start is now (160, 200) (docs/SEMANTICS.md §4 Pan, revised)
                 "0.0625 pan began location=160,200 numberOfTouches=2 translation=0,0 velocity=160,0",
-                // scale 120 / 100 = 1.2; velocity 0.2 / 0.0625 = 3.2 per s
-                "0.0625 pinch began location=160,200 numberOfTouches=2 scale=1.2 velocity=3.2",
+                // docs/SEMANTICS.md §4 Pinch and Rotation (revised): 120 pt, 20 past the 8 pt
+                // hysteresis: scale 120 / 108 = 1.111111; velocity (1.111111 − 100 / 108) / 0.0625 = 2.962963
+                "0.0625 pinch began location=160,200 numberOfTouches=2 scale=1.111111 velocity=2.962963",
                 "0.125 pan changed location=148,236 numberOfTouches=2 translation=-12,36 velocity=89.6,115.2",
-                "0.125 pinch changed location=148,236 numberOfTouches=2 scale=1.2 velocity=0",
-                // 0.643501 rad in 0.0625 s (since the move at 0.0625) = 10.296018 rad/s
-                "0.125 rotation began location=148,236 numberOfTouches=2 rotation=0.643501 velocity=10.296018",
+                "0.125 pinch changed location=148,236 numberOfTouches=2 scale=1.111111 velocity=0",
+                // 0.643501 rad in 0.0625 s (since the move at 0.0625) = 10.296018 rad/s; the distance
+                // changed by 20 pt, so the turn needed is 10° = 0.174533 rad, taken out: 0.468968
+                "0.125 rotation began location=148,236 numberOfTouches=2 rotation=0.468968 velocity=10.296018",
                 "0.1875 pan ended location=148,236 numberOfTouches=0 translation=-12,36 velocity=89.6,115.2",
-                "0.1875 pinch ended location=148,236 numberOfTouches=0 scale=1.2 velocity=0",
-                "0.1875 rotation ended location=148,236 numberOfTouches=0 rotation=0.643501 velocity=10.296018",
+                "0.1875 pinch ended location=148,236 numberOfTouches=0 scale=1.111111 velocity=0",
+                "0.1875 rotation ended location=148,236 numberOfTouches=0 rotation=0.468968 velocity=10.296018",
             ])
     }
 

@@ -22,11 +22,18 @@ import Testing
         return script
     }
 
-    @Test("a pinch begins at a 0.05 change of scale, then changes, holds with one finger and ends with the last")
+    // docs/SEMANTICS.md §4 Pinch and Rotation (revised): a pinch begins when the fingers'
+    // distance has changed by pinchHysteresis, 8 pt, and the scale is then measured from the
+    // touch-down distance moved 8 pt towards the current one (100 → 108 or 92), so it reads 1
+    // at an 8 pt change. Its velocity is the rate of that scale: the move that began it,
+    // restated in the new base.
+
+    @Test("a pinch begins at an 8 pt change of distance, then changes, holds with one finger and ends with the last")
     func pinchOut() {
         var script = twoFingers()
-        script.move(2, at: 0.0625, x: 205, y: 200)  // scale 1.05: velocity 0.05 / 0.0625 = 0.8 per s
-        script.move(2, at: 0.125, x: 250, y: 200)  // scale 1.5: velocity 0.45 / 0.0625 = 7.2 per s
+        // 108 pt: scale 108 / 108 = 1; velocity (1 − 100 / 108) / 0.0625 = 1.185185 per s
+        script.move(2, at: 0.0625, x: 208, y: 200)
+        script.move(2, at: 0.125, x: 250, y: 200)  // 150 / 108 = 1.388889: velocity 0.388889 / 0.0625 = 6.222222
         script.up(2, at: 0.1875)  // one finger left: no updates
         script.move(1, at: 0.25, x: 90, y: 200)
         script.up(1, at: 0.3125)
@@ -34,18 +41,18 @@ import Testing
             scene().run(script, values: true) == [
                 "0 view photo began 1",
                 "0.0625 view photo cancelled 1",
-                "0.0625 pinch began location=152.5,200 numberOfTouches=2 scale=1.05 velocity=0.8",
-                "0.125 pinch changed location=175,200 numberOfTouches=2 scale=1.5 velocity=7.2",
-                "0.3125 pinch ended location=90,200 numberOfTouches=0 scale=1.5 velocity=7.2",
+                "0.0625 pinch began location=154,200 numberOfTouches=2 scale=1 velocity=1.185185",
+                "0.125 pinch changed location=175,200 numberOfTouches=2 scale=1.388889 velocity=6.222222",
+                "0.3125 pinch ended location=90,200 numberOfTouches=0 scale=1.388889 velocity=6.222222",
             ])
     }
 
     @Test(
-        "a scale change under 0.05 does not begin it, and lifting both fingers then fails it",
-        arguments: [204.99, 195.01])
+        "a distance change under 8 pt does not begin it, and lifting both fingers then fails it",
+        arguments: [207.99, 192.01])
     func underThreshold(x: Double) {
         var script = twoFingers()
-        script.move(2, at: 0.0625, x: x, y: 200)  // scale 1.0499 or 0.9501
+        script.move(2, at: 0.0625, x: x, y: 200)  // 7.99 pt out or in
         script.up(1, at: 0.125)
         script.up(2, at: 0.125)
         #expect(
@@ -63,33 +70,35 @@ import Testing
         let pinch = scene.add(PinchGestureRecognizer(), named: "pinch", to: photo)
         pinch.addTarget { recognizer in (recognizer as? PinchGestureRecognizer)?.scale = 1 }
         var script = twoFingers()
-        script.move(2, at: 0.0625, x: 205, y: 200)  // 105 pt: scale 1.05, then reset: 105 pt is scale 1
-        script.move(2, at: 0.125, x: 215.5, y: 200)  // 115.5 / 105 = 1.1; velocity 0.1 / 0.0625 = 1.6
+        script.move(2, at: 0.0625, x: 210, y: 200)  // 110 pt: 110 / 108 = 1.018519, then reset: 110 pt is scale 1
+        script.move(2, at: 0.125, x: 221, y: 200)  // 121 / 110 = 1.1; velocity 0.1 / 0.0625 = 1.6
         script.up(1, at: 0.1875)
         script.up(2, at: 0.1875)
         #expect(
             scene.run(script, values: true) == [
                 "0 view photo began 1",
                 "0.0625 view photo cancelled 1",
-                "0.0625 pinch began location=152.5,200 numberOfTouches=2 scale=1.05 velocity=0.8",
-                "0.125 pinch changed location=157.75,200 numberOfTouches=2 scale=1.1 velocity=1.6",
+                // velocity (1.018519 − 100 / 108) / 0.0625 = 1.481481
+                "0.0625 pinch began location=155,200 numberOfTouches=2 scale=1.018519 velocity=1.481481",
+                "0.125 pinch changed location=160.5,200 numberOfTouches=2 scale=1.1 velocity=1.6",
                 // The last action reset the scale: the ended observation reads 1.
-                "0.1875 pinch ended location=157.75,200 numberOfTouches=0 scale=1 velocity=1.6",
+                "0.1875 pinch ended location=160.5,200 numberOfTouches=0 scale=1 velocity=1.6",
             ])
     }
 
-    @Test("pinching in by 0.05 begins it too")
+    @Test("pinching in by 8 pt begins it too")
     func pinchIn() {
         var script = twoFingers()
-        script.move(2, at: 0.0625, x: 195, y: 200)  // scale 0.95: velocity −0.05 / 0.0625 = −0.8
+        // 92 pt: scale 92 / 92 = 1; velocity (1 − 100 / 92) / 0.0625 = −1.391304
+        script.move(2, at: 0.0625, x: 192, y: 200)
         script.up(1, at: 0.125)
         script.up(2, at: 0.125)
         #expect(
             scene().run(script, values: true) == [
                 "0 view photo began 1",
                 "0.0625 view photo cancelled 1",
-                "0.0625 pinch began location=147.5,200 numberOfTouches=2 scale=0.95 velocity=-0.8",
-                "0.125 pinch ended location=147.5,200 numberOfTouches=0 scale=0.95 velocity=-0.8",
+                "0.0625 pinch began location=146,200 numberOfTouches=2 scale=1 velocity=-1.391304",
+                "0.125 pinch ended location=146,200 numberOfTouches=0 scale=1 velocity=-1.391304",
             ])
     }
 }

@@ -72,7 +72,7 @@ import Examples
             (#""recognizers": [ { "name": "a", "type": "swipe", "direction": "sideways" } ]"#,
              #"s.scene.json:4: recognizers[0].direction: unknown value "sideways" (allowed: right, left, up, down)"#),
             (#""thresholds": { "tapInterval": 0.3 }"#,
-             #"s.scene.json:4: thresholds.tapInterval: unknown key (allowed: tapMaximumInterval, tapAllowableMovement, tapMaximumDuration, panHysteresis, swipeMinimumDistance, swipeMaximumCrossDistance, swipeMinimumSpeed, swipeMaximumDuration, swipeMinimumScaleFactor, swipeMaximumScaleFactor, swipeReverseTolerance, pinchScaleThreshold, rotationThreshold, screenEdgeWidth)"#),
+             #"s.scene.json:4: thresholds.tapInterval: unknown key (allowed: tapMaximumInterval, tapAllowableMovement, tapMaximumDuration, panHysteresis, swipeMinimumDistance, swipeMaximumCrossDistance, swipeMinimumSpeed, swipeMaximumDuration, swipeMinimumScaleFactor, swipeMaximumScaleFactor, swipeReverseTolerance, pinchHysteresis, rotationMinimumHysteresis, rotationMaximumHysteresis, screenEdgeWidth)"#),
             (#""colour": "red""#,
              #"s.scene.json:4: colour: unknown key (allowed: format, version, name, window, views, recognizers, requireToFail, simultaneous, thresholds, shouldBegin, emptyOutcomesExpected)"#),
             (#""views": [ { "name": "a", "frame": [0, 0, 1] } ]"#,

@@ -39,13 +39,27 @@ open class PinchGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         previousTime = currentTime
         if state.isOngoing {
             state = .changed
-        } else if abs(currentScale - 1) >= thresholds.pinchScaleThreshold {
+        } else if abs(pair.distanceChange(first, second)) >= thresholds.pinchHysteresis {
             state = .began
         }
     }
 
+    /// The hysteresis out of the scale as the pinch begins (docs/SEMANTICS.md §4 Pinch and
+    /// Rotation, revised): the scale is measured from the touch-down distance moved by
+    /// `pinchHysteresis` towards the current one, so 100 → 200 pt reports 200/108. The velocity
+    /// is restated in that base (a rate of the reported scale). Also after waiting for a failure
+    /// requirement (CHOICE: the evidence says nothing of a pinch that waited).
+    override func willBegin(afterWaitingForFailure waited: Bool) {
+        guard let (first, second) = firstTwoLocations, pair.isFormed else { return }
+        let change = pair.distanceChange(first, second)
+        let before = pair.scale(first, second)
+        pair.removeHysteresis(points: change > 0 ? thresholds.pinchHysteresis : -thresholds.pinchHysteresis)
+        currentScale = pair.scale(first, second)
+        if before != 0 { _velocity *= currentScale / before }
+    }
+
     override func ended(_ touches: TouchSet, with event: TouchEvent) {
-        liftFromPair(&pair, failure: "fingers lifted before the scale changed by \(StableNumber.text(thresholds.pinchScaleThreshold))")
+        liftFromPair(&pair, failure: "fingers lifted before their distance changed by \(StableNumber.text(thresholds.pinchHysteresis)) pt")
     }
 
     override func cancelled(_ touches: TouchSet, with event: TouchEvent) {

@@ -39,13 +39,33 @@ open class RotationGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         previousTime = currentTime
         if state.isOngoing {
             state = .changed
-        } else if abs(pair.rotation) >= thresholds.rotationThreshold {
+        } else if abs(pair.rotation) >= hysteresis(first, second) {
             state = .began
         }
     }
 
+    /// The turn needed to begin (docs/SEMANTICS.md §4 Pinch and Rotation, revised):
+    /// `rotationMinimumHysteresis` (5°) with the fingers' distance unchanged, growing linearly
+    /// to `rotationMaximumHysteresis` (10°) as the distance changes by `pinchHysteresis` (8 pt)
+    /// or more (CHOICE between the two ends, `Thresholds`).
+    private func hysteresis(_ first: CGPoint, _ second: CGPoint) -> Double {
+        let minimum = thresholds.rotationMinimumHysteresis
+        let maximum = thresholds.rotationMaximumHysteresis
+        let pinching = thresholds.pinchHysteresis > 0
+            ? min(1, abs(pair.distanceChange(first, second)) / thresholds.pinchHysteresis) : 1
+        return minimum + (maximum - minimum) * pinching
+    }
+
+    /// The hysteresis in force out of the rotation as it begins (revised, as above): a turn of
+    /// 12° with the distance unchanged reports 7°. The velocity, a rate, is unchanged.
+    override func willBegin(afterWaitingForFailure waited: Bool) {
+        guard let (first, second) = firstTwoLocations, pair.isFormed else { return }
+        let turn = hysteresis(first, second)
+        pair.removeHysteresis(radians: pair.rotation > 0 ? turn : -turn)
+    }
+
     override func ended(_ touches: TouchSet, with event: TouchEvent) {
-        liftFromPair(&pair, failure: "fingers lifted before turning \(StableNumber.text(thresholds.rotationThreshold)) rad")
+        liftFromPair(&pair, failure: "fingers lifted before turning \(StableNumber.text(thresholds.rotationMinimumHysteresis)) rad")
     }
 
     override func cancelled(_ touches: TouchSet, with event: TouchEvent) {

@@ -30,6 +30,19 @@ struct TouchPair {
         return Double(first.distance(to: second)) / initialDistance
     }
 
+    /// How far the distance between the fingers has moved from the initial one, in points.
+    func distanceChange(_ first: CGPoint, _ second: CGPoint) -> Double {
+        Double(first.distance(to: second)) - initialDistance
+    }
+
+    /// Takes `points` out of the initial distance (towards the current one) and `radians` out
+    /// of the accumulated rotation: a pinch or rotation's hysteresis, removed as it begins.
+    mutating func removeHysteresis(points: Double = 0, radians: Double = 0) {
+        initialDistance += points
+        rotation -= radians
+        initialAngle += radians
+    }
+
     /// Updates the accumulated rotation with the current angle.
     mutating func turn(_ first: CGPoint, _ second: CGPoint) {
         let angle = TouchPair.angle(first, second)
