@@ -35,7 +35,7 @@ struct RunReports {
         var label: String?
         var startedAt: Date
         var elapsed: Duration
-        var overrides: [(name: String, value: Double)]
+        var overrides: [(key: Thresholds.Key, value: Double)]
         var isCI: Bool
         var results: [SessionRun]
         var shard: Shard?
@@ -52,7 +52,7 @@ struct RunReports {
         var reported = ReportedRun(
             id: run.id.rawValue, label: run.label, startedAt: startedAt, elapsed: run.elapsed,
             toolVersion: GestureReplayCLI.version,
-            thresholdOverrides: run.overrides.map { "\($0.name)=\(StableNumber.text($0.value))" },
+            thresholdOverrides: run.overrides.map { "\($0.key.rawValue)=\(StableNumber.text($0.value))" },
             newIsFailure: run.isCI, command: command, sessions: run.results.map(RunReports.reported),
             shard: run.shard?.description)
         if let junit { try RunReports.write(JUnitReport(run: reported).text, to: junit) }

@@ -7,12 +7,12 @@ struct ThresholdOptions: ParsableArguments {
     var overrides: [ThresholdOverride]
 
     /// The overrides as the replayer takes them.
-    var list: [(name: String, value: Double)] { overrides.map { ($0.name, $0.value) } }
+    var list: [(key: Thresholds.Key, value: Double)] { overrides.map { ($0.key, $0.value) } }
 }
 
 /// One `--threshold NAME=VALUE`: a threshold the model has, and a number from 0 to 10⁹.
 struct ThresholdOverride: ArgumentValue {
-    var name: String
+    var key: Thresholds.Key
     var value: Double
 
     init(argument: String) throws(InvalidArgument) {
@@ -20,12 +20,12 @@ struct ThresholdOverride: ArgumentValue {
         guard parts.count == 2, let value = Double(parts[1]), value.isFinite, value >= 0, value <= 1e9 else {
             throw InvalidArgument(expected: "NAME=VALUE with a number from 0 to 1000000000")
         }
-        let names = Thresholds.byName.map(\.name)
-        guard names.contains(parts[0]) else {
+        let names = Thresholds.Key.names
+        guard let key = Thresholds.Key(rawValue: parts[0]) else {
             throw InvalidArgument(
                 expected: "a threshold the model has ('\(parts[0])' is unknown; known: \(names.joined(separator: ", ")))",
                 suggestion: EditDistance.closest(to: parts[0], among: names).map { "\($0)=\(parts[1])" })
         }
-        (name, self.value) = (parts[0], value)
+        (self.key, self.value) = (key, value)
     }
 }

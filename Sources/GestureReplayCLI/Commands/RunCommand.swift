@@ -75,7 +75,7 @@ struct RunCommand: ParsableCommand {
         let elapsed = clock.now - start
 
         let label = self.label ?? GitCommit.current()
-        let thresholds = overrides.isEmpty ? nil : overrides.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+        let thresholds = overrides.isEmpty ? nil : overrides.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: ",")
         let runID = try recorder.finish(
             label: label, toolVersion: GestureReplayCLI.version, thresholds: thresholds, shard: shard)
 
