@@ -20,17 +20,12 @@ public struct Argument<Value>: ArgumentDeclaration {
         convert = { parsed, spec throws(UsageError) in collect(try parsed.values(of: spec, Element.init(argument:))) }
     }
 
-    func parts(label: String) -> [CommandPart] { [.argument(named(label))] }
+    func parts(label: String) -> [CommandPart] { [.argument(spec.named(label: label))] }
 
     func load(from parsed: ParsedArguments, label: String) throws(UsageError) {
-        slot.value = try convert(parsed, named(label))
+        slot.value = try convert(parsed, spec.named(label: label))
     }
 
-    private func named(_ label: String) -> ArgumentSpec {
-        var spec = spec
-        if spec.name.isEmpty { spec.name = CommandPart.name(label: label) }
-        return spec
-    }
 }
 
 extension Argument {

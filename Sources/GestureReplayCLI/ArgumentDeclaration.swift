@@ -28,6 +28,23 @@ enum CommandPart {
     }
 }
 
+/// A spec whose name a declaration may leave to its property.
+protocol NamedByProperty {
+    var name: String { get set }
+}
+
+extension NamedByProperty {
+    /// The spec named after `label` (the property) unless it has a name of its own.
+    func named(label: String) -> Self {
+        var spec = self
+        if spec.name.isEmpty { spec.name = CommandPart.name(label: label) }
+        return spec
+    }
+}
+
+extension OptionSpec: NamedByProperty {}
+extension ArgumentSpec: NamedByProperty {}
+
 /// Where a declaration keeps the value it loaded, shared by every copy of the declaration (the
 /// property's value is copied into the reflection that loads it). Written once, when the command
 /// line is read, before anything reads it.

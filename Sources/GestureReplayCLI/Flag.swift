@@ -16,15 +16,10 @@ public struct Flag: ArgumentDeclaration {
         spec = .flag(name ?? "", short: short, help: help)
     }
 
-    func parts(label: String) -> [CommandPart] { [.option(named(label))] }
+    func parts(label: String) -> [CommandPart] { [.option(spec.named(label: label))] }
 
     func load(from parsed: ParsedArguments, label: String) throws(UsageError) {
-        slot.value = parsed.isSet(named(label))
+        slot.value = parsed.isSet(spec.named(label: label))
     }
 
-    private func named(_ label: String) -> OptionSpec {
-        var spec = spec
-        if spec.name.isEmpty { spec.name = CommandPart.name(label: label) }
-        return spec
-    }
 }

@@ -18,7 +18,7 @@ public struct Option<Value>: ArgumentDeclaration {
     /// The option's value once the command line is parsed.
     public var wrappedValue: Value { slot.value }
 
-    /// The spec of `kind`, named `name` if given, and the conversion of its values by `read`,
+    /// The spec, named `name` if given, and the conversion of its values by `read`,
     /// which `collect` makes the property's value.
     private init<Element: ArgumentValue>(
         _ name: String?, short: Character?, value valueName: String, default defaultValue: Element? = nil,
@@ -31,17 +31,12 @@ public struct Option<Value>: ArgumentDeclaration {
         convert = { parsed, spec throws(UsageError) in collect(try parsed.values(of: spec, read)) }
     }
 
-    func parts(label: String) -> [CommandPart] { [.option(named(label))] }
+    func parts(label: String) -> [CommandPart] { [.option(spec.named(label: label))] }
 
     func load(from parsed: ParsedArguments, label: String) throws(UsageError) {
-        slot.value = try convert(parsed, named(label))
+        slot.value = try convert(parsed, spec.named(label: label))
     }
 
-    private func named(_ label: String) -> OptionSpec {
-        var spec = spec
-        if spec.name.isEmpty { spec.name = CommandPart.name(label: label) }
-        return spec
-    }
 }
 
 extension Option {
