@@ -25,13 +25,21 @@ extension ParsableArguments {
     }
 
     /// The options its properties declare, for a root or a spec of one's own.
-    public static var options: [OptionSpec] {
-        parts.compactMap { if case .option(let option) = $0 { option } else { nil } }
-    }
+    public static var options: [OptionSpec] { declared.options }
 
     /// The arguments its properties declare.
-    public static var arguments: [ArgumentSpec] {
-        parts.compactMap { if case .argument(let argument) = $0 { argument } else { nil } }
+    public static var arguments: [ArgumentSpec] { declared.arguments }
+
+    /// The options and the arguments, from one reflection of the properties.
+    static var declared: (options: [OptionSpec], arguments: [ArgumentSpec]) {
+        var declared: (options: [OptionSpec], arguments: [ArgumentSpec]) = ([], [])
+        for part in parts {
+            switch part {
+            case .option(let option): declared.options.append(option)
+            case .argument(let argument): declared.arguments.append(argument)
+            }
+        }
+        return declared
     }
 
     /// Gives every declaration its value from `parsed`, then checks the rules across them.

@@ -21,8 +21,9 @@ extension ParsableCommand {
     /// The command's spec: its configuration with the options and arguments it declares.
     public static var spec: CommandSpec {
         let configuration = configuration
+        let declared = declared
         return CommandSpec(
             configuration.name, abstract: configuration.abstract, discussion: configuration.discussion,
-            arguments: arguments, options: options, examples: configuration.examples)
+            arguments: declared.arguments, options: declared.options, examples: configuration.examples)
     }
 }
