@@ -78,28 +78,41 @@ public struct Thresholds: Equatable, Sendable {
     /// The model's defaults.
     public init() {}
 
-    /// Every threshold by its public name, for per-scene overrides. (Key paths
-    /// are immutable values; the table is never written.)
-    nonisolated(unsafe) public static let byName: [(name: String, keyPath: WritableKeyPath<Thresholds, Double>)] = [
-        ("tapMaximumInterval", \.tapMaximumInterval),
-        ("tapAllowableMovement", \.tapAllowableMovement),
-        ("tapMaximumDuration", \.tapMaximumDuration),
-        ("panHysteresis", \.panHysteresis),
-        ("swipeMinimumDistance", \.swipeMinimumDistance),
-        ("swipeMaximumCrossDistance", \.swipeMaximumCrossDistance),
-        ("swipeMinimumSpeed", \.swipeMinimumSpeed),
-        ("swipeMaximumDuration", \.swipeMaximumDuration),
-        ("swipeMinimumScaleFactor", \.swipeMinimumScaleFactor),
-        ("swipeMaximumScaleFactor", \.swipeMaximumScaleFactor),
-        ("swipeReverseTolerance", \.swipeReverseTolerance),
-        ("pinchHysteresis", \.pinchHysteresis),
-        ("rotationMinimumHysteresis", \.rotationMinimumHysteresis),
-        ("rotationMaximumHysteresis", \.rotationMaximumHysteresis),
-        ("screenEdgeWidth", \.screenEdgeWidth),
-    ]
+    /// Sets each threshold of `overrides` in turn (a later one wins): a scene's own
+    /// `thresholds`, then a command's `--threshold`.
+    public mutating func override(_ overrides: [(key: Key, value: Double)]) {
+        for (key, value) in overrides { self[keyPath: key.keyPath] = value }
+    }
 
-    /// The key path of a threshold named in a scene, or nil for an unknown name.
-    public static func keyPath(named name: String) -> WritableKeyPath<Thresholds, Double>? {
-        byName.first { $0.name == name }?.keyPath
+    /// A threshold by its public name, the name scenes and `--threshold` give it.
+    public enum Key: String, CaseIterable, Sendable {
+        case tapMaximumInterval, tapAllowableMovement, tapMaximumDuration, panHysteresis
+        case swipeMinimumDistance, swipeMaximumCrossDistance, swipeMinimumSpeed, swipeMaximumDuration
+        case swipeMinimumScaleFactor, swipeMaximumScaleFactor, swipeReverseTolerance
+        case pinchHysteresis, rotationMinimumHysteresis, rotationMaximumHysteresis, screenEdgeWidth
+
+        /// The property it names.
+        public var keyPath: WritableKeyPath<Thresholds, Double> {
+            switch self {
+            case .tapMaximumInterval: \.tapMaximumInterval
+            case .tapAllowableMovement: \.tapAllowableMovement
+            case .tapMaximumDuration: \.tapMaximumDuration
+            case .panHysteresis: \.panHysteresis
+            case .swipeMinimumDistance: \.swipeMinimumDistance
+            case .swipeMaximumCrossDistance: \.swipeMaximumCrossDistance
+            case .swipeMinimumSpeed: \.swipeMinimumSpeed
+            case .swipeMaximumDuration: \.swipeMaximumDuration
+            case .swipeMinimumScaleFactor: \.swipeMinimumScaleFactor
+            case .swipeMaximumScaleFactor: \.swipeMaximumScaleFactor
+            case .swipeReverseTolerance: \.swipeReverseTolerance
+            case .pinchHysteresis: \.pinchHysteresis
+            case .rotationMinimumHysteresis: \.rotationMinimumHysteresis
+            case .rotationMaximumHysteresis: \.rotationMaximumHysteresis
+            case .screenEdgeWidth: \.screenEdgeWidth
+            }
+        }
+
+        /// Every name, in declaration order, as errors list them.
+        public static var names: [String] { allCases.map(\.rawValue) }
     }
 }

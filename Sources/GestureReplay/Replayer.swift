@@ -13,9 +13,9 @@ public struct Replayer: Sendable {
     /// The recognizer types and Swift scenes scenes may use.
     public var registry: SceneRegistry
     /// Threshold values that win over the model's and the scene's (`--threshold`).
-    public var thresholdOverrides: [(name: String, value: Double)]
+    public var thresholdOverrides: [(key: Thresholds.Key, value: Double)]
 
-    public init(registry: SceneRegistry, thresholdOverrides: [(name: String, value: Double)] = []) {
+    public init(registry: SceneRegistry, thresholdOverrides: [(key: Thresholds.Key, value: Double)] = []) {
         self.registry = registry
         self.thresholdOverrides = thresholdOverrides
     }

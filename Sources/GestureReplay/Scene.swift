@@ -24,7 +24,7 @@ public enum Scene: Sendable {
 
     /// Builds a fresh instance. Thresholds are the model's defaults, then the
     /// scene's own `thresholds`, then `overrides` (a run's `--threshold`).
-    public func instantiate(registry: SceneRegistry, overrides: [(name: String, value: Double)] = []) throws(SceneError)
+    public func instantiate(registry: SceneRegistry, overrides: [(key: Thresholds.Key, value: Double)] = []) throws(SceneError)
         -> SceneInstance
     {
         switch self {
@@ -32,9 +32,7 @@ public enum Scene: Sendable {
             return try spec.instantiate(registry: registry, overrides: overrides)
         case .swift(let scene):
             var thresholds = Thresholds()
-            for (name, value) in overrides {
-                if let keyPath = Thresholds.keyPath(named: name) { thresholds[keyPath: keyPath] = value }
-            }
+            thresholds.override(overrides)
             let instance = SceneInstance(
                 name: scene.name, windowSize: CGSize(width: scene.windowWidth, height: scene.windowHeight),
                 thresholds: thresholds)

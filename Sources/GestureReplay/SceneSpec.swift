@@ -39,7 +39,7 @@ public struct SceneSpec: Sendable {
     public var recognizers: [RecognizerSpec] = []
     public var requireToFail: [(String, String)] = []
     public var simultaneous: [(String, String)] = []
-    public var thresholds: [(name: String, value: Double)] = []
+    public var thresholds: [(key: Thresholds.Key, value: Double)] = []
     public var shouldBegin: [(name: String, answer: Bool)] = []
     /// `"emptyOutcomesExpected": true`: the scene's sessions are meant to produce no
     /// observation at all (the near misses of a screen without views that report touches), so
@@ -52,11 +52,9 @@ public struct SceneSpec: Sendable {
         return try reader.read(text)
     }
 
-    func instantiate(registry: SceneRegistry, overrides: [(name: String, value: Double)]) throws(SceneError) -> SceneInstance {
+    func instantiate(registry: SceneRegistry, overrides: [(key: Thresholds.Key, value: Double)]) throws(SceneError) -> SceneInstance {
         var model = Thresholds()
-        for (name, value) in thresholds + overrides {
-            if let keyPath = Thresholds.keyPath(named: name) { model[keyPath: keyPath] = value }
-        }
+        model.override(thresholds + overrides)
         let instance = SceneInstance(name: name, windowSize: CGSize(width: windowWidth, height: windowHeight), thresholds: model)
         for spec in views {
             let view = View(name: spec.name, frame: spec.frame)
@@ -202,11 +200,12 @@ private struct SceneReader {
         }
         if let node = root["simultaneous"] { spec.simultaneous = try readPairs(node, "simultaneous", known: recognizerNames) }
         if let node = root["thresholds"] {
-            for member in try requireKeys(node, "thresholds", allowed: Thresholds.byName.map(\.name)) {
+            for member in try requireKeys(node, "thresholds", allowed: Thresholds.Key.names) {
                 let value = try check(member.node, "thresholds.\(member.key)") { node throws(SceneValueError) in
                     try node.expectNumber(minimum: 0)
                 }
-                spec.thresholds.append((member.key, value))
+                // requireKeys allowed only the names of keys.
+                spec.thresholds.append((Thresholds.Key(rawValue: member.key)!, value))
             }
         }
         if let node = root["shouldBegin"] {

@@ -256,7 +256,7 @@ public struct CommandLineParser: Sendable {
             for value in optionValues[option.name] ?? [] where !option.choices.isEmpty {
                 guard !option.choices.contains(value) else { continue }
                 throw .invalidValue(
-                    value, for: option, expected: "one of " + option.choices.joined(separator: ", "),
+                    value, for: option.label, expected: "one of " + option.choices.joined(separator: ", "),
                     source: source, suggestion: EditDistance.closest(to: value, among: option.choices),
                     command: reading.path)
             }

@@ -1,21 +1,18 @@
 import Foundation
 import GestureReports
 
-/// A command's work: it reads its arguments, writes through `context.terminal`, and returns how
-/// the process exits. Throw a `CLIError` for problems the user can act on.
-public typealias CommandHandler = (ParsedArguments, Context) throws -> ExitCode
+/// A command's work, once its line is read as its `ParsableCommand`: it writes through
+/// `context.terminal` and returns how the process exits. Throw a `CLIError` for problems the
+/// user can act on.
+typealias CommandHandler = (ParsedArguments, Context) throws -> ExitCode
 
 /// The program: a root spec, a handler for each command, and the dispatch between them.
 /// `main.swift` is a few lines:
 ///
 /// ```swift
 /// var tool = CommandLineTool(root: .gestureReplay(version: "0.1.0"))
-/// tool.register(approveSpec) { arguments, context in
-///     let names = arguments.arguments("names")
-///     guard !names.isEmpty || arguments.flag("failing") else {
-///         throw arguments.usageError("Give session names or --failing")
-///     }
-///     context.terminal.status("Approving \(names.count) sessions")
+/// tool.register(ApproveCommand.self) { approve, context in
+///     context.terminal.status("Approving \(approve.names.count) sessions")
 ///     return .success
 /// }
 /// tool.main()
@@ -24,21 +21,27 @@ public struct CommandLineTool {
     /// The spec of the whole program.
     public private(set) var root: CommandSpec
     /// The handlers by command: subcommand names joined by spaces (`"run"`, `"golden list"`).
-    public private(set) var handlers: [String: CommandHandler]
+    private(set) var handlers: [String: CommandHandler] = [:]
 
-    /// A program with the commands of `root` and their handlers.
-    public init(root: CommandSpec, handlers: [String: CommandHandler] = [:]) {
+    /// A program with the commands of `root`, which run once they are registered.
+    public init(root: CommandSpec) {
         self.root = root
-        self.handlers = handlers
         checkWellFormed()
     }
 
-    /// Adds a command below the root, with its handler.
-    public mutating func register(_ command: CommandSpec, handler: @escaping CommandHandler) {
-        precondition(root.subcommand(named: command.name) == nil, "'\(command.name)' is registered twice")
-        precondition(!command.isGroup, "register '\(command.name)' and its subcommands in init(root:handlers:)")
-        root.subcommands.append(command)
-        handlers[command.name] = handler
+    /// Adds `Command` below the root (or gives the root's command of its name, which must have
+    /// its spec, its handler): its line is read as a `Command`, validated, then run by `run`.
+    public mutating func register<Command: ParsableCommand>(
+        _ command: Command.Type, run: @escaping (Command, Context) throws -> ExitCode
+    ) {
+        let spec = Command.spec
+        precondition(handlers[spec.name] == nil, "'\(spec.name)' is registered twice")
+        if let listed = root.subcommand(named: spec.name) {
+            precondition(listed == spec, "the root lists '\(spec.name)' with another spec")
+        } else {
+            root.subcommands.append(spec)
+        }
+        handlers[spec.name] = { parsed, context in try run(Command(parsed), context) }
         checkWellFormed()
     }
 
@@ -64,8 +67,7 @@ public struct CommandLineTool {
                 }
                 var terminal = terminal
                 terminal.isQuiet = [global, parsed].contains { arguments in
-                    arguments.spec.option(named: OptionSpec.quiet.name)?.kind == .flag
-                        && arguments.flag(OptionSpec.quiet.name)
+                    arguments.spec.options.contains(.quiet) && arguments.isSet(.quiet)
                 }
                 let context = Context(
                     terminal: terminal, environment: environment, global: global,

@@ -9,15 +9,25 @@ extension CommandSpec {
         CommandSpec(
             "gesture-replay",
             abstract: "Record, replay and diff touch gestures against a model of UIKit's gesture recognizers.",
-            options: [
-                .option(
-                    "db", value: "path", default: defaultDatabasePath, environment: "GESTURE_REPLAY_DB",
-                    help: "The golden database: sessions and their goldens, the file you commit; created by the first import."),
-                .option(
-                    "history", value: "path", environment: "GESTURE_REPLAY_HISTORY",
-                    help: "The run history store, local and never committed; without this option or the variable, .gesture-replay/NAME.history.sqlite beside the database NAME.sqlite. Created by the first run."),
-            ],
-            subcommands: commands,
-            version: version)
+            options: GlobalOptions.options, subcommands: commands, version: version)
     }
+}
+
+/// The options of `gesture-replay` given before the command: where the database and the run
+/// history are.
+public struct GlobalOptions: ParsableArguments {
+    /// The golden database.
+    @Option(
+        value: "path", environment: "GESTURE_REPLAY_DB",
+        help: "The golden database: sessions and their goldens, the file you commit; created by the first import.")
+    public var db: String = CommandSpec.defaultDatabasePath
+
+    /// The run history store, when it is not the database's default.
+    @Option(
+        value: "path", environment: "GESTURE_REPLAY_HISTORY",
+        help: "The run history store, local and never committed; without this option or the variable, .gesture-replay/NAME.history.sqlite beside the database NAME.sqlite. Created by the first run.")
+    public var history: String?
+
+    /// The options, declared.
+    public init() {}
 }

@@ -1,13 +1,11 @@
 /// The declarative description of a command: its name, help text, arguments, options and
-/// subcommands, from which the parser, the help and the usage lines are all derived.
+/// subcommands, from which the parser, the help and the usage lines are all derived. A command
+/// that runs is a `ParsableCommand`, whose `spec` this is; groups and the root are written out:
 ///
 /// ```swift
-/// let approve = CommandSpec(
-///     "approve",
-///     abstract: "Accept the latest outcome of sessions as their new golden.",
-///     arguments: [.zeroOrMore("names", help: "The sessions to approve.")],
-///     options: [.flag("failing", help: "Approve every session whose last run failed.")],
-///     examples: ["approve double-tap-photo"])
+/// let golden = CommandSpec(
+///     "golden", abstract: "Work with golden outcomes.",
+///     subcommands: [GoldenListCommand.spec])
 /// ```
 public struct CommandSpec: Sendable, Equatable {
     /// The word that selects the command (`run`); for the root, the program's name.

@@ -22,7 +22,7 @@ public struct Context: Sendable {
     /// The options that results depend on, which the printed commands carry when they take
     /// them (CHOICE: the scenes and the thresholds; --db and any other global option given
     /// is carried always).
-    static let carriedOptionNames = ["scenes", "threshold"]
+    static let carriedOptions = SceneOptions.options + ThresholdOptions.options
 
     init(
         terminal: Terminal, environment: [String: String], global: ParsedArguments, errorRenderer: ErrorRenderer,
@@ -42,20 +42,19 @@ public struct Context: Sendable {
         var globalWords: [String] = []
         for option in global.spec.options {
             if option.takesValue {
-                let values = global.values(option.name)
+                let values = global.words(of: option)
                 guard values != option.defaultValue.map({ [$0] }) ?? [] else { continue }
                 for value in values { globalWords += ["--\(option.name)", value] }
-            } else if global.flag(option.name) {
+            } else if global.isSet(option) {
                 globalWords.append("--\(option.name)")
             }
         }
         var carried: [ToolCommand.Option] = []
         if let arguments {
-            for name in carriedOptionNames {
-                guard let option = arguments.spec.option(named: name), option.takesValue else { continue }
-                let values = arguments.values(name)
+            for option in carriedOptions where arguments.spec.options.contains(option) {
+                let values = arguments.words(of: option)
                 guard !values.isEmpty, values != option.defaultValue.map({ [$0] }) else { continue }
-                carried.append(ToolCommand.Option(name: name, values: values))
+                carried.append(ToolCommand.Option(name: option.name, values: values))
             }
         }
         let taken = Dictionary(root.subcommands.map { ($0.name, Set($0.options.map(\.name))) }, uniquingKeysWith: { first, _ in first })
@@ -65,13 +64,13 @@ public struct Context: Sendable {
     /// The database of `--db`, `$GESTURE_REPLAY_DB` or `recordings/gestures.sqlite`, for a root
     /// made by `CommandSpec.gestureReplay(version:commands:)`.
     public var databasePath: String {
-        global.value("db") ?? CommandSpec.defaultDatabasePath
+        (try? GlobalOptions(global))?.db ?? CommandSpec.defaultDatabasePath
     }
 
     /// The history store of `--history`, `$GESTURE_REPLAY_HISTORY`, or the database's default
     /// (`History.defaultPath(forDatabase:)`).
     public var historyPath: String {
-        global.value("history") ?? History.defaultPath(forDatabase: databasePath)
+        (try? GlobalOptions(global))?.history ?? History.defaultPath(forDatabase: databasePath)
     }
 
     /// Whether `CI` is set (to anything but nothing, `false` or `0`): goldens are never recorded

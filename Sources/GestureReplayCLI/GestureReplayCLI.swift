@@ -18,19 +18,19 @@ public enum GestureReplayCLI {
     /// The command-line tool with every command, replaying with `registry`.
     public static func tool(registry: SceneRegistry) -> CommandLineTool {
         var tool = CommandLineTool(root: .gestureReplay(version: version))
-        tool.register(ReplayCommand.spec) { try ReplayCommand.run($0, $1, registry: registry) }
-        tool.register(ImportCommand.spec) { try ImportCommand.run($0, $1, registry: registry) }
-        tool.register(RunCommand.spec) { try RunCommand.run($0, $1, registry: registry) }
-        tool.register(ApproveCommand.spec) { try ApproveCommand.run($0, $1, registry: registry) }
-        tool.register(ListCommand.spec) { try ListCommand.run($0, $1, registry: registry) }
-        tool.register(ShowCommand.spec) { try ShowCommand.run($0, $1, registry: registry) }
-        tool.register(ExportCommand.spec) { try ExportCommand.run($0, $1, registry: registry) }
-        tool.register(GoldensCommand.spec) { try GoldensCommand.run($0, $1, registry: registry) }
-        tool.register(DeleteCommand.spec) { try DeleteCommand.run($0, $1, registry: registry) }
-        tool.register(ScenesCommand.spec) { try ScenesCommand.run($0, $1, registry: registry) }
-        tool.register(ReportCommand.spec) { try ReportCommand.run($0, $1, registry: registry) }
-        tool.register(CheckCommand.spec) { try CheckCommand.run($0, $1, registry: registry) }
-        tool.register(CollectCommand.spec) { try CollectCommand.run($0, $1, registry: registry) }
+        tool.register(ReplayCommand.self) { try $0.run($1, registry: registry) }
+        tool.register(ImportCommand.self) { try $0.run($1, registry: registry) }
+        tool.register(RunCommand.self) { try $0.run($1, registry: registry) }
+        tool.register(ApproveCommand.self) { try $0.run($1, registry: registry) }
+        tool.register(ListCommand.self) { try $0.run($1, registry: registry) }
+        tool.register(ShowCommand.self) { try $0.run($1, registry: registry) }
+        tool.register(ExportCommand.self) { try $0.run($1, registry: registry) }
+        tool.register(GoldensCommand.self) { try $0.run($1, registry: registry) }
+        tool.register(DeleteCommand.self) { try $0.run($1, registry: registry) }
+        tool.register(ScenesCommand.self) { try $0.run($1, registry: registry) }
+        tool.register(ReportCommand.self) { try $0.run($1, registry: registry) }
+        tool.register(CheckCommand.self) { try $0.run($1, registry: registry) }
+        tool.register(CollectCommand.self) { try $0.run($1, registry: registry) }
         return tool
     }
 

@@ -44,12 +44,12 @@ public struct OptionSpec: Sendable, Equatable {
         self.choices = choices
     }
 
-    /// A flag such as `--approve`, read with `ParsedArguments.flag(_:)`.
+    /// A flag such as `--approve` (what `@Flag` declares).
     public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(name: name, shortName: short, kind: .flag, help: help)
     }
 
-    /// An option with a value such as `--jobs <n>`, read with `ParsedArguments.value(_:)` and friends.
+    /// An option with a value such as `--jobs <n>` (what `@Option` declares).
     public static func option(
         _ name: String, short: Character? = nil, value valueName: String,
         default defaultValue: String? = nil, environment: String? = nil, choices: [String] = [],
@@ -60,9 +60,6 @@ public struct OptionSpec: Sendable, Equatable {
             isRequired: required, isRepeatable: repeatable, defaultValue: defaultValue,
             environmentVariable: environment, choices: choices)
     }
-
-    /// `-q, --quiet`: the conventional flag that silences progress messages (see `Terminal.status(_:)`).
-    public static let quiet = OptionSpec.flag("quiet", short: "q", help: "Print only results and errors.")
 
     /// `-h, --help`, which every command has.
     static let help = OptionSpec.flag("help", short: "h", help: "Show help information.")

@@ -1,9 +1,8 @@
-import GestureStore
-
-/// The arguments of one command after parsing, read by the names its `CommandSpec` declares.
-/// Option values already include environment variables and defaults.
+/// The words of one command's line after parsing, by the `CommandSpec` it was parsed by; option
+/// values already include environment variables and defaults. A `ParsableArguments` type reads
+/// its declarations from it (`init(_:)`): commands see typed properties, never these words.
 ///
-/// Reading a name the spec does not declare is a mistake in the handler and stops the program.
+/// Reading a part the spec does not declare is a mistake in the declarations and stops the program.
 public struct ParsedArguments: Sendable, Equatable {
     /// The subcommand names that selected the command (`["run"]`; `[]` for the root).
     public let command: [String]
@@ -20,83 +19,62 @@ public struct ParsedArguments: Sendable, Equatable {
     /// The positional values of each argument.
     let argumentValues: [String: [String]]
 
-    /// Whether the flag `--name` was given.
-    public func flag(_ name: String) -> Bool {
-        let option = declaredOption(name)
-        precondition(option.kind == .flag, "--\(name) takes a value: read it with value(_:)")
-        return flags.contains(name)
+    /// Whether the flag was given.
+    func isSet(_ flag: OptionSpec) -> Bool {
+        precondition(declared(flag).kind == .flag, "--\(flag.name) takes a value")
+        return flags.contains(flag.name)
     }
 
-    /// The value of `--name`: the last one given, else its environment variable's, else its default.
-    public func value(_ name: String) -> String? {
-        values(name).last
+    /// Every value of the option as written: those given in order, else its environment
+    /// variable's or its default.
+    func words(of option: OptionSpec) -> [String] {
+        precondition(declared(option).takesValue, "--\(option.name) is a flag")
+        return optionValues[option.name] ?? []
     }
 
-    /// Every value given for `--name` in order (or its environment variable's or default value).
-    public func values(_ name: String) -> [String] {
-        let option = declaredOption(name)
-        precondition(option.takesValue, "--\(name) is a flag: read it with flag(_:)")
-        return optionValues[name] ?? []
-    }
-
-    /// The value of the positional argument `<name>`, if it was given.
-    public func argument(_ name: String) -> String? {
-        arguments(name).first
-    }
-
-    /// Every value of the positional argument `<name>` (one at most unless it is repeated).
-    public func arguments(_ name: String) -> [String] {
-        precondition(spec.argument(named: name) != nil, "\(subject) declares no argument <\(name)>")
-        return argumentValues[name] ?? []
-    }
-
-    /// The value of `--name` as an integer within the bounds given; `nil` when it has no value.
-    public func int(_ name: String, atLeast minimum: Int? = nil, atMost maximum: Int? = nil)
-        throws(UsageError) -> Int?
+    /// Every value of the option converted by `read`; a word it refuses is a usage error naming
+    /// the option, the word and the variable it came from.
+    func values<Value>(of option: OptionSpec, _ read: (String) throws(InvalidArgument) -> Value) throws(UsageError)
+        -> [Value]
     {
-        guard let text = value(name) else { return nil }
-        let expected =
-            switch (minimum, maximum) {
-            case let (minimum?, maximum?): "an integer from \(minimum) to \(maximum)"
-            case let (minimum?, nil): "an integer of at least \(minimum)"
-            case let (nil, maximum?): "an integer of at most \(maximum)"
-            case (nil, nil): "an integer"
+        var values: [Value] = []
+        for word in words(of: option) {
+            do {
+                values.append(try read(word))
+            } catch {
+                throw .invalidValue(
+                    word, for: option.label, expected: error.expected, source: optionSources[option.name],
+                    suggestion: error.suggestion, command: command)
             }
-        guard let number = Int(text), number >= minimum ?? .min, number <= maximum ?? .max else {
-            throw invalidValue(text, for: name, expected: expected)
         }
-        return number
+        return values
     }
 
-    /// The value of `--name` as a shard `K/N` with 1 ≤ K ≤ N; `nil` when it has no value.
-    public func shard(_ name: String) throws(UsageError) -> Shard? {
-        guard let text = value(name) else { return nil }
-        guard let shard = Shard(text) else {
-            throw invalidValue(text, for: name, expected: "K/N with 1 <= K <= N <= \(Shard.maximumCount), such as 2/4")
+    /// Every value of the positional argument converted by `read` (one at most unless it is repeated).
+    func values<Value>(of argument: ArgumentSpec, _ read: (String) throws(InvalidArgument) -> Value)
+        throws(UsageError) -> [Value]
+    {
+        precondition(spec.argument(named: argument.name) != nil, "\(subject) declares no argument <\(argument.name)>")
+        var values: [Value] = []
+        for word in argumentValues[argument.name] ?? [] {
+            do {
+                values.append(try read(word))
+            } catch {
+                throw .invalidValue(
+                    word, for: argument.label, expected: error.expected, suggestion: error.suggestion, command: command)
+            }
         }
-        return shard
+        return values
     }
 
-    /// A usage error about this command, for checks a spec cannot express ("give NAME or --all").
-    public func usageError(_ message: String) -> UsageError {
-        UsageError(message, command: command)
-    }
-
-    /// The error for a value of `--name` that does not read as `expected`.
-    private func invalidValue(_ text: String, for name: String, expected: String) -> UsageError {
-        .invalidValue(
-            text, for: declaredOption(name), expected: expected, source: optionSources[name],
-            command: command)
-    }
-
-    /// The spec of `--name`, which must exist.
-    private func declaredOption(_ name: String) -> OptionSpec {
-        guard let option = spec.option(named: name) else {
-            preconditionFailure("\(subject) declares no option --\(name)")
+    /// The option as the spec declares it, which must be as `option` says.
+    private func declared(_ option: OptionSpec) -> OptionSpec {
+        guard let declared = spec.option(named: option.name), declared.kind == option.kind else {
+            preconditionFailure("\(subject) declares no option \(option.label)")
         }
-        return option
+        return declared
     }
 
-    /// `command 'run'`, for messages about mistakes in handlers.
+    /// `command 'run'`, for messages about mistakes in declarations.
     private var subject: String { "command '\(spec.name)'" }
 }

@@ -9,24 +9,24 @@ import GestureStore
 /// run is recorded. The HTML report's detail pages replay each session that did not pass
 /// once more (up to `HTMLReport`'s limit) for the arbiter's reasons and the pictures.
 struct RunReports {
-    /// `--junit FILE`.
-    static let junitOption = OptionSpec.option(
-        "junit", value: "file", help: "Also write the results as JUnit XML (Jenkins, GitHub Actions, GitLab).")
-    /// `--html DIR`.
-    static let htmlOption = OptionSpec.option(
-        "html", value: "dir", help: "Also write an HTML report with pictures of what differs into this folder.")
-    /// `--json FILE`.
-    static let jsonOption = OptionSpec.option("json", value: "file", help: "Also write the results as JSON, for tools.")
+    /// The options that ask for them.
+    struct Files: ParsableArguments {
+        @Option(value: "file", help: "Also write the results as JUnit XML (Jenkins, GitHub Actions, GitLab).")
+        var junit: String?
+        @Option(value: "dir", help: "Also write an HTML report with pictures of what differs into this folder.")
+        var html: String?
+        @Option(value: "file", help: "Also write the results as JSON, for tools.") var json: String?
+    }
 
     var junit: String?
     var html: String?
     var json: String?
 
     /// The files asked for on the command line.
-    init(_ arguments: ParsedArguments) {
-        junit = arguments.value("junit")
-        html = arguments.value("html")
-        json = arguments.value("json")
+    init(files: Files) {
+        junit = files.junit
+        html = files.html
+        json = files.json
     }
 
     /// What a run gives the reports.
@@ -35,7 +35,7 @@ struct RunReports {
         var label: String?
         var startedAt: Date
         var elapsed: Duration
-        var overrides: [(name: String, value: Double)]
+        var overrides: [(key: Thresholds.Key, value: Double)]
         var isCI: Bool
         var results: [SessionRun]
         var shard: Shard?
@@ -52,7 +52,7 @@ struct RunReports {
         var reported = ReportedRun(
             id: run.id.rawValue, label: run.label, startedAt: startedAt, elapsed: run.elapsed,
             toolVersion: GestureReplayCLI.version,
-            thresholdOverrides: run.overrides.map { "\($0.name)=\(StableNumber.text($0.value))" },
+            thresholdOverrides: run.overrides.map { "\($0.key.rawValue)=\(StableNumber.text($0.value))" },
             newIsFailure: run.isCI, command: command, sessions: run.results.map(RunReports.reported),
             shard: run.shard?.description)
         if let junit { try RunReports.write(JUnitReport(run: reported).text, to: junit) }

@@ -50,14 +50,15 @@ public struct UsageError: CLIError, Equatable {
         UsageError("Unexpected argument '\(text)'", command: command)
     }
 
-    /// A value the option cannot take: `expected` says what it can, `source` where the value came from.
+    /// A value an option or argument (`label`: `--jobs <n>`, `<name>`) cannot take: `expected`
+    /// says what it can, `source` where the value came from.
     static func invalidValue(
-        _ value: String, for option: OptionSpec, expected: String, source: String? = nil,
+        _ value: String, for label: String, expected: String, source: String? = nil,
         suggestion: String? = nil, command: [String]
     ) -> UsageError {
         let from = source.map { " (from \($0))" } ?? ""
         return UsageError(
-            "Invalid value '\(value)'\(from) for '\(option.label)': expected \(expected)"
+            "Invalid value '\(value)'\(from) for '\(label)': expected \(expected)"
                 + didYouMean(suggestion),
             command: command)
     }

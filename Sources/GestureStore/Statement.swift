@@ -162,47 +162,47 @@ package final class Statement {
     package var columnCount: Int32 { sqlite3_column_count(handle) }
 
     /// Whether the column is NULL: wraps `sqlite3_column_type`.
-    package func isNull(at column: Int32) -> Bool {
-        sqlite3_column_type(handle, column) == SQLITE_NULL
+    package func isNull(at column: some ColumnIndex) -> Bool {
+        sqlite3_column_type(handle, column.columnIndex) == SQLITE_NULL
     }
 
     /// The column as an integer: wraps `sqlite3_column_int64`.
-    package func int64(at column: Int32) -> Int64 {
-        sqlite3_column_int64(handle, column)
+    package func int64(at column: some ColumnIndex) -> Int64 {
+        sqlite3_column_int64(handle, column.columnIndex)
     }
 
     /// The column as an `Int`: wraps `sqlite3_column_int64`.
-    package func int(at column: Int32) -> Int {
-        Int(sqlite3_column_int64(handle, column))
+    package func int(at column: some ColumnIndex) -> Int {
+        Int(sqlite3_column_int64(handle, column.columnIndex))
     }
 
     /// The column as an integer, nil for NULL.
-    package func optionalInt64(at column: Int32) -> Int64? {
+    package func optionalInt64(at column: some ColumnIndex) -> Int64? {
         isNull(at: column) ? nil : int64(at: column)
     }
 
     /// The column as a double: wraps `sqlite3_column_double`.
-    package func double(at column: Int32) -> Double {
-        sqlite3_column_double(handle, column)
+    package func double(at column: some ColumnIndex) -> Double {
+        sqlite3_column_double(handle, column.columnIndex)
     }
 
     /// The column as a double, nil for NULL.
-    package func optionalDouble(at column: Int32) -> Double? {
+    package func optionalDouble(at column: some ColumnIndex) -> Double? {
         isNull(at: column) ? nil : double(at: column)
     }
 
     /// The column as UTF-8 text, nil for NULL: wraps `sqlite3_column_text`
     /// and `sqlite3_column_bytes`.
-    package func text(at column: Int32) -> String? {
-        guard let characters = sqlite3_column_text(handle, column) else { return nil }
-        let count = Int(sqlite3_column_bytes(handle, column))
+    package func text(at column: some ColumnIndex) -> String? {
+        guard let characters = sqlite3_column_text(handle, column.columnIndex) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, column.columnIndex))
         return String(decoding: UnsafeBufferPointer(start: characters, count: count), as: UTF8.self)
     }
 
     /// The text of `column` as a case of `T`, for a column whose CHECK admits
     /// only `T`'s raw values (`column` names it, `sessions.source_format`):
     /// anything else is a broken invariant, not bad input, and stops the program.
-    package func checkedCase<T: RawRepresentable>(at index: Int32, of column: StaticString) -> T where T.RawValue == String {
+    package func checkedCase<T: RawRepresentable>(at index: some ColumnIndex, of column: StaticString) -> T where T.RawValue == String {
         guard let value = T(rawValue: text(at: index) ?? "") else {
             preconditionFailure("\(column) \(text(at: index) ?? "NULL") passed its CHECK")
         }
@@ -212,20 +212,20 @@ package final class Statement {
     /// Calls `body` with the column's bytes, valid only during the call
     /// (empty for NULL or an empty blob): wraps `sqlite3_column_blob` and
     /// `sqlite3_column_bytes`.
-    package func withBlob<Result>(at column: Int32, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        let base = sqlite3_column_blob(handle, column)
-        let count = Int(sqlite3_column_bytes(handle, column))
+    package func withBlob<Result>(at column: some ColumnIndex, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        let base = sqlite3_column_blob(handle, column.columnIndex)
+        let count = Int(sqlite3_column_bytes(handle, column.columnIndex))
         return try body(UnsafeRawBufferPointer(start: base, count: base == nil ? 0 : count))
     }
 
     /// The column's bytes, nil for NULL.
-    package func blob(at column: Int32) -> [UInt8]? {
+    package func blob(at column: some ColumnIndex) -> [UInt8]? {
         isNull(at: column) ? nil : withBlob(at: column) { Array($0) }
     }
 
     /// The column as an `SQLValue`: wraps `sqlite3_column_type`.
-    package func value(at column: Int32) -> SQLValue {
-        switch sqlite3_column_type(handle, column) {
+    package func value(at column: some ColumnIndex) -> SQLValue {
+        switch sqlite3_column_type(handle, column.columnIndex) {
         case SQLITE_INTEGER: .integer(int64(at: column))
         case SQLITE_FLOAT: .real(double(at: column))
         case SQLITE_TEXT: .text(text(at: column) ?? "")

@@ -54,7 +54,7 @@ extension Store {
     }
 
     /// The `goldens.origin` in `column` of `row`.
-    static func origin(_ row: Statement, at column: Int32) -> Golden.Origin {
+    static func origin(_ row: Statement, at column: some ColumnIndex) -> Golden.Origin {
         row.checkedCase(at: column, of: "goldens.origin")
     }
 }

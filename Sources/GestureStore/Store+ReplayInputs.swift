@@ -58,22 +58,27 @@ extension Store {
             try statement.bind(.text(name), at: 1)
             guard try statement.step() else { return nil }
             // s.name = name (BINARY collation: the same bytes), so the name is not read back.
-            var session = TouchSession(name: name, scene: statement.text(at: 1) ?? "")
-            session.source = statement.text(at: 2)
-            if let width = statement.optionalDouble(at: 3), let height = statement.optionalDouble(at: 4) {
-                session.screen = Screen(width: width, height: height, scale: statement.optionalDouble(at: 5))
+            typealias Column = ReplayInputColumn
+            var session = TouchSession(name: name, scene: statement.text(at: Column.scene) ?? "")
+            session.source = statement.text(at: Column.device)
+            if let width = statement.optionalDouble(at: Column.screenWidth),
+                let height = statement.optionalDouble(at: Column.screenHeight)
+            {
+                session.screen = Screen(width: width, height: height, scale: statement.optionalDouble(at: Column.screenScale))
             }
-            session.samples = try statement.withBlob(at: 6) { try SampleBlob.decode($0, session: name) }
+            session.samples = try statement.withBlob(at: Column.samples) { try SampleBlob.decode($0, session: name) }
             var golden: StoredGolden?
-            if !statement.isNull(at: 8) {
+            if !statement.isNull(at: Column.origin) {
                 golden = StoredGolden(
-                    session: name, outcome: statement.withBlob(at: 7, Self.copy), origin: Self.origin(statement, at: 8),
-                    approvedAt: Date(millisecondsSince1970: statement.int64(at: 9)), toolVersion: statement.text(at: 10) ?? "")
+                    session: name, outcome: statement.withBlob(at: Column.outcome, Self.copy),
+                    origin: Self.origin(statement, at: Column.origin),
+                    approvedAt: Date(millisecondsSince1970: statement.int64(at: Column.approvedAt)),
+                    toolVersion: statement.text(at: Column.toolVersion) ?? "")
             }
-            if statement.int64(at: 11) != 0 {
+            if statement.int64(at: Column.hasObservations) != 0 {
                 session.observed = try connection.rows(
                     "SELECT time_ns, gesture, state FROM session_observations WHERE session_id = ? ORDER BY position",
-                    [statement.int64(at: 0)]
+                    [statement.int64(at: Column.id)]
                 ) { row in
                     ObservedGesture(time: Instant(nanoseconds: row.int64(at: 0)), gesture: row.text(at: 1) ?? "",
                                     state: row.text(at: 2) ?? "")
@@ -92,10 +97,31 @@ extension Store {
     }
 
     private static let replayInputSelect = """
-        SELECT s.id, s.scene, s.device, s.screen_width, s.screen_height, s.screen_scale, b.samples,
-            g.outcome, g.origin, g.approved_at_ms, g.tool_version,
-            EXISTS (SELECT 1 FROM session_observations o WHERE o.session_id = s.id)
+        SELECT \(ReplayInputColumn.list)
         FROM sessions s JOIN session_samples b ON b.session_id = s.id LEFT JOIN goldens g ON g.session_id = s.id
         WHERE s.name = ?
         """
+}
+
+/// The columns `Store.replayInput(named:)` selects and reads.
+private enum ReplayInputColumn: Int32, SelectColumns {
+    case id, scene, device, screenWidth, screenHeight, screenScale, samples
+    case outcome, origin, approvedAt, toolVersion, hasObservations
+
+    var sql: String {
+        switch self {
+        case .id: "s.id"
+        case .scene: "s.scene"
+        case .device: "s.device"
+        case .screenWidth: "s.screen_width"
+        case .screenHeight: "s.screen_height"
+        case .screenScale: "s.screen_scale"
+        case .samples: "b.samples"
+        case .outcome: "g.outcome"
+        case .origin: "g.origin"
+        case .approvedAt: "g.approved_at_ms"
+        case .toolVersion: "g.tool_version"
+        case .hasObservations: "EXISTS (SELECT 1 FROM session_observations o WHERE o.session_id = s.id)"
+        }
+    }
 }

@@ -1,62 +1,66 @@
 import Testing
 import GestureReplayCLI
+import GestureStore
 
 @Suite struct CommandLineParserTests {
+    typealias Run = SampleCommands.Run
+
     @Test("a value option reads '--name value' and '--name=value'", arguments: [
         ["run", "--shard", "2/4"], ["run", "--shard=2/4"],
     ])
     func longValueSpellings(arguments: [String]) throws {
-        #expect(try SampleCommands.parsed(arguments).value("shard") == "2/4")
+        #expect(try SampleCommands.command(Run.self, arguments + ["--all"]).shard == Shard(index: 2, count: 4))
     }
 
     @Test("a short alias reads '-j 4', '-j4' and '-j=4' like '--jobs 4'", arguments: [
         ["run", "-j", "4"], ["run", "-j4"], ["run", "-j=4"], ["run", "--jobs", "4"], ["run", "--jobs=4"],
     ])
     func shortAlias(arguments: [String]) throws {
-        #expect(try SampleCommands.parsed(arguments).values("jobs") == ["4"])
+        #expect(try SampleCommands.command(Run.self, arguments + ["--all"]).jobs == 4)
     }
 
     @Test("an option's default applies when it is not given")
     func defaultValue() throws {
-        let parsed = try SampleCommands.parsed(["run", "--all"])
-        #expect(parsed.value("jobs") == "2")
-        #expect(parsed.value("shard") == nil)
-        #expect(parsed.flag("all"))
-        #expect(!parsed.flag("quiet"))
+        let run = try SampleCommands.command(Run.self, ["run", "--all"])
+        #expect(run.jobs == 2)
+        #expect(run.shard == nil)
+        #expect(run.all)
+        #expect(!run.quiet.quiet)
     }
 
     @Test("'--name=' gives the empty value")
     func emptyInlineValue() throws {
-        #expect(try SampleCommands.parsed(["run", "--shard="]).value("shard") == "")
+        #expect(try SampleCommands.command(Run.self, ["run", "--all", "--tag="]).tag == [""])
     }
 
     @Test("a repeatable option keeps every value in order")
     func repeatedOption() throws {
-        let parsed = try SampleCommands.parsed(["run", "--tag", "a", "--all", "--tag=b"])
-        #expect(parsed.values("tag") == ["a", "b"])
-        #expect(parsed.value("tag") == "b")
+        #expect(try SampleCommands.command(Run.self, ["run", "--tag", "a", "--all", "--tag=b"]).tag == ["a", "b"])
     }
 
     @Test("flags and options mix with positional values in any order")
     func interleaved() throws {
-        let parsed = try SampleCommands.parsed(["run", "one", "-q", "two", "--jobs", "3", "three"])
-        #expect(parsed.positionals == ["one", "two", "three"])
-        #expect(parsed.arguments("names") == ["one", "two", "three"])
-        #expect(parsed.flag("quiet"))
-        #expect(parsed.value("jobs") == "3")
+        let arguments = ["run", "one", "-q", "two", "--jobs", "3", "three"]
+        #expect(try SampleCommands.parsed(arguments).positionals == ["one", "two", "three"])
+        let run = try SampleCommands.command(Run.self, arguments)
+        #expect(run.names == ["one", "two", "three"])
+        #expect(run.quiet.quiet)
+        #expect(run.jobs == 3)
     }
 
     @Test("'--' ends the options: later words are positional, '-h' included")
     func terminator() throws {
-        let parsed = try SampleCommands.parsed(["run", "a", "--", "--all", "-h", "--"])
-        #expect(parsed.positionals == ["a", "--all", "-h", "--"])
-        #expect(!parsed.flag("all"))
+        let arguments = ["run", "a", "--", "--all", "-h", "--"]
+        #expect(try SampleCommands.parsed(arguments).positionals == ["a", "--all", "-h", "--"])
+        #expect(try !SampleCommands.command(Run.self, arguments).all)
     }
 
     @Test("'-' alone and negative numbers are values, not options")
     func dashValues() throws {
         #expect(try SampleCommands.parsed(["run", "-", "-3", "-.5"]).positionals == ["-", "-3", "-.5"])
-        #expect(try SampleCommands.parsed(["run", "--jobs", "-1"]).value("jobs") == "-1")
+        #expect(throws: UsageError("Invalid value '-1' for '--jobs <n>': expected an integer of at least 1", command: ["run"])) {
+            try SampleCommands.command(Run.self, ["run", "--all", "--jobs", "-1"])
+        }
     }
 
     @Test("positional values fill the arguments in order", arguments: [
@@ -64,17 +68,15 @@ import GestureReplayCLI
         (["show", "tap", "outcome"], "tap", "outcome"),
     ])
     func positionalCounts(arguments: [String], name: String, part: String?) throws {
-        let parsed = try SampleCommands.parsed(arguments)
-        #expect(parsed.argument("name") == name)
-        #expect(parsed.argument("part") == part)
-        #expect(parsed.command == ["show"])
+        let show = try SampleCommands.command(SampleCommands.Show.self, arguments)
+        #expect(show.name == name)
+        #expect(show.part == part)
+        #expect(try SampleCommands.parsed(arguments).command == ["show"])
     }
 
     @Test("global options before the command belong to the root")
     func globalOptions() throws {
-        let global = try SampleCommands.global(["--db", "other.sqlite", "run", "--all"])
-        #expect(global.value("db") == "other.sqlite")
-        #expect(global.command == [])
+        #expect(try SampleCommands.global(["--db", "other.sqlite", "run", "--all"]).db == "other.sqlite")
         #expect(try SampleCommands.parsed(["--db=x.sqlite", "run"]).command == ["run"])
     }
 
@@ -85,8 +87,7 @@ import GestureReplayCLI
         (["--db", "flag.sqlite"], ["GESTURE_REPLAY_DB": "env.sqlite"], "flag.sqlite"),
     ] as [([String], [String: String], String)])
     func environmentFallback(arguments: [String], environment: [String: String], expected: String) throws {
-        let global = try SampleCommands.global(arguments + ["run"], environment: environment)
-        #expect(global.value("db") == expected)
+        #expect(try SampleCommands.global(arguments + ["run"], environment: environment).db == expected)
     }
 
     @Test("a subcommand of a group runs with its whole path")

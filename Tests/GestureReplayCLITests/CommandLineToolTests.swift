@@ -18,31 +18,34 @@ import GestureReplayCLI
 
     /// The sample program with handlers that print what they were given.
     static func tool() -> CommandLineTool {
-        CommandLineTool(
-            root: SampleCommands.root,
-            handlers: [
-                "run": { arguments, context in
-                    let names = arguments.arguments("names")
-                    guard names.isEmpty == arguments.flag("all") else {
-                        throw arguments.usageError("Give session names or --all, not both")
-                    }
-                    let jobs = try arguments.int("jobs", atLeast: 1)!
-                    let shard = try arguments.shard("shard").map { " shard \($0)" } ?? ""
-                    context.terminal.status("Replaying \(names.count) sessions with \(jobs) jobs\(shard)")
-                    context.terminal.print("db: \(context.databasePath)")
-                    context.terminal.print("names: \(names.joined(separator: ", "))")
-                    return names.contains("broken") ? .regressions : .success
-                },
-                "import": { arguments, _ in
-                    throw ImportError.malformed(
-                        file: arguments.argument("dump")!, line: 3, reason: "unknown event type 'EV_FOO'")
-                },
-                "show": { arguments, context in
-                    context.report(DataError(file: "\(arguments.argument("name")!).jsonl", line: 2, problem: "bad phase"))
-                    context.terminal.print("shown")
-                    return .success
-                },
-            ])
+        var tool = CommandLineTool(root: SampleCommands.root)
+        tool.register(SampleCommands.Run.self) { run, context in
+            let shard = run.shard.map { " shard \($0)" } ?? ""
+            context.terminal.status("Replaying \(run.names.count) sessions with \(run.jobs) jobs\(shard)")
+            context.terminal.print("db: \(context.databasePath)")
+            context.terminal.print("names: \(run.names.joined(separator: ", "))")
+            return run.names.contains("broken") ? .regressions : .success
+        }
+        tool.register(SampleCommands.Import.self) { command, _ in
+            throw ImportError.malformed(file: command.dump, line: 3, reason: "unknown event type 'EV_FOO'")
+        }
+        tool.register(SampleCommands.Show.self) { show, context in
+            context.report(DataError(file: "\(show.name).jsonl", line: 2, problem: "bad phase"))
+            context.terminal.print("shown")
+            return .success
+        }
+        return tool
+    }
+
+    /// A command that only fails.
+    struct Explode: ParsableCommand {
+        static let configuration = CommandConfiguration("explode", abstract: "Fail.")
+    }
+
+    /// A command registered below a root that did not list it.
+    struct Scenes: ParsableCommand {
+        static let configuration = CommandConfiguration("scenes", abstract: "List the scenes.")
+        @Flag(help: "Only scenes built in Swift.") var swift: Bool
     }
 
     /// Runs the sample tool on `arguments` with buffers for its outputs.
@@ -144,7 +147,7 @@ import GestureReplayCLI
     @Test("an unplanned error, or a command without a handler, exits 70")
     func internalErrors() {
         var tool = Self.tool()
-        tool.register(CommandSpec("explode", abstract: "Fail.")) { _, _ in throw Surprise() }
+        tool.register(Explode.self) { _, _ in throw Surprise() }
         #expect(Self.run(["explode"], tool: tool) == Transcript(
             exitCode: .internalError, standardError: "Error: the disk caught fire\n"))
         #expect(Self.run(["golden", "list"]) == Transcript(
@@ -154,12 +157,8 @@ import GestureReplayCLI
     @Test("a registered command is parsed, listed in the root's help and dispatched")
     func register() {
         var tool = CommandLineTool(root: .gestureReplay(version: "0.1.0"))
-        tool.register(
-            CommandSpec(
-                "scenes", abstract: "List the scenes.",
-                options: [.flag("swift", help: "Only scenes built in Swift.")])
-        ) { arguments, context in
-            context.terminal.print(arguments.flag("swift") ? "swift scenes" : "all scenes")
+        tool.register(Scenes.self) { scenes, context in
+            context.terminal.print(scenes.swift ? "swift scenes" : "all scenes")
             return .success
         }
         #expect(Self.run(["scenes", "--swift"], tool: tool) == Transcript(

@@ -33,10 +33,12 @@ import GestureReplayCLI
         }
     }
 
-    @Test("a handler must name a command that runs")
-    func handlerForUnknownCommand() async {
+    @Test("a command is registered once")
+    func registeredTwice() async {
         await #expect(processExitsWith: .failure) {
-            _ = CommandLineTool(root: .gestureReplay(version: "1"), handlers: ["rnu": { _, _ in .success }])
+            var tool = CommandLineTool(root: SampleCommands.root)
+            tool.register(SampleCommands.Show.self) { _, _ in .success }
+            tool.register(SampleCommands.Show.self) { _, _ in .success }
         }
     }
 }

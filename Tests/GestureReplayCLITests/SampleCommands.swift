@@ -1,53 +1,54 @@
 import GestureReplayCLI
+import GestureStore
 
 /// A small program shaped like gesture-replay, shared by the suites: each command exercises
 /// a different part of the spec.
 enum SampleCommands {
-    /// A repeated argument, flags, a short alias, a default, a repeatable option, `--quiet`.
-    static let run = CommandSpec(
-        "run",
-        abstract: "Replay stored sessions and compare their outcomes with the goldens.",
-        discussion: [
-            "Without --all, only the named sessions are replayed. A session whose outcome differs from its golden is a regression, and the command exits with status 1."
-        ],
-        arguments: [.zeroOrMore("names", help: "The sessions to replay.")],
-        options: [
-            .flag("all", help: "Replay every stored session."),
-            .option(
-                "shard", value: "k/n",
-                help: "Replay only shard K of N, to split the sessions across machines."),
-            .option("jobs", short: "j", value: "n", default: "2", help: "How many sessions to replay at once."),
-            .option("tag", value: "tag", repeatable: true, help: "Replay only sessions with this tag."),
-            .quiet,
-        ],
-        examples: ["run --all --shard 2/4", "run double-tap-photo"])
+    /// A repeated argument, flags, a short alias, a default, a repeatable option, `--quiet`, a
+    /// rule across options.
+    struct Run: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            "run",
+            abstract: "Replay stored sessions and compare their outcomes with the goldens.",
+            discussion: [
+                "Without --all, only the named sessions are replayed. A session whose outcome differs from its golden is a regression, and the command exits with status 1."
+            ],
+            examples: ["run --all --shard 2/4", "run double-tap-photo"])
+
+        @Argument(help: "The sessions to replay.") var names: [String]
+        @Flag(help: "Replay every stored session.") var all: Bool
+        @Option(value: "k/n", help: "Replay only shard K of N, to split the sessions across machines.")
+        var shard: Shard?
+        @Option(short: "j", value: "n", in: 1 ... .max, help: "How many sessions to replay at once.") var jobs: Int = 2
+        @Option(value: "tag", help: "Replay only sessions with this tag.") var tag: [String]
+        @OptionGroup var quiet: QuietOption
+
+        func validate() throws(UsageError) {
+            guard names.isEmpty == all else { throw UsageError("Give session names or --all, not both") }
+        }
+    }
 
     /// A required argument, a required option, an option with choices.
-    static let importDump = CommandSpec(
-        "import",
-        abstract: "Parse a device dump and store it as a session.",
-        arguments: [.required("dump", help: "The dump file.")],
-        options: [
-            .option("scene", value: "name", required: true, help: "The scene the touches were recorded in."),
-            .option(
-                "format", value: "format", default: "auto",
-                choices: ["auto", "touchlog", "getevent", "libinput", "w3c"], help: "The dump's format."),
-            .flag("approve", help: "Also store today's replay as the golden outcome."),
-        ])
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration("import", abstract: "Parse a device dump and store it as a session.")
+
+        enum Format: String, CaseIterable, ArgumentValue { case auto, touchlog, getevent, libinput, w3c }
+
+        @Argument(help: "The dump file.") var dump: String
+        @Option(value: "name", help: "The scene the touches were recorded in.") var scene: String
+        @Option(value: "format", help: "The dump's format.") var format: Format = .auto
+        @Flag(help: "Also store today's replay as the golden outcome.") var approve: Bool
+    }
 
     /// A required then an optional argument, and an option with an environment variable.
-    static let show = CommandSpec(
-        "show",
-        abstract: "Show a stored session.",
-        arguments: [
-            .required("name", help: "The session."),
-            .optional("part", help: "What to show of it: touches, outcome or golden."),
-        ],
-        options: [
-            .option(
-                "width", value: "columns", environment: "SAMPLE_WIDTH",
-                help: "The width to lay the session out in.")
-        ])
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration("show", abstract: "Show a stored session.")
+
+        @Argument(help: "The session.") var name: String
+        @Argument(help: "What to show of it: touches, outcome or golden.") var part: String?
+        @Option(value: "columns", environment: "SAMPLE_WIDTH", help: "The width to lay the session out in.")
+        var width: Int?
+    }
 
     /// A group below the root.
     static let golden = CommandSpec(
@@ -57,7 +58,7 @@ enum SampleCommands {
 
     /// The root, with gesture-replay's global options.
     static let root = CommandSpec.gestureReplay(
-        version: "1.2.3", commands: [run, importDump, show, golden])
+        version: "1.2.3", commands: [Run.spec, Import.spec, Show.spec, golden])
 
     /// Parses `arguments` by the sample root, with `environment`.
     static func parse(_ arguments: [String], environment: [String: String] = [:]) throws -> Invocation {
@@ -72,12 +73,19 @@ enum SampleCommands {
         return parsed
     }
 
+    /// The command that `arguments` runs, read as `Command`.
+    static func command<Command: ParsableCommand>(
+        _ type: Command.Type, _ arguments: [String], environment: [String: String] = [:]
+    ) throws -> Command {
+        try Command(parsed(arguments, environment: environment))
+    }
+
     /// The root's options for `arguments`.
-    static func global(_ arguments: [String], environment: [String: String] = [:]) throws -> ParsedArguments {
+    static func global(_ arguments: [String], environment: [String: String] = [:]) throws -> GlobalOptions {
         guard case .run(_, let global) = try parse(arguments, environment: environment) else {
             throw UsageError("not a command to run: \(arguments)")
         }
-        return global
+        return try GlobalOptions(global)
     }
 
     /// The usage error `arguments` give.

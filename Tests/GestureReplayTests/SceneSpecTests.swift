@@ -39,7 +39,7 @@ import Examples
         #expect(spec.views[1].parent == "photo")
         #expect(spec.recognizers.map(\.name) == ["single", "double", "swipe"])
         #expect(spec.requireToFail.map { [$0.0, $0.1] } == [["single", "double"]])
-        #expect(spec.thresholds.map(\.name) == ["tapMaximumInterval"])
+        #expect(spec.thresholds.map(\.key) == [.tapMaximumInterval])
         #expect(spec.shouldBegin.map(\.answer) == [false])
     }
 

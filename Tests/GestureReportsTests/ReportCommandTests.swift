@@ -189,7 +189,7 @@ import Testing
         let report = CommandLine.run(["--db", db, "report", "--since", text])
         #expect(report.exitCode == .usage)
         #expect(report.standardError.hasPrefix(
-            "Error: --since expects a day or a time such as 2024-05-01 or 2024-05-01T02:00:00Z, got '\(text)'\n"))
+            "Error: Invalid value '\(text)' for '--since <date>': expected a day or a time such as 2024-05-01 or 2024-05-01T02:00:00Z\n"))
     }
 
     @Test("an obsolete golden is listed with why: its scene is gone")

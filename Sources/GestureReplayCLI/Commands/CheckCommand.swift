@@ -8,29 +8,29 @@ import GestureStore
 /// `gesture-replay check [--repair]`: is the store sound, and can every
 /// golden still be replayed? One line per problem with the command that
 /// fixes it; exit 0 when healthy, 1 when something was found.
-enum CheckCommand {
-    static let spec = CommandSpec(
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         "check",
         abstract: "Check the database: its integrity, sessions and goldens the scenes no longer fit, orphan rows and unfinished runs.",
         discussion: [
             "Prints one line per problem, each with the command that fixes it, and exits 1 when there is any (0 when the database is healthy). Without --repair nothing is written.",
             "--repair deletes rows that belong to nothing and runs that never finished, corrects run counts, and upgrades an older schema; what it cannot repair (damage, sessions and goldens) is left to the commands printed.",
         ],
-        options: [
-            .flag("repair", help: "Fix what can be fixed without a decision: orphan rows, unfinished runs, run counts, an older schema."),
-            Workspace.scenesOption,
-        ],
         examples: ["check", "check --repair"])
 
-    static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
-        let workspace = Workspace(registry: registry, arguments: arguments, context: context)
+    @Flag(help: "Fix what can be fixed without a decision: orphan rows, unfinished runs, run counts, an older schema.")
+    var repair: Bool
+    @OptionGroup var scenes: SceneOptions
+
+    func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
+        let workspace = Workspace(registry: registry, scenes: scenes, context: context)
         var check = Check(workspace: workspace, terminal: context.terminal)
         do {
             // A damaged file: nothing is written to it (it is to be restored or salvaged) and nothing more
             // read. --repair looks for damage before it opens the file for writing, which upgrades an older schema.
             let store: Store
             let history: History?
-            let isRepairing = arguments.flag("repair")
+            let isRepairing = repair
             if isRepairing {
                 switch try workspace.openStoreForRepair() {
                 case .damaged(let damage):

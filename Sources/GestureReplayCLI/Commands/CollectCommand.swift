@@ -8,19 +8,19 @@ import GestureStore
 /// machines (`run --json FILE`, typically one per shard of a CI matrix) into this history store,
 /// so that `report` and the nightly job see the whole corpus: the shards of one label add up to
 /// one run, as they do when they run on one machine.
-enum CollectCommand {
-    static let spec = CommandSpec(
+struct CollectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         "collect",
         abstract: "Take results files of runs on other machines (run --json FILE) into the run history.",
         discussion: [
             "Each file is recorded as the run it describes, with its label, times, thresholds and every session's status and differences. A file of one shard (run --shard K/N --label L --json FILE) joins the run of label L that gathers the other shards, so that the shards of a CI matrix add up to one run and `report` reads the whole corpus. Each file is one transaction: a file that cannot be read is refused with its line, and nothing of it is recorded.",
         ],
-        arguments: [.oneOrMore("files", help: "Results files written by run --json.")],
         examples: ["gesture-replay collect results-1.json results-2.json results-3.json"])
 
-    static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
-        let workspace = Workspace(registry: registry, arguments: arguments, context: context)
-        let files = arguments.arguments("files")
+    @Argument(atLeastOne: true, help: "Results files written by run --json.") var files: [String]
+
+    func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
+        let workspace = Workspace(registry: registry, context: context)
         // Every file is read before the first is recorded: a bad one records nothing.
         let runs = try files.map { file in try ResultsFile.read(file) }
         let history = try workspace.openHistory()

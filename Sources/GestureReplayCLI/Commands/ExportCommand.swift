@@ -5,23 +5,29 @@ import GestureReplay
 import GestureStore
 
 /// `export NAME --format touchlog|w3c` and `goldens`: stored data back out as text.
-enum ExportCommand {
-    static let spec = CommandSpec(
-        "export", abstract: "Write a stored session out as a touch log (or W3C actions, to replay on a device through Appium).",
-        arguments: [.required("name", help: "The session.")],
-        options: [
-            .option("format", value: "format", default: "touchlog", choices: ["touchlog", "w3c"],
-                    help: "touchlog (docs/FORMATS.md §2) or w3c (WebDriver actions with pointerType touch)."),
-            .option("output", short: "o", value: "file", help: "Write to this file instead of standard output."),
-        ])
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        "export", abstract: "Write a stored session out as a touch log (or W3C actions, to replay on a device through Appium).")
 
-    static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
-        let name = arguments.argument("name")!
-        let workspace = Workspace(registry: registry, arguments: arguments, context: context)
+    /// The formats a session is written in.
+    enum Format: String, CaseIterable, ArgumentValue {
+        case touchlog, w3c
+    }
+
+    @Argument(help: "The session.") var name: String
+    @Option(value: "format", help: "touchlog (docs/FORMATS.md §2) or w3c (WebDriver actions with pointerType touch).")
+    var format: Format = .touchlog
+    @Option(short: "o", value: "file", help: "Write to this file instead of standard output.") var output: String?
+
+    func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
+        let workspace = Workspace(registry: registry, context: context)
         let store = try workspace.openStoreForReading()
         guard let session = try store.session(named: name) else { throw StoreError.noSuchSession(name: name) }
-        let text = arguments.value("format") == "w3c" ? W3CActionsWriter().write(session) : TouchLog.write(session)
-        if let output = arguments.value("output") {
+        let text = switch format {
+        case .touchlog: TouchLog.write(session)
+        case .w3c: W3CActionsWriter().write(session)
+        }
+        if let output {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
@@ -34,17 +40,18 @@ enum ExportCommand {
     }
 }
 
-enum GoldensCommand {
-    static let spec = CommandSpec(
+struct GoldensCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         "goldens",
         abstract: "Print every golden as text, for code review and `git diff` of the database.",
         discussion: [
             "With a database argument it reads that file, so that git can use it as a textconv filter: git config diff.gesture-replay.textconv 'gesture-replay goldens' and, in .gitattributes, *.sqlite diff=gesture-replay.",
-        ],
-        arguments: [.optional("database", help: "The database to read (default: --db).")])
+        ])
 
-    static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
-        let path = arguments.argument("database") ?? context.databasePath
+    @Argument(help: "The database to read (default: --db).") var database: String?
+
+    func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
+        let path = database ?? context.databasePath
         let workspace = Workspace(registry: registry, databasePath: path)
         let store = try workspace.openStoreForReading()
         for golden in try store.goldens() {

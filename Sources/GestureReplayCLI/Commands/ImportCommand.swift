@@ -7,8 +7,8 @@ import GestureReports
 import GestureStore
 
 /// `gesture-replay import DUMP... --scene NAME`: dumps become stored sessions.
-enum ImportCommand {
-    static let spec = CommandSpec(
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         "import",
         abstract: "Store device dumps as sessions of a scene, optionally with today's replay as their golden.",
         discussion: [
@@ -16,29 +16,76 @@ enum ImportCommand {
             "A folder imports the files directly in it that a reader recognises by their content. It skips scene files (*.scene.json: scenes are read from --scenes), SQLite databases and their side files (*.sqlite, *.sqlite3, *.db, *-wal, *-shm, *-journal) and files no reader recognises, and counts them in its summary. An evemu X.events file is read with the X.desc beside it (also for X.NAME.events); the .desc is not imported on its own.",
             "--replace stores the new recording in place of the stored session of the same name and keeps that session's golden, so the next run compares the new touches with it; --approve stores today's replay as the golden instead. --skip-existing leaves the dumps whose session is stored already (by name), so a folder that gained files can be imported again; a file whose bytes differ from the stored session's source gets a warning.",
         ],
-        arguments: [.oneOrMore("dumps", help: "Dump files or folders of them.")],
-        options: [
-            .option("scene", value: "scene", help: "The scene the touches were recorded in (default: a touch log's header)."),
-            .option("format", value: "format", default: "auto", choices: ["auto"] + DumpFormat.allCases.map(\.rawValue),
-                    help: "The dump's format; auto detects it from the content."),
-            .option("name", value: "name", help: "The session's name (one dump only; default: the file name)."),
-            .flag("approve", help: "Store today's replay as the golden."),
-            .flag("replace", help: "Replace a stored session of the same name, keeping its golden unless --approve is given."),
-            .flag("skip-existing", help: "Leave dumps whose session is stored already, and import the others."),
-            .option("screen", value: "WxH", help: "The screen in points that raw device coordinates map to (e.g. 390x844)."),
-            .option("rotation", value: "degrees", choices: ["0", "90", "180", "270"], help: "The display's rotation during the capture."),
-            .option("ranges", value: "file", help: "`getevent -p`/`-lp`/`-il` output giving the device's axis ranges."),
-            .option("device", value: "device", help: "The input device to read when a dump holds several (path or name)."),
-            .option("description", value: "file", help: "The evemu device description (.desc) for .events files (default: the X.desc beside X.events)."),
-            .option("rate", value: "hz", help: "Samples per second for dumps without times and for W3C moves (default 60)."),
-            .flag("skip-unknown", help: "Skip and count lines the reader does not understand instead of failing."),
-            Workspace.scenesOption,
-            .quiet,
-        ],
         examples: [
             "import recordings/sessions/double-tap.touches.jsonl --approve",
             "import dumps --scene photo-viewer --skip-existing",
         ])
+
+    @Argument(atLeastOne: true, help: "Dump files or folders of them.") var dumps: [String]
+    @Option(value: "scene", help: "The scene the touches were recorded in (default: a touch log's header).")
+    var scene: String?
+    @Option(value: "format", help: "The dump's format; auto detects it from the content.")
+    var format: FormatChoice = .auto
+    @Option(value: "name", help: "The session's name (one dump only; default: the file name).") var name: String?
+    @Flag(help: "Store today's replay as the golden.") var approve: Bool
+    @Flag(help: "Replace a stored session of the same name, keeping its golden unless --approve is given.")
+    var replace: Bool
+    @Flag(help: "Leave dumps whose session is stored already, and import the others.") var skipExisting: Bool
+    @Option(value: "WxH", help: "The screen in points that raw device coordinates map to (e.g. 390x844).")
+    var screen: Screen?
+    @Option(value: "degrees", help: "The display's rotation during the capture.") var rotation: DisplayRotation?
+    @Option(value: "file", help: "`getevent -p`/`-lp`/`-il` output giving the device's axis ranges.")
+    var ranges: String?
+    @Option(value: "device", help: "The input device to read when a dump holds several (path or name).")
+    var device: String?
+    @Option(value: "file", help: "The evemu device description (.desc) for .events files (default: the X.desc beside X.events).")
+    var description: String?
+    @Option(value: "hz", help: "Samples per second for dumps without times and for W3C moves (default 60).")
+    var rate: SampleRate?
+    @Flag(help: "Skip and count lines the reader does not understand instead of failing.") var skipUnknown: Bool
+    @OptionGroup var scenes: SceneOptions
+    @OptionGroup var quiet: QuietOption
+
+    /// `--format`: a dump format, or `auto` to detect it from the content.
+    enum FormatChoice: ArgumentValue {
+        case auto
+        case dump(DumpFormat)
+
+        init(argument: String) throws(InvalidArgument) {
+            if argument == "auto" {
+                self = .auto
+            } else if let format = DumpFormat(rawValue: argument) {
+                self = .dump(format)
+            } else {
+                throw InvalidArgument(expected: "one of " + Self.allValueStrings.joined(separator: ", "))
+            }
+        }
+
+        static var allValueStrings: [String] { ["auto"] + DumpFormat.allCases.map(\.rawValue) }
+
+        var argumentText: String {
+            switch self {
+            case .auto: "auto"
+            case .dump(let format): format.rawValue
+            }
+        }
+    }
+
+    /// `--rate`: a number of samples per second above zero.
+    struct SampleRate: ArgumentValue {
+        var hertz: Double
+
+        init(argument: String) throws(InvalidArgument) {
+            guard let hertz = Double(argument), hertz.isFinite, hertz > 0 else {
+                throw InvalidArgument(expected: "samples per second, a number above 0")
+            }
+            self.hertz = hertz
+        }
+    }
+
+    func validate() throws(UsageError) {
+        if replace && skipExisting { throw UsageError("give --replace or --skip-existing, not both") }
+    }
 
     /// What became of one dump.
     enum FileResult {
@@ -48,18 +95,14 @@ enum ImportCommand {
         case skipped(SkipReason)
     }
 
-    static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
-        let workspace = Workspace(registry: registry, arguments: arguments, context: context)
-        if arguments.flag("replace") && arguments.flag("skip-existing") {
-            throw arguments.usageError("give --replace or --skip-existing, not both")
+    func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
+        let workspace = Workspace(registry: registry, scenes: scenes, context: context)
+        let files = try DumpFile.list(dumps)
+        let dumpCount = files.count(where: { if case .dump = $0.role { true } else { false } })
+        if name != nil && dumpCount != 1 {
+            throw UsageError("--name names one session; \(dumpCount) dumps were given")
         }
-        let files = try DumpFile.list(arguments.arguments("dumps"))
-        let dumps = files.filter { if case .dump = $0.role { true } else { false } }
-        if arguments.value("name") != nil && dumps.count != 1 {
-            throw arguments.usageError("--name names one session; \(dumps.count) dumps were given")
-        }
-        // The options' own mistakes are the command line's, shown once with the usage.
-        let options = try options(arguments)
+        let options = try importOptions()
         let store = try workspace.openStore()
         var tally = ImportTally()
         // One transaction for the command, each file a savepoint in it: a bad file is undone alone,
@@ -68,7 +111,7 @@ enum ImportCommand {
             for file in files {
                 let result: FileResult
                 do {
-                    result = try importFile(file, arguments: arguments, options: options, workspace: workspace, store: store)
+                    result = try importFile(file, options: options, workspace: workspace, store: store)
                 } catch {
                     tally.failed += 1
                     context.report(DumpError.naming(file.path, error))
@@ -94,9 +137,7 @@ enum ImportCommand {
 
     /// Imports one file in one transaction (its scene included) and says what was stored, or
     /// why the file was left.
-    static func importFile(
-        _ file: DumpFile, arguments: ParsedArguments, options: ImportOptions, workspace: Workspace, store: Store
-    ) throws -> FileResult {
+    func importFile(_ file: DumpFile, options: ImportOptions, workspace: Workspace, store: Store) throws -> FileResult {
         guard case .dump(let description) = file.role else {
             guard case .skipped(let reason) = file.role else { preconditionFailure("a file is a dump or skipped") }
             return .skipped(reason)
@@ -109,28 +150,27 @@ enum ImportCommand {
             options.evemuDescription = try DumpText.decode(Workspace.readFile(description), fileName: description)
             options.evemuDescriptionFile = description
         }
-        let name = arguments.value("name") ?? SessionName.from(path: path)
-        guard let dump = try readDump(bytes, file: file, name: name, arguments: arguments, options: options) else {
+        guard let dump = try readDump(bytes, file: file, name: name ?? SessionName.from(path: path), options: options) else {
             return .skipped(.unrecognised)
         }
         let (read, format, summary) = dump
         var session = read
-        if let explicit = arguments.value("name") { session.name = explicit }
-        if let scene = arguments.value("scene") { session.scene = scene }
+        if let name { session.name = name }
+        if let scene { session.scene = scene }
         guard !session.scene.isEmpty else {
-            throw DataError(file: path, line: headerLine(bytes), problem: "the touch log's header names no scene",
+            throw DataError(file: path, line: Self.headerLine(bytes), problem: "the touch log's header names no scene",
                             nextStep: "give --scene NAME, or add \"scene\" to the header")
         }
         let source = SessionSource(format: format, fileName: path, contents: bytes)
-        if arguments.flag("skip-existing"), let stored = try store.sessionSummary(named: session.name) {
+        if skipExisting, let stored = try store.sessionSummary(named: session.name) {
             return .skipped(.alreadyStored(session: TerminalText.sanitized(session.name), sameBytes: stored.source.sha256 == source.sha256))
         }
         guard !session.samples.isEmpty else { throw InputError(file: path, line: 0, reason: "no touch samples") }
-        let entry = try sceneEntry(session.scene, workspace: workspace, store: store)
+        let entry = try Self.sceneEntry(session.scene, workspace: workspace, store: store)
         session.scene = entry.scene.name
         var golden: GoldenOutcome?
         var warnings: [String] = []
-        if arguments.flag("approve") {
+        if approve {
             let outcome = try Replayer(registry: workspace.registry).replay(session, in: entry.scene).outcome
             golden = GoldenOutcome(outcome: outcome.jsonLines, origin: .approved, toolVersion: GestureReplayCLI.version)
             if outcome.observations.isEmpty && !entry.scene.emptyOutcomesExpected { warnings.append(EmptyOutcome.warning(session.name)) }
@@ -144,7 +184,7 @@ enum ImportCommand {
         case .swift(let scene): (scene.name, 1, .swift(scene.name))
         }
         let kept = try store.insertSession(
-            session, source: source, replacing: arguments.flag("replace"), golden: golden, scene: storedScene,
+            session, source: source, replacing: replace, golden: golden, scene: storedScene,
             sceneFile: entry.file.map(workspace.pathFromDatabase))
         let seconds = StableNumber.text(session.duration.seconds)
         let details = summary.map { " [\($0.description)]" } ?? ""
@@ -187,15 +227,15 @@ enum ImportCommand {
     /// Reads one dump in its format (detected unless --format says): a touch log through
     /// `TouchLog`, a device dump through its `GestureImport` reader. Nil for a folder's file
     /// whose content no reader recognises (its name is not enough).
-    static func readDump(
-        _ bytes: [UInt8], file: DumpFile, name: String, arguments: ParsedArguments, options: ImportOptions
+    func readDump(
+        _ bytes: [UInt8], file: DumpFile, name: String, options: ImportOptions
     ) throws -> (TouchSession, DumpFormat, ImportSummary?)? {
         let path = file.path
-        let chosen = arguments.value("format") ?? "auto"
         let format: DumpFormat
         // The text detection read, kept for the reader: a dump (up to 64 MiB) is decoded once.
         var detectedText: String?
-        if chosen == "auto" {
+        switch self.format {
+        case .auto:
             let text = try DumpText.decode(bytes, fileName: path)
             if file.isInFolder {
                 guard let detected = DumpFormat.detect(content: text) else { return nil }
@@ -207,14 +247,14 @@ enum ImportCommand {
                 format = detected
             }
             detectedText = text
-        } else {
-            format = DumpFormat(rawValue: chosen)!
+        case .dump(let chosen):
+            format = chosen
         }
         guard let reader = format.reader else {
             return (try TouchLog.read(bytes, file: path, defaultName: name), .touchlog, nil)
         }
         let text = try detectedText ?? DumpText.decode(bytes, fileName: path)
-        guard let scene = arguments.value("scene") else {
+        guard let scene else {
             throw DataError(file: path, line: 0, problem: "a \(format.rawValue) dump names no scene", nextStep: "give --scene NAME")
         }
         let (session, summary) = try reader.read(
@@ -222,30 +262,17 @@ enum ImportCommand {
         return (session, format, summary)
     }
 
-    static func options(_ arguments: ParsedArguments) throws -> ImportOptions {
-        var options = ImportOptions(skipUnknown: arguments.flag("skip-unknown"))
-        if let screen = arguments.value("screen") {
-            let sides = screen.lowercased().split(separator: "x").compactMap { Double($0) }
-            guard sides.count == 2 else { throw arguments.usageError("--screen expects WIDTHxHEIGHT in points, got '\(screen)'") }
-            options.screen = Screen(width: sides[0], height: sides[1])
-        }
-        switch arguments.value("rotation") {
-        case "90": options.rotation = .degrees90
-        case "180": options.rotation = .degrees180
-        case "270": options.rotation = .degrees270
-        default: break
-        }
-        if let ranges = arguments.value("ranges") {
+    /// The readers' options: the values of the options, and the files they name read.
+    func importOptions() throws -> ImportOptions {
+        var options = ImportOptions(
+            screen: screen, rotation: rotation ?? .none, device: device, skipUnknown: skipUnknown)
+        options.rate = rate?.hertz ?? options.rate
+        if let ranges {
             options.rangesText = try DumpText.decode(Workspace.readFile(ranges), fileName: ranges)
         }
-        if let description = arguments.value("description") {
+        if let description {
             options.evemuDescription = try DumpText.decode(Workspace.readFile(description), fileName: description)
             options.evemuDescriptionFile = description
-        }
-        options.device = arguments.value("device")
-        if let rate = arguments.value("rate") {
-            guard let hz = Double(rate), hz.isFinite, hz > 0 else { throw arguments.usageError("--rate expects samples per second, got '\(rate)'") }
-            options.rate = hz
         }
         return options
     }

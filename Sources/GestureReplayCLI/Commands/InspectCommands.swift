@@ -5,12 +5,12 @@ import GestureReplay
 import GestureStore
 
 /// `list`, `show`, `delete`: looking at and pruning the stored sessions.
-enum ListCommand {
-    static let spec = CommandSpec(
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         "list", abstract: "List stored sessions: scene, touches, duration, golden and latest status.")
 
-    static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
-        let workspace = Workspace(registry: registry, arguments: arguments, context: context)
+    func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
+        let workspace = Workspace(registry: registry, context: context)
         let store = try workspace.openStoreForReading()
         let history = try workspace.openHistoryForReading(of: store)
         let latest = try history?.runs(last: 1).first
@@ -30,15 +30,16 @@ enum ListCommand {
     }
 }
 
-enum ShowCommand {
-    static let spec = CommandSpec(
-        "show", abstract: "Show a stored session: where it came from, its replay now as a timeline, and how it differs from its golden.",
-        arguments: [.required("name", help: "The session.")],
-        options: [Workspace.thresholdOption, Workspace.scenesOption])
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        "show", abstract: "Show a stored session: where it came from, its replay now as a timeline, and how it differs from its golden.")
 
-    static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
-        let name = arguments.argument("name")!
-        let workspace = Workspace(registry: registry, arguments: arguments, context: context)
+    @Argument(help: "The session.") var name: String
+    @OptionGroup var thresholds: ThresholdOptions
+    @OptionGroup var scenes: SceneOptions
+
+    func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
+        let workspace = Workspace(registry: registry, scenes: scenes, context: context)
         let store = try workspace.openStoreForReading()
         guard let summary = try store.sessionSummary(named: name), let session = try store.session(named: name) else {
             throw StoreError.noSuchSession(name: name)
@@ -51,7 +52,7 @@ enum ShowCommand {
         let golden = try store.golden(for: name)
         terminal.print("golden   \(golden.map { "\($0.origin.rawValue) by gesture-replay \($0.toolVersion)" } ?? "none")")
         let scene = try workspace.sceneFinder(store: store).entry(summary.scene).scene
-        let result = try Replayer(registry: registry, thresholdOverrides: try Workspace.thresholdOverrides(arguments))
+        let result = try Replayer(registry: registry, thresholdOverrides: thresholds.list)
             .replay(session, in: scene)
         terminal.print("")
         terminal.print("replay now:")
@@ -71,15 +72,17 @@ enum ShowCommand {
     }
 }
 
-enum DeleteCommand {
-    static let spec = CommandSpec(
-        "delete", abstract: "Delete stored sessions with their goldens (the run history keeps their results).",
-        arguments: [.oneOrMore("names", help: "Sessions to delete.")], options: [.quiet])
+struct DeleteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        "delete", abstract: "Delete stored sessions with their goldens (the run history keeps their results).")
 
-    static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
-        let workspace = Workspace(registry: registry, arguments: arguments, context: context)
+    @Argument(atLeastOne: true, help: "Sessions to delete.") var names: [String]
+    @OptionGroup var quiet: QuietOption
+
+    func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
+        let workspace = Workspace(registry: registry, context: context)
         let store = try workspace.openStore()
-        for name in arguments.arguments("names") {
+        for name in names {
             guard try store.deleteSession(named: name) else { throw StoreError.noSuchSession(name: name) }
             context.terminal.status("deleted \(name)")
         }

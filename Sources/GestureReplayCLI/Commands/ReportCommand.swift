@@ -5,41 +5,46 @@ import GestureReports
 import GestureStore
 
 /// `report`: the nightly regression report from the run history.
-enum ReportCommand {
-    static let spec = CommandSpec(
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         "report",
         abstract: "Report on the run history: what newly fails, what was fixed, what still fails and since when.",
         discussion: [
             "Reads the finished runs in the database: the last N, leaving out those started before --since. The latest of them is reported on and compared with the one before; \"failing since\" looks at the whole history. A summary goes to standard output; --html and --markdown also write the full report, with a trend chart of the runs' counts, the slowest sessions and the obsolete goldens.",
             "Exit status 1 when sessions fail in the latest run.",
         ],
-        options: [
-            .option("last", value: "n", default: "14", help: "How many of the latest finished runs to look at."),
-            .option("since", value: "date", help: "Leave out runs started before this day or time (2024-05-01, 2024-05-01T02:00:00Z; UTC)."),
-            .option("html", value: "dir", help: "Write the report as a self-contained HTML page, DIR/index.html."),
-            .option("markdown", value: "file", help: "Write the report as Markdown (GitHub's flavour)."),
-        ],
         examples: ["report", "report --last 30 --html reports/nightly --markdown reports/nightly.md"])
 
-    static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
-        let last = try arguments.int("last", atLeast: 1, atMost: 10_000) ?? 14
-        let since = try arguments.value("since").map { text throws(UsageError) in
-            guard let date = parseDate(text) else {
-                throw arguments.usageError("--since expects a day or a time such as 2024-05-01 or 2024-05-01T02:00:00Z, got '\(text)'")
+    @Option(value: "n", in: 1...10_000, help: "How many of the latest finished runs to look at.") var last: Int = 14
+    @Option(value: "date", help: "Leave out runs started before this day or time (2024-05-01, 2024-05-01T02:00:00Z; UTC).")
+    var since: Day?
+    @Option(value: "dir", help: "Write the report as a self-contained HTML page, DIR/index.html.") var html: String?
+    @Option(value: "file", help: "Write the report as Markdown (GitHub's flavour).") var markdown: String?
+
+    /// `--since`: a day (midnight UTC) or a time.
+    struct Day: ArgumentValue {
+        var date: Date
+
+        init(argument: String) throws(InvalidArgument) {
+            guard let date = ReportCommand.parseDate(argument) else {
+                throw InvalidArgument(expected: "a day or a time such as 2024-05-01 or 2024-05-01T02:00:00Z")
             }
-            return date
+            self.date = date
         }
-        let workspace = Workspace(registry: registry, arguments: arguments, context: context)
+    }
+
+    func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
+        let workspace = Workspace(registry: registry, context: context)
         let store = try workspace.openStoreForReading()
         let history = try workspace.openHistoryForReading(of: store) ?? History.inMemory()
-        let report = NightlyReport(history: try RunHistory.read(from: history, store: store, last: last, since: since))
-        if let folder = arguments.value("html") {
+        let report = NightlyReport(history: try RunHistory.read(from: history, store: store, last: last, since: since?.date))
+        if let folder = html {
             try RunReports.write(report.html, to: (folder as NSString).appendingPathComponent("index.html"))
         }
-        if let file = arguments.value("markdown") {
+        if let file = markdown {
             try RunReports.write(report.markdown, to: file)
         }
-        write(report, to: context.terminal)
+        Self.write(report, to: context.terminal)
         return report.newlyFailing.isEmpty && report.stillFailing.isEmpty ? .success : .regressions
     }
 

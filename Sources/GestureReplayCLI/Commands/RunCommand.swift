@@ -4,8 +4,8 @@ import GestureReplay
 import GestureStore
 
 /// `gesture-replay run --all | NAME...`: replay, diff against goldens, store the run, summarize.
-enum RunCommand {
-    static let spec = CommandSpec(
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         "run",
         abstract: "Replay stored sessions, diff them against their goldens and record the run.",
         discussion: [
@@ -13,29 +13,26 @@ enum RunCommand {
             "A scene is looked for in --scenes DIR, then in the file it was imported from, then in scenes/ beside the database: a session whose scene is not found or cannot be read is an error that says where it looked; one whose scene file was removed from the folder that held it is obsolete.",
             "The database is only read: the run is recorded in the history store (--history), never in the database you commit. The shards of one label (--shard K/N, --label L) add up to one run in the history, so that `report` sees the whole corpus.",
         ],
-        arguments: [.zeroOrMore("names", help: "Sessions to replay (or --all).")],
-        options: [
-            .flag("all", help: "Replay every stored session."),
-            .option("jobs", short: "j", value: "n", help: "Worker threads (default: the number of cores)."),
-            .option("shard", value: "k/n", help: "Replay only shard K of N (a stable split by session name)."),
-            .option("label", value: "label", help: "A label for the run (default: the git commit, when there is one)."),
-            Workspace.thresholdOption,
-            Workspace.scenesOption,
-            RunReports.junitOption,
-            RunReports.htmlOption,
-            RunReports.jsonOption,
-            .quiet,
-        ],
         examples: ["run --all", "run --all --jobs 2 --shard 1/3", "run double-tap"])
 
-    static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
-        let names = arguments.arguments("names")
-        let all = arguments.flag("all")
-        guard all != !names.isEmpty else { throw arguments.usageError("give session names or --all, not both") }
-        let jobs = try arguments.int("jobs", atLeast: 1, atMost: 256) ?? ProcessInfo.processInfo.activeProcessorCount
-        let shard = try arguments.shard("shard")
-        let overrides = try Workspace.thresholdOverrides(arguments)
-        let workspace = Workspace(registry: registry, arguments: arguments, context: context)
+    @Argument(help: "Sessions to replay (or --all).") var names: [String]
+    @Flag(help: "Replay every stored session.") var all: Bool
+    @Option(short: "j", value: "n", in: 1...256, help: "Worker threads (default: the number of cores).") var jobs: Int?
+    @Option(value: "k/n", help: "Replay only shard K of N (a stable split by session name).") var shard: Shard?
+    @Option(value: "label", help: "A label for the run (default: the git commit, when there is one).") var label: String?
+    @OptionGroup var thresholds: ThresholdOptions
+    @OptionGroup var scenes: SceneOptions
+    @OptionGroup var reports: RunReports.Files
+    @OptionGroup var quiet: QuietOption
+
+    func validate() throws(UsageError) {
+        guard all != !names.isEmpty else { throw UsageError("give session names or --all, not both") }
+    }
+
+    func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
+        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let overrides = thresholds.list
+        let workspace = Workspace(registry: registry, scenes: scenes, context: context)
         let store = try workspace.openStoreForReading()
         try store.limitPageCache(kibibytes: 512)
         let history = try workspace.openHistory(takingRunsOf: store)
@@ -60,7 +57,7 @@ enum RunCommand {
         // needs (counts per scene, the sessions that did not pass), and, when a report file wants
         // them, every result without its outcome's text (the recorder has that), and the replays of
         // regressions that the HTML report's detail pages show, so that none is replayed again.
-        let reports = RunReports(arguments)
+        let reports = RunReports(files: self.reports)
         runner.keepsFailingReplays = reports.html != nil
         let recorder = try history.makeRunRecorder()
         var tally = RunTally()
@@ -77,8 +74,8 @@ enum RunCommand {
         progress?.finish()
         let elapsed = clock.now - start
 
-        let label = arguments.value("label") ?? GitCommit.current()
-        let thresholds = overrides.isEmpty ? nil : overrides.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+        let label = self.label ?? GitCommit.current()
+        let thresholds = overrides.isEmpty ? nil : overrides.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: ",")
         let runID = try recorder.finish(
             label: label, toolVersion: GestureReplayCLI.version, thresholds: thresholds, shard: shard)
 

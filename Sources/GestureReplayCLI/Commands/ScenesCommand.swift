@@ -2,14 +2,14 @@ import GestureSuite
 import GestureReplay
 
 /// `gesture-replay scenes`: the scenes sessions can be replayed in.
-enum ScenesCommand {
-    static let spec = CommandSpec(
-        "scenes",
-        abstract: "List the scenes: scene files and registered Swift scenes.",
-        options: [Workspace.scenesOption])
+struct ScenesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        "scenes", abstract: "List the scenes: scene files and registered Swift scenes.")
 
-    static func run(_ arguments: ParsedArguments, _ context: Context, registry: SceneRegistry) throws -> ExitCode {
-        let workspace = Workspace(registry: registry, arguments: arguments, context: context)
+    @OptionGroup var scenes: SceneOptions
+
+    func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
+        let workspace = Workspace(registry: registry, scenes: scenes, context: context)
         let entries = try workspace.scenes.entries()
         let width = entries.map(\.scene.name.count).max() ?? 0
         for entry in entries {
