@@ -37,7 +37,7 @@ struct RunReports {
         var elapsed: Duration
         var overrides: [(key: Thresholds.Key, value: Double)]
         var isCI: Bool
-        var results: [SessionRun]
+        var results: [SessionVerdict]
         var shard: Shard?
     }
 
@@ -76,16 +76,17 @@ struct RunReports {
     }
 
     /// A session's result as the reports read it.
-    static func reported(_ result: SessionRun) -> ReportedSession {
-        ReportedSession(
-            name: result.name, scene: result.scene, status: result.status, diff: result.diff,
-            message: result.message, duration: result.duration)
+    /// (the kept replay goes into its detail page, not into the verdict the reports read).
+    static func reported(_ result: SessionVerdict) -> ReportedSession {
+        var verdict = result
+        verdict.replay = nil
+        return ReportedSession(verdict)
     }
 
     /// The evidence for a session's detail page: its touches, its golden and a fresh replay
     /// (with the arbiter's reasons) compared as the run compared them, the scene's layout, and
     /// the thresholds in force, with the scene's own where `--threshold` changed them.
-    static func detail(of result: SessionRun, store: Store, replayer: Replayer, scenes: [String: Scene]) throws
+    static func detail(of result: SessionVerdict, store: Store, replayer: Replayer, scenes: [String: Scene]) throws
         -> SessionDetail?
     {
         // The session and its golden in one read, as the run read them.

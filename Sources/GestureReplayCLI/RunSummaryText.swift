@@ -8,9 +8,9 @@ import GestureStore
 struct RunTally {
     private(set) var all = StatusTally()
     private(set) var counts: [String: StatusTally] = [:]
-    private(set) var notPassing: [SessionRun] = []
+    private(set) var notPassing: [SessionVerdict] = []
 
-    mutating func add(_ result: SessionRun) {
+    mutating func add(_ result: SessionVerdict) {
         let status = result.status
         all[status] += 1
         counts[result.scene, default: StatusTally()][status] += 1

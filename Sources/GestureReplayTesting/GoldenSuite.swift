@@ -71,7 +71,7 @@ public struct GoldenSuite: Sendable {
 
     /// Replays the stored session `name` in its scene and compares it with its golden, as
     /// `run` does.
-    public func verdict(of name: String) throws -> SessionRun {
+    public func verdict(of name: String) throws -> SessionVerdict {
         let store = try workspace.openStoreForReading()
         guard let summary = try store.sessionSummary(named: name) else { throw StoreError.noSuchSession(name: name) }
         let found = try workspace.sceneFinder(store: store).find([summary.scene])
@@ -82,7 +82,7 @@ public struct GoldenSuite: Sendable {
     /// Why `verdict` fails the test, in `run`'s words (what differs, where the golden is, the
     /// commands to look and to accept); nil when it does not fail (a pass, or a new or empty
     /// session outside CI).
-    public func failureMessage(for verdict: SessionRun) -> String? {
+    public func failureMessage(for verdict: SessionVerdict) -> String? {
         guard verdict.status.fails(inCI: isCI) else { return nil }
         return verdict.failureLines(databasePath: databaseShownAs, isCI: isCI, command: workspace.command)
             .joined(separator: "\n")

@@ -1,33 +1,33 @@
 import GestureReplay
-/// One session's result in a run, as every report reads it.
+
+/// One session's verdict in a run as every report reads it: the verdict itself
+/// (`SessionVerdict`, read through its properties: `session.name`, `session.status`), with the
+/// evidence for pictures and timelines when a report has it.
+@dynamicMemberLookup
 public struct ReportedSession: Equatable, Sendable {
-    /// The session's name (from its recording: escape it wherever it goes).
-    public var name: String
-    /// Its scene's name.
-    public var scene: String
     /// The verdict.
-    public var status: SessionStatus
-    /// The differences from the golden, one line each (`OutcomeDiff.lines`); empty when it passed.
-    public var diff: [String]
-    /// Why it is an error or obsolete.
-    public var message: String?
-    /// Wall-clock time the replay took.
-    public var duration: Duration
+    public var verdict: SessionVerdict
     /// The evidence for pictures and timelines; reports draw a detail page only for sessions
     /// that have it.
     public var detail: SessionDetail?
 
-    /// A session's result.
+    public init(_ verdict: SessionVerdict, detail: SessionDetail? = nil) {
+        self.verdict = verdict
+        self.detail = detail
+    }
+
+    /// A session's verdict from its parts (for report tests and fixtures).
     public init(
         name: String, scene: String, status: SessionStatus, diff: [String] = [], message: String? = nil,
         duration: Duration = .zero, detail: SessionDetail? = nil
     ) {
-        self.name = name
-        self.scene = scene
-        self.status = status
-        self.diff = diff
-        self.message = message
-        self.duration = duration
-        self.detail = detail
+        self.init(
+            SessionVerdict(name: name, scene: scene, status: status, diff: diff, message: message, duration: duration),
+            detail: detail)
+    }
+
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<SessionVerdict, Value>) -> Value {
+        get { verdict[keyPath: keyPath] }
+        set { verdict[keyPath: keyPath] = newValue }
     }
 }

@@ -1,14 +1,10 @@
 import Foundation
+import GestureReplay
 
 /// A session's stored expected outcome.
 public struct Golden: Equatable, Sendable {
     /// Who said this is the expected outcome.
-    public enum Origin: String, Equatable, Sendable, CaseIterable {
-        /// A replay's outcome, accepted by a person (`approve`, `import --approve`).
-        case approved
-        /// Observed on the device while recording.
-        case device
-    }
+    public typealias Origin = GoldenOrigin
 
     public var session: String
     /// The outcome as JSON Lines (`docs/FORMATS.md` §3).

@@ -44,17 +44,17 @@ extension History {
     /// Records a run made elsewhere (a CI machine's shard, read from its results file): its
     /// results, start and finish, as `recordRun` records a run of this machine.
     public func recordRun(
-        _ results: [SessionResult], startedAt: Date, finishedAt: Date, label: String?, toolVersion: String,
+        _ results: [SessionVerdict], startedAt: Date, finishedAt: Date, label: String?, toolVersion: String,
         thresholds: String?, shard: Shard?
     ) throws -> RunID {
         try recordRun(
             startedAt: startedAt, finishedAt: finishedAt, label: label, toolVersion: toolVersion, thresholds: thresholds,
             shard: shard
         ) { run in
-            for result in results {
+            for result in results.map(\.recorded) {
                 try connection.execute(
                     "INSERT INTO results (run_id, session, status, diff, actual, message, duration_ns) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    [run.rawValue, result.session, result.status.rawValue, result.diff, result.actual, result.message,
+                    [run.rawValue, result.name, result.status.rawValue, History.diffText(result.diff), result.actual, result.message,
                      result.duration.nanoseconds])
             }
         }
@@ -94,7 +94,7 @@ extension History {
     }
 
     /// The results of `run`, by session name.
-    public func results(of run: RunID) throws -> [SessionResult] {
+    public func results(of run: RunID) throws -> [SessionVerdict] {
         try connection.readTransaction {
             guard try self.run(run) != nil else { throw StoreError.noSuchRun(run) }
             return try connection.rows("\(Self.resultSelect) WHERE run_id = ? ORDER BY session", [run.rawValue]) {
@@ -104,7 +104,7 @@ extension History {
     }
 
     /// The session's result in the latest run that replayed it, or nil.
-    public func latestResult(for session: String) throws -> (run: RunID, result: SessionResult)? {
+    public func latestResult(for session: String) throws -> (run: RunID, result: SessionVerdict)? {
         try connection.firstRow(Self.latestResultQuery, [session]) { row in
             (RunID(rawValue: row.int64(at: 6)), Self.result(row))
         }
@@ -224,9 +224,22 @@ extension History {
     /// `failingSessions(in:)`: one session's status in one run, run and session parameters.
     static let streakLookupQuery = "SELECT status FROM results WHERE run_id = ? AND session = ?"
 
-    private static func result(_ row: Statement) -> SessionResult {
-        SessionResult(session: row.text(at: 0) ?? "", status: status(row, at: 1), diff: row.text(at: 2),
-                      actual: row.text(at: 3), message: row.text(at: 4), duration: .nanoseconds(row.int64(at: 5)))
+    /// A result row as a verdict; the history keeps no scene or golden origin.
+    private static func result(_ row: Statement) -> SessionVerdict {
+        SessionVerdict(
+            name: row.text(at: 0) ?? "", status: status(row, at: 1), diff: diffLines(row.text(at: 2)),
+            actual: row.text(at: 3), message: row.text(at: 4), duration: .nanoseconds(row.int64(at: 5)))
+    }
+
+    /// A verdict's differences as the `results.diff` column keeps them: one line each, joined
+    /// by newlines; NULL for none.
+    static func diffText(_ lines: [String]) -> String? {
+        lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
+    /// The lines of a `results.diff` column (`diffText`).
+    static func diffLines(_ text: String?) -> [String] {
+        text.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
     }
 
     private static func status(_ row: Statement, at column: Int32) -> SessionStatus {

@@ -1,4 +1,5 @@
 import Foundation
+import GestureReplay
 
 /// Records a run whose results arrive one by one, in bounded memory: each
 /// result goes at once to a temporary table on disk (SQLite's temp
@@ -41,8 +42,9 @@ public final class RunRecorder {
         insert = try connection.makeStatement("INSERT INTO temp.pending_results VALUES (?, ?, ?, ?, ?, ?, ?)")
     }
 
-    /// Adds one result (in the order they should be kept).
-    public func add(_ result: SessionResult) throws {
+    /// Adds one result (in the order they should be kept), as `SessionVerdict.recorded` keeps it.
+    public func add(_ verdict: SessionVerdict) throws {
+        let result = verdict.recorded
         precondition(!isFinished, "results added to a finished run")
         if let failure { throw failure }
         let connection = store.connection
@@ -53,9 +55,9 @@ public final class RunRecorder {
             insert.reset()
             defer { insert.reset() }
             try insert.bind(.integer(Int64(position)), at: 1)
-            try insert.bind(.text(result.session), at: 2)
+            try insert.bind(.text(result.name), at: 2)
             try insert.bind(.text(result.status.rawValue), at: 3)
-            try insert.bind(result.diff.map(SQLValue.text) ?? .null, at: 4)
+            try insert.bind(History.diffText(result.diff).map(SQLValue.text) ?? .null, at: 4)
             try insert.bind(result.actual.map(SQLValue.text) ?? .null, at: 5)
             try insert.bind(result.message.map(SQLValue.text) ?? .null, at: 6)
             try insert.bind(.integer(result.duration.nanoseconds), at: 7)

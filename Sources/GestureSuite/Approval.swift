@@ -16,7 +16,7 @@ extension Workspace {
     /// approves. Nil when no run was recorded yet.
     public func sessionsToApprove(in history: History?) throws -> [String]? {
         guard let history, let latest = try history.runs(last: 1).first else { return nil }
-        return try history.results(of: latest.id).filter { [.regression, .new].contains($0.status) }.map(\.session)
+        return try history.results(of: latest.id).filter { [.regression, .new].contains($0.status) }.map(\.name)
     }
 
     /// Replays each of `names` in its scene with `replayer` and stores the outcome as the

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import GestureReplay
 import Synchronization
 
 /// The hand-over between the replay workers and the thread that delivers
@@ -19,7 +20,7 @@ final class ResultQueue: @unchecked Sendable {
     private let window: Int
     private let workers: Int
     /// The results of `nextTake..<nextClaim`, at `index % window`; nil until put.
-    private var slots: [SessionRun?]
+    private var slots: [SessionVerdict?]
     private var nextClaim = 0
     private var nextTake = 0
     /// Every result of `nextTake..<readyEnd` is in `slots`.
@@ -57,7 +58,7 @@ final class ResultQueue: @unchecked Sendable {
     }
 
     /// Hands over the results of indices `start...`, claimed together.
-    func put(_ results: [SessionRun], from start: Int) {
+    func put(_ results: [SessionVerdict], from start: Int) {
         condition.lock()
         defer { condition.unlock() }
         for (offset, result) in results.enumerated() { slots[(start + offset) % window] = result }
@@ -85,7 +86,7 @@ final class ResultQueue: @unchecked Sendable {
     /// Appends the next results, in order, to `batch`, waiting for a batch
     /// of them; false when every result has been taken. Rethrows a worker's
     /// error.
-    func take(into batch: inout [SessionRun]) throws -> Bool {
+    func take(into batch: inout [SessionVerdict]) throws -> Bool {
         condition.lock()
         defer { condition.unlock() }
         guard nextTake < count else { return false }

@@ -23,13 +23,14 @@ extension RunHistory {
             }
             let scenes = Dictionary(try store.sessionSummaries().map { ($0.name, $0.scene) }, uniquingKeysWith: { first, _ in first })
             let results = try history.results(of: latest.id).map { result in
-                let scene = scenes[result.session] ?? ""
+                var verdict = result
+                verdict.scene = scenes[result.name] ?? ""
                 // The store keeps a message for errors only; say why an obsolete golden is obsolete.
-                let message = result.message ?? (result.status == .obsolete ? "its scene \"\(scene)\" no longer exists" : nil)
-                return ReportedSession(
-                    name: result.session, scene: scene, status: result.status,
-                    diff: result.diff.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [],
-                    message: message, duration: result.duration)
+                if verdict.message == nil, verdict.status == .obsolete {
+                    verdict.message = "its scene \"\(verdict.scene)\" no longer exists"
+                }
+                verdict.actual = nil  // the reports show differences, not outcomes
+                return ReportedSession(verdict)
             }
             // Failing sessions mostly share a few streak starts: read each start once, not once per session.
             var starts = Dictionary(table.runs.map { ($0.id, historyRun($0)) }, uniquingKeysWith: { first, _ in first })

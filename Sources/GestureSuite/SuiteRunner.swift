@@ -18,7 +18,7 @@ public struct SuiteRunner: Sendable {
     /// Called on the thread that delivers results, after each one, with (sessions done, sessions in all).
     public var progress: (@Sendable (Int, Int) -> Void)?
     /// Whether a regression's structured replay, made to tell what differs, is kept in its
-    /// result (`SessionRun.replay`) for the reports' detail pages.
+    /// result (`SessionVerdict.replay`) for the reports' detail pages.
     public var keepsFailingReplays = false
 
     public init(workspace: Workspace, replayer: Replayer, jobs: Int) {
@@ -28,14 +28,14 @@ public struct SuiteRunner: Sendable {
     }
 
     /// Replays `names` (sessions in the store) in the scenes of `scenes`.
-    public func run(names: [String], scenes: [String: Scene]) throws -> [SessionRun] {
+    public func run(names: [String], scenes: [String: Scene]) throws -> [SessionVerdict] {
         try run(names: names, found: scenes.mapValues(FoundScene.found))
     }
 
     /// Replays `names` (sessions in the store) in the scenes found for them: a session whose
     /// scene was not found, or is broken, is an error; one whose scene was removed, obsolete.
-    public func run(names: [String], found scenes: [String: FoundScene]) throws -> [SessionRun] {
-        var results: [SessionRun] = []
+    public func run(names: [String], found scenes: [String: FoundScene]) throws -> [SessionVerdict] {
+        var results: [SessionVerdict] = []
         results.reserveCapacity(names.count)
         try run(names: names, found: scenes) { results.append($0) }
         return results
@@ -47,7 +47,7 @@ public struct SuiteRunner: Sendable {
 
     /// Replays `names` on `jobs` worker threads and hands each result to
     /// `deliver`, on the calling thread, in the order of `names`.
-    public func run(names: [String], found scenes: [String: FoundScene], deliver: (SessionRun) throws -> Void) throws {
+    public func run(names: [String], found scenes: [String: FoundScene], deliver: (SessionVerdict) throws -> Void) throws {
         let workers = min(jobs, max(1, names.count))
         let queue = ResultQueue(count: names.count, workers: workers)
         for _ in 0..<workers {
@@ -56,7 +56,7 @@ public struct SuiteRunner: Sendable {
                 do {
                     let store = try Store.open(path: workspace.databasePath, readOnly: true)
                     let renderer = OutcomeRenderer()  // the worker's one outcome buffer
-                    var results: [SessionRun] = []
+                    var results: [SessionVerdict] = []
                     while let indices = queue.claim() {
                         results.removeAll(keepingCapacity: true)
                         // One snapshot for the few sessions claimed: no lock or file check per
@@ -76,7 +76,7 @@ public struct SuiteRunner: Sendable {
             thread.start()
         }
         defer { queue.waitForWorkers(workers) }
-        var batch: [SessionRun] = []
+        var batch: [SessionVerdict] = []
         var delivered = 0
         while try queue.take(into: &batch) {
             for result in batch {
@@ -89,13 +89,13 @@ public struct SuiteRunner: Sendable {
     }
 
     /// Replays one stored session and compares it with its golden.
-    func replay(_ name: String, store: Store, scenes: [String: FoundScene], renderer: OutcomeRenderer) throws -> SessionRun {
+    func replay(_ name: String, store: Store, scenes: [String: FoundScene], renderer: OutcomeRenderer) throws -> SessionVerdict {
         let clock = ContinuousClock()
         let start = clock.now
         // The session, its samples and its golden in one statement (in the worker's snapshot).
         guard let input = try store.replayInput(named: name) else { throw StoreError.noSuchSession(name: name) }
         let session = input.session
-        var run = SessionRun(name: name, scene: session.scene, status: .pass, diff: [], actual: nil, message: nil,
+        var run = SessionVerdict(name: name, scene: session.scene, status: .pass, diff: [], actual: nil, message: nil,
                              goldenOrigin: nil, duration: .zero)
         let scene: Scene
         switch scenes[session.scene] ?? .notFound("scene \"\(session.scene)\" not found") {

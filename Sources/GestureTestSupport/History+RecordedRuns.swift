@@ -1,3 +1,4 @@
+import GestureReplay
 import GestureStore
 
 extension History {
@@ -6,7 +7,7 @@ extension History {
     /// finish when it finishes.
     @discardableResult
     public func recordRun(
-        _ results: [SessionResult], label: String? = nil, toolVersion: String = "0.1.0", thresholds: String? = nil,
+        _ results: [SessionVerdict], label: String? = nil, toolVersion: String = "0.1.0", thresholds: String? = nil,
         shard: Shard? = nil
     ) throws -> RunID {
         let recorder = try makeRunRecorder()
@@ -18,7 +19,7 @@ extension History {
     /// run, recorded its results and finished it in three steps) left one when its process died:
     /// recorded with `recordRun`, then its finish taken away.
     @discardableResult
-    public func recordUnfinishedRun(_ results: [SessionResult], label: String? = nil) throws -> RunID {
+    public func recordUnfinishedRun(_ results: [SessionVerdict], label: String? = nil) throws -> RunID {
         let run = try recordRun(results, label: label)
         try connection.execute("UPDATE runs SET finished_at_ms = NULL WHERE id = ?", [run.rawValue])
         return run

@@ -26,7 +26,7 @@ import Testing
     /// 2023-11-14 22:13:20 UTC plus `number - 1` days.
     static func day(_ number: Int) -> Date { Date(timeIntervalSince1970: 1_700_000_000 + Double(number - 1) * 86_400) }
 
-    static let tapDiff = "~ 0.43 → 0.48 single recognized\n- 0.5 double failed"
+    static let tapDiff = ["~ 0.43 → 0.48 single recognized", "- 0.5 double failed"]
 
     /// Four finished nightly runs a day apart, and a fifth that never finished:
     ///
@@ -51,7 +51,7 @@ import Testing
             ])
             try store.insertSession(session, source: SessionSource(format: .touchlog, fileName: "\(name).touches.jsonl"))
         }
-        func run(_ number: Int, _ label: String, _ results: [SessionResult], finished: Bool = true) throws {
+        func run(_ number: Int, _ label: String, _ results: [SessionVerdict], finished: Bool = true) throws {
             clock.now = day(number)
             if finished {
                 try history.recordRun(results, label: label)
@@ -60,26 +60,26 @@ import Testing
             }
         }
         try run(1, "a1", [
-            SessionResult(session: "tap", status: .pass, duration: .milliseconds(2)),
-            SessionResult(session: "pan", status: .pass, duration: .milliseconds(3)),
-            SessionResult(session: "swipe", status: .pass, duration: .milliseconds(1)),
+            SessionVerdict(name: "tap", status: .pass, duration: .milliseconds(2)),
+            SessionVerdict(name: "pan", status: .pass, duration: .milliseconds(3)),
+            SessionVerdict(name: "swipe", status: .pass, duration: .milliseconds(1)),
         ])
         try run(2, "b2", [
-            SessionResult(session: "tap", status: .regression, diff: tapDiff, duration: .milliseconds(2)),
-            SessionResult(session: "pan", status: .pass, duration: .milliseconds(3)),
-            SessionResult(session: "swipe", status: .pass, duration: .milliseconds(1)),
+            SessionVerdict(name: "tap", status: .regression, diff: tapDiff, duration: .milliseconds(2)),
+            SessionVerdict(name: "pan", status: .pass, duration: .milliseconds(3)),
+            SessionVerdict(name: "swipe", status: .pass, duration: .milliseconds(1)),
         ])
         try run(3, "c3", [
-            SessionResult(session: "tap", status: .regression, diff: tapDiff, duration: .milliseconds(2)),
-            SessionResult(session: "pan", status: .regression, diff: "- 0.2 pan began", duration: .milliseconds(3)),
+            SessionVerdict(name: "tap", status: .regression, diff: tapDiff, duration: .milliseconds(2)),
+            SessionVerdict(name: "pan", status: .regression, diff: ["- 0.2 pan began"], duration: .milliseconds(3)),
         ])
         try run(4, "d4", [
-            SessionResult(session: "tap", status: .regression, diff: tapDiff, duration: .milliseconds(2)),
-            SessionResult(session: "pan", status: .pass, duration: .milliseconds(3)),
-            SessionResult(session: "swipe", status: .error, message: "scene \"swipes\" is not registered",
+            SessionVerdict(name: "tap", status: .regression, diff: tapDiff, duration: .milliseconds(2)),
+            SessionVerdict(name: "pan", status: .pass, duration: .milliseconds(3)),
+            SessionVerdict(name: "swipe", status: .error, message: "scene \"swipes\" is not registered",
                           duration: .milliseconds(1)),
         ])
-        try run(5, "e5", [SessionResult(session: "tap", status: .pass)], finished: false)
+        try run(5, "e5", [SessionVerdict(name: "tap", status: .pass)], finished: false)
         return (folder, path)
     }
 
@@ -201,7 +201,7 @@ import Testing
             TouchSession(name: "gone", scene: "removed-scene", samples: [TouchSample(time: .zero, touch: 1, phase: .began, x: 1, y: 1)]),
             source: SessionSource(format: .touchlog))
         try History.open(path: History.defaultPath(forDatabase: path))
-            .recordRun([SessionResult(session: "gone", status: .obsolete)], label: "z")
+            .recordRun([SessionVerdict(name: "gone", status: .obsolete)], label: "z")
         let report = CommandLine.run(["--db", path, "report"])
         #expect(report.exitCode == .success)
         #expect(report.standardOutput.hasSuffix("""
@@ -227,7 +227,7 @@ import Testing
         var recorded: RunID?
         let history = try Self.onSecondQuery(of: reader.connection, run: {
             recorded = try recorder.recordRun(
-                ["tap", "pan", "swipe"].map { SessionResult(session: $0, status: .pass) }, label: "f6")
+                ["tap", "pan", "swipe"].map { SessionVerdict(name: $0, status: .pass) }, label: "f6")
             deleted = try writer.deleteSession(named: "swipe")
         }) {
             try RunHistory.read(from: reader, store: store, last: 14, since: nil)

@@ -195,10 +195,10 @@ import GestureTestSupport
         let history = try History.open(path: historyPath, readOnly: true)
         #expect(try history.runs(last: 10) == Self.movedRuns(first: 1))
         #expect(try history.results(of: RunID(rawValue: 1)) == [
-            SessionResult(session: "pan", status: .regression, diff: "d", actual: "a", duration: .nanoseconds(5)),
-            SessionResult(session: "tap", status: .pass, duration: .milliseconds(3)),
+            SessionVerdict(name: "pan", status: .regression, diff: ["d"], actual: "a", duration: .nanoseconds(5)),
+            SessionVerdict(name: "tap", status: .pass, duration: .milliseconds(3)),
         ])
-        #expect(try history.results(of: RunID(rawValue: 2)) == [SessionResult(session: "tap", status: .pass, duration: .nanoseconds(7))])
+        #expect(try history.results(of: RunID(rawValue: 2)) == [SessionVerdict(name: "tap", status: .pass, duration: .nanoseconds(7))])
         // The run that never finished is moved as it is, for `check` to report.
         #expect(try history.problems() == [.unfinishedRun(RunID(rawValue: 2))])
 
@@ -216,7 +216,7 @@ import GestureTestSupport
         // (2027-01-15, after both of the file's runs of 2023) in a new history store.
         let later = Date(timeIntervalSince1970: 1_800_000_000)
         try History.open(path: historyPath, now: { later })
-            .recordRun([SessionResult(session: "tap", status: .regression, diff: "d")], label: "after the upgrade")
+            .recordRun([SessionVerdict(name: "tap", status: .regression, diff: ["d"])], label: "after the upgrade")
         // Then a command that writes moves the file's runs.
         _ = try Store.open(path: file.path, history: historyPath)
 

@@ -13,8 +13,8 @@ import GestureReplay
         for index in 0..<1300 {
             let name = String(format: "s%04d", index)
             try recorder.add(index % 100 == 7
-                ? SessionResult(session: name, status: .regression, diff: "- a", actual: "b\n")
-                : SessionResult(session: name, status: .pass))
+                ? SessionVerdict(name: name, status: .regression, diff: ["- a"], actual: "b\n")
+                : SessionVerdict(name: name, status: .pass))
         }
         #expect(try store.runs(last: 1).isEmpty)  // nothing is in the history before finish
         let run = try recorder.finish(label: "x", toolVersion: "0.1.0")
@@ -23,7 +23,7 @@ import GestureReplay
         #expect(summary.counts == StatusTally(pass: 1287, regression: 13, new: 0, error: 0, obsolete: 0))  // 7, 107, …, 1207
         let results = try store.results(of: run)
         #expect(results.count == 1300)
-        #expect(results[7] == SessionResult(session: "s0007", status: .regression, diff: "- a", actual: "b\n"))
+        #expect(results[7] == SessionVerdict(name: "s0007", status: .regression, diff: ["- a"], actual: "b\n"))
     }
 
     @Test("a run whose results break a rule is not recorded at all, and the next run records normally")
@@ -31,14 +31,14 @@ import GestureReplay
         let database = try TemporaryDatabase()
         let store = try History.open(path: database.path)
         let recorder = try store.makeRunRecorder()
-        try recorder.add(SessionResult(session: "twice", status: .pass))
-        try recorder.add(SessionResult(session: "twice", status: .pass))  // UNIQUE (run_id, session)
+        try recorder.add(SessionVerdict(name: "twice", status: .pass))
+        try recorder.add(SessionVerdict(name: "twice", status: .pass))  // UNIQUE (run_id, session)
         #expect(throws: SQLiteError.self) { _ = try recorder.finish(toolVersion: "0.1.0") }
         #expect(try store.runs(last: 5).isEmpty)
         let next = try store.makeRunRecorder()
-        try next.add(SessionResult(session: "once", status: .pass))
+        try next.add(SessionVerdict(name: "once", status: .pass))
         let run = try next.finish(toolVersion: "0.1.0")
-        #expect(try store.results(of: run).map(\.session) == ["once"])
+        #expect(try store.results(of: run).map(\.name) == ["once"])
     }
 
     @Test("after a result could not be added, the run is not recorded at all: not even the results before it")
@@ -46,15 +46,15 @@ import GestureReplay
         let database = try TemporaryDatabase()
         let store = try History.open(path: database.path)
         let recorder = try store.makeRunRecorder()
-        try recorder.add(SessionResult(session: "before", status: .pass))
+        try recorder.add(SessionVerdict(name: "before", status: .pass))
         // Something outside the recorder takes its table away in the recorder's open batch: the
         // next add fails, and the batch (with "before" in it, and the drop) is rolled back.
         try store.connection.execute("DROP TABLE temp.pending_results")
-        #expect(throws: SQLiteError.self) { try recorder.add(SessionResult(session: "lost", status: .pass)) }
+        #expect(throws: SQLiteError.self) { try recorder.add(SessionVerdict(name: "lost", status: .pass)) }
         // The rollback of that batch brought the dropped table back with "before" gone, so SQLite
         // itself would now take results: the recorder must still refuse, or the run would be
         // recorded without "before" and "lost".
-        #expect(throws: SQLiteError.self) { try recorder.add(SessionResult(session: "after", status: .pass)) }
+        #expect(throws: SQLiteError.self) { try recorder.add(SessionVerdict(name: "after", status: .pass)) }
         #expect(throws: SQLiteError.self) { _ = try recorder.finish(toolVersion: "0.1.0") }
         #expect(try store.runs(last: 5).isEmpty)
     }

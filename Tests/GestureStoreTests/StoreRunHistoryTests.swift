@@ -14,11 +14,11 @@ import GestureTestSupport
 
     /// The results of run `run` (1-based): every session passes, except that sessions 0, 100, …,
     /// 900 regress from run 21 on.
-    static func results(ofRun run: Int) -> [SessionResult] {
+    static func results(ofRun run: Int) -> [SessionVerdict] {
         sessions.enumerated().map { index, session in
             run >= 21 && index % 100 == 0
-                ? SessionResult(session: session, status: .regression, diff: "d\n")
-                : SessionResult(session: session, status: .pass)
+                ? SessionVerdict(name: session, status: .regression, diff: ["d"])
+                : SessionVerdict(name: session, status: .pass)
         }
     }
 

@@ -14,11 +14,11 @@ import GestureTestSupport
         let store = try History.inMemory(now: { clock.now })
         let recorder = try store.makeRunRecorder()
         for result in [
-            SessionResult(session: "tap", status: .pass, duration: .milliseconds(3)),
-            SessionResult(session: "swipe", status: .regression, diff: "- a\n+ b\n", actual: "b\n"),
-            SessionResult(session: "knob", status: .error, message: "scene 'knob' is not registered"),
-            SessionResult(session: "pan", status: .new, actual: "p\n"),
-            SessionResult(session: "old", status: .obsolete),
+            SessionVerdict(name: "tap", status: .pass, duration: .milliseconds(3)),
+            SessionVerdict(name: "swipe", status: .regression, diff: ["- a", "+ b"], actual: "b\n"),
+            SessionVerdict(name: "knob", status: .error, message: "scene 'knob' is not registered"),
+            SessionVerdict(name: "pan", status: .new, actual: "p\n"),
+            SessionVerdict(name: "old", status: .obsolete),
         ] {
             try recorder.add(result)
         }
@@ -37,27 +37,29 @@ import GestureTestSupport
     func results() throws {
         let store = try History.inMemory()
         let results = [
-            SessionResult(session: "tap", status: .pass, actual: "a\n", duration: .nanoseconds(1_234_567)),
-            SessionResult(session: "knob", status: .error, message: "boom", duration: .seconds(2)),
-            SessionResult(session: "swipe", status: .regression, diff: "d\n", actual: "b\n", duration: .zero),
+            SessionVerdict(name: "tap", status: .pass, actual: "a\n", duration: .nanoseconds(1_234_567)),
+            SessionVerdict(name: "knob", status: .error, message: "boom", duration: .seconds(2)),
+            SessionVerdict(name: "swipe", status: .regression, diff: ["d"], actual: "b\n", duration: .zero),
         ]
         let run = try store.recordRun(results, toolVersion: "0.4.0")
-        #expect(try store.results(of: run) == [results[1], results[2], results[0]])
+        // As `SessionVerdict.recorded` keeps them: a pass's outcome is not kept.
+        #expect(try store.results(of: run) == [results[1], results[2], results[0]].map(\.recorded))
+        #expect(try store.results(of: run).last?.actual == nil)
         #expect(throws: StoreError.noSuchRun(RunID(rawValue: 99))) { try store.results(of: RunID(rawValue: 99)) }
     }
 
     @Test("a run with one result the schema refuses records nothing, and the runs before it stay")
     func refusedRunRecordsNothing() throws {
         let store = try History.inMemory()
-        try store.recordRun([SessionResult(session: "tap", status: .pass)], toolVersion: "0.4.0")
+        try store.recordRun([SessionVerdict(name: "tap", status: .pass)], toolVersion: "0.4.0")
         let before = try store.connection.snapshot()
-        let bad: [[SessionResult]] = [
+        let bad: [[SessionVerdict]] = [
             // The same session twice in one run: UNIQUE (run_id, session).
-            [SessionResult(session: "pan", status: .pass), SessionResult(session: "pan", status: .pass)],
+            [SessionVerdict(name: "pan", status: .pass), SessionVerdict(name: "pan", status: .pass)],
             // A regression without its diff: CHECK.
-            [SessionResult(session: "pan", status: .pass), SessionResult(session: "swipe", status: .regression)],
+            [SessionVerdict(name: "pan", status: .pass), SessionVerdict(name: "swipe", status: .regression)],
             // An error without its message: CHECK.
-            [SessionResult(session: "pan", status: .pass), SessionResult(session: "knob", status: .error)],
+            [SessionVerdict(name: "pan", status: .pass), SessionVerdict(name: "knob", status: .error)],
         ]
         for results in bad {
             #expect(throws: SQLiteError.self) { try store.recordRun(results, toolVersion: "0.4.0") }
@@ -96,7 +98,7 @@ import GestureTestSupport
         var runs: [RunID] = []
         for (index, statuses) in table.enumerated() {
             let results = statuses.sorted { $0.key < $1.key }.map { session, status in
-                SessionResult(session: session, status: status, diff: status == .regression ? "d\n" : nil,
+                SessionVerdict(name: session, status: status, diff: status == .regression ? ["d"] : [],
                               message: status == .error ? "m" : nil)
             }
             runs.append(try index < 4 ? store.recordRun(results, toolVersion: "0.4.0") : store.recordUnfinishedRun(results))
@@ -142,7 +144,7 @@ import GestureTestSupport
         let (store, runs) = try history()
         let latest = try #require(try store.latestResult(for: "c"))
         #expect(latest.run == runs[3])
-        #expect(latest.result == SessionResult(session: "c", status: .error, message: "m"))
+        #expect(latest.result == SessionVerdict(name: "c", status: .error, message: "m"))
         #expect(try store.latestResult(for: "a")?.run == runs[4])
         #expect(try store.latestResult(for: "zzz") == nil)
     }
@@ -161,7 +163,7 @@ import GestureTestSupport
                 statuses[name] = SessionStatus.allCases.randomElement(using: &generator)
             }
             let results = statuses.sorted { $0.key < $1.key }.map { session, status in
-                SessionResult(session: session, status: status, diff: status == .regression ? "d\n" : nil,
+                SessionVerdict(name: session, status: status, diff: status == .regression ? ["d"] : [],
                               message: status == .error ? "m" : nil)
             }
             let isFinished = Int.random(in: 0..<5, using: &generator) > 0

@@ -197,13 +197,13 @@ import GestureTestSupport
         let history = try History.inMemory()
         try store.insertSession(Self.doubleTap, source: Self.source,
                                 golden: GoldenOutcome(outcome: "g\n", origin: .approved, toolVersion: "0.1.0"))
-        let run = try history.recordRun([SessionResult(session: "double-tap-photo", status: .pass)])
+        let run = try history.recordRun([SessionVerdict(name: "double-tap-photo", status: .pass)])
         #expect(try store.deleteSession(named: "double-tap-photo"))
         #expect(try !store.deleteSession(named: "double-tap-photo"))
         for table in ["sessions", "session_samples", "session_observations", "goldens"] {
             #expect(try store.connection.firstValue("SELECT count(*) FROM \(table)") == .integer(0), "\(table)")
         }
-        #expect(try history.results(of: run).map(\.session) == ["double-tap-photo"])
+        #expect(try history.results(of: run).map(\.name) == ["double-tap-photo"])
     }
 
     @Test("session names come in byte order, optionally of one scene")

@@ -1,12 +1,12 @@
 import Foundation
+import GestureReplay
 import Synchronization
 import Testing
 @testable import GestureSuite
 
 @Suite struct ResultQueueTests {
-    static func result(_ index: Int) -> SessionRun {
-        SessionRun(name: "s\(index)", scene: "scene", status: .pass, diff: [], actual: nil, message: nil,
-                   goldenOrigin: nil, duration: .zero)
+    static func result(_ index: Int) -> SessionVerdict {
+        SessionVerdict(name: "s\(index)", scene: "scene", status: .pass)
     }
 
     @Test("results come out in index order, each once, and no claim runs more than the window ahead of the taker",
@@ -31,7 +31,7 @@ import Testing
             }.start()
         }
         var names: [String] = []
-        var batch: [SessionRun] = []
+        var batch: [SessionVerdict] = []
         while try queue.take(into: &batch) {
             names += batch.map(\.name)
             taken.store(names.count, ordering: .sequentiallyConsistent)
@@ -52,7 +52,7 @@ import Testing
             if let indices = queue.claim() { queue.put(indices.map(Self.result), from: indices.lowerBound) }
             queue.fail(Failure())
         }.start()
-        var batch: [SessionRun] = []
+        var batch: [SessionVerdict] = []
         #expect(throws: Failure.self) { while try queue.take(into: &batch) {} }
         queue.waitForWorkers(1)
     }
@@ -61,7 +61,7 @@ import Testing
     func empty() throws {
         let queue = ResultQueue(count: 0, workers: 1)
         #expect(queue.claim() == nil)
-        var batch: [SessionRun] = []
+        var batch: [SessionVerdict] = []
         #expect(try queue.take(into: &batch) == false)
     }
 }

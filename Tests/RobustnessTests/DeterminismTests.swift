@@ -17,12 +17,12 @@ import Testing
     struct Verdict: Equatable, CustomStringConvertible {
         var session: String
         var status: SessionStatus
-        var diff: String?
+        var diff: [String]
         var actual: String?
         var message: String?
 
-        init(_ result: SessionResult) {
-            (session, status, diff, actual, message) = (result.session, result.status, result.diff, result.actual, result.message)
+        init(_ result: SessionVerdict) {
+            (session, status, diff, actual, message) = (result.name, result.status, result.diff, result.actual, result.message)
         }
 
         var description: String { "\(session) \(status)" }
@@ -94,7 +94,7 @@ import Testing
         let runs = try store.runs(last: 3).reversed().map(\.id)
         let results = try runs.map { try store.results(of: $0).map(Verdict.init) }
         #expect(results[0].count == 150)
-        #expect(results[0].contains { $0.status == .regression && $0.diff != nil && $0.actual != nil })
+        #expect(results[0].contains { $0.status == .regression && !$0.diff.isEmpty && $0.actual != nil })
         for other in results.dropFirst() { #expect(other == results[0]) }
     }
 

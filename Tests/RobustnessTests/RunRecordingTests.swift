@@ -13,9 +13,9 @@ import Testing
         let path = History.defaultPath(forDatabase: folder.url.appendingPathComponent("gestures.sqlite").path)
         let store = try History.open(path: path)
         let recorder = try store.makeRunRecorder()
-        try recorder.add(SessionResult(session: "a", status: .pass))
-        try recorder.add(SessionResult(session: "b", status: .regression, diff: "- x", actual: "{}"))
-        try recorder.add(SessionResult(session: "c", status: .new, actual: "{}"))
+        try recorder.add(SessionVerdict(name: "a", status: .pass))
+        try recorder.add(SessionVerdict(name: "b", status: .regression, diff: ["- x"], actual: "{}"))
+        try recorder.add(SessionVerdict(name: "c", status: .new, actual: "{}"))
         // What another process sees now, and all a kill at this point would leave: no run at all.
         let other = try History.open(path: path, readOnly: true)
         #expect(try other.runs(last: 10).isEmpty)
@@ -24,7 +24,7 @@ import Testing
         let summary = try #require(try other.run(run))
         #expect(summary.isFinished)
         #expect(summary.counts == StatusTally(pass: 1, regression: 1, new: 1))
-        #expect(try other.results(of: run).map(\.session) == ["a", "b", "c"])
+        #expect(try other.results(of: run).map(\.name) == ["a", "b", "c"])
         #expect(try other.unfinishedRunIDs().isEmpty)
     }
 
@@ -33,7 +33,7 @@ import Testing
         let store = try History.inMemory()
         // The same session twice in one run breaks UNIQUE (run_id, session).
         #expect(throws: (any Error).self) {
-            try store.recordRun([SessionResult(session: "a", status: .pass), SessionResult(session: "a", status: .pass)])
+            try store.recordRun([SessionVerdict(name: "a", status: .pass), SessionVerdict(name: "a", status: .pass)])
         }
         #expect(try store.runs(last: 10).isEmpty)
         #expect(try store.problems().isEmpty)

@@ -44,7 +44,7 @@ struct ResultsFile {
     var toolVersion: String
     var thresholds: String?
     var shard: Shard?
-    var results: [SessionResult]
+    var results: [SessionVerdict]
 
     /// Reads `path`; every problem is a `DataError` naming the file and line.
     static func read(_ path: String) throws -> ResultsFile {
@@ -85,7 +85,7 @@ struct ResultsFile {
         }
         guard let sessions = root["sessions"]?.elements else { throw fail(root, "missing \"sessions\": [...]") }
         var names = Set<String>()
-        let results = try sessions.map { node throws -> SessionResult in
+        let results = try sessions.map { node throws -> SessionVerdict in
             guard let name = node["name"]?.string, !name.isEmpty else { throw fail(node, "a session without a \"name\"") }
             guard names.insert(name).inserted else { throw fail(node, "session \"\(name)\" is listed twice") }
             guard let text = node["status"]?.string, let status = SessionStatus(rawValue: text) else {
@@ -94,8 +94,8 @@ struct ResultsFile {
             let diff = node["diff"]?.elements?.compactMap(\.string) ?? []
             guard status != .regression || !diff.isEmpty else { throw fail(node, "session \"\(name)\": a regression without \"diff\" lines") }
             let message = node["message"]?.string
-            return SessionResult(
-                session: name, status: status, diff: status == .pass || diff.isEmpty ? nil : diff.joined(separator: "\n"),
+            return SessionVerdict(
+                name: name, status: status, diff: status == .pass ? [] : diff,
                 message: status == .error ? (message ?? "could not be replayed") : nil,
                 duration: .nanoseconds(Int64(((node["seconds"]?.number ?? 0) * 1e9).rounded())))
         }

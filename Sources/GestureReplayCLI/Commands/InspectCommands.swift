@@ -15,7 +15,7 @@ struct ListCommand: ParsableCommand {
         let history = try workspace.openHistoryForReading(of: store)
         let latest = try history?.runs(last: 1).first
         let statuses = Dictionary(
-            try latest.map { try history!.results(of: $0.id) }?.map { ($0.session, $0.status.rawValue) } ?? [],
+            try latest.map { try history!.results(of: $0.id) }?.map { ($0.name, $0.status.rawValue) } ?? [],
             uniquingKeysWith: { first, _ in first })
         var rows = [["SESSION", "SCENE", "TOUCHES", "SAMPLES", "DURATION", "GOLDEN", "LAST RUN"]]
         for summary in try store.sessionSummaries() {

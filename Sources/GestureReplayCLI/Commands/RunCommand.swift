@@ -61,9 +61,9 @@ struct RunCommand: ParsableCommand {
         runner.keepsFailingReplays = reports.html != nil
         let recorder = try history.makeRunRecorder()
         var tally = RunTally()
-        var everything: [SessionRun] = []
+        var everything: [SessionVerdict] = []
         try runner.run(names: selected, found: found) { result in
-            try recorder.add(result.stored)
+            try recorder.add(result)
             tally.add(result)
             if reports.isRequested {
                 var kept = result

@@ -1,6 +1,7 @@
+import GestureReplay
 import GestureReports
 
-extension SessionRun {
+extension SessionVerdict {
     /// What a run prints for this session when it did not pass, one line each: a headline with
     /// the status, the differences, where the golden lives, and the commands to look and to
     /// accept (made by `command`, so each works when pasted). Empty for a pass. `run`'s summary

@@ -1,0 +1,68 @@
+/// Who said a golden is the expected outcome.
+public enum GoldenOrigin: String, Equatable, Sendable, CaseIterable {
+    /// A replay's outcome, accepted by a person (`approve`, `import --approve`).
+    case approved
+    /// Observed on the device while recording.
+    case device
+}
+
+/// One session's verdict in a run: what the runner returns, the history store records, the
+/// reports show and the command line prints, as one value.
+public struct SessionVerdict: Sendable {
+    /// The session's name (from its recording: escape it wherever it goes).
+    public var name: String
+    /// Its scene's name. The history store keeps no scene: a verdict read from it has the
+    /// scene the golden database gives the session now, or "" (`RunHistory.read`).
+    public var scene: String
+    public var status: SessionStatus
+    /// The differences from the golden, one line each (`OutcomeDiff.lines`); empty when none.
+    public var diff: [String]
+    /// The replay's outcome as JSON Lines, for a session that did not pass (for `approve` and
+    /// the reports); nil when it was not replayed, or passed.
+    public var actual: String?
+    /// Why it is an error or obsolete.
+    public var message: String?
+    /// The golden's origin, when there is one and it is known (the history does not keep it).
+    public var goldenOrigin: GoldenOrigin?
+    /// Wall time of the replay.
+    public var duration: Duration
+    /// The structured replay, with the arbiter's reasons, of a session that did not pass, when
+    /// the runner keeps it (`SuiteRunner.keepsFailingReplays`): what a report's detail page
+    /// shows, so that the session is not replayed again. Not recorded, and not compared by `==`.
+    public var replay: Replayer.Result?
+
+    public init(
+        name: String, scene: String = "", status: SessionStatus, diff: [String] = [], actual: String? = nil,
+        message: String? = nil, goldenOrigin: GoldenOrigin? = nil, duration: Duration = .zero,
+        replay: Replayer.Result? = nil
+    ) {
+        self.name = name
+        self.scene = scene
+        self.status = status
+        self.diff = diff
+        self.actual = actual
+        self.message = message
+        self.goldenOrigin = goldenOrigin
+        self.duration = duration
+        self.replay = replay
+    }
+
+    /// What the history store keeps of it: the actual outcome only for a session that needs it
+    /// (`approve --failing`, the reports: not a pass, not empty), a message only for an error (an
+    /// obsolete session's reason is its status), no replay.
+    public var recorded: SessionVerdict {
+        SessionVerdict(
+            name: name, scene: scene, status: status, diff: diff,
+            actual: status == .pass || status == .empty ? nil : actual, message: status == .error ? message : nil,
+            goldenOrigin: goldenOrigin, duration: duration)
+    }
+}
+
+extension SessionVerdict: Equatable {
+    /// Equal in everything but the kept replay.
+    public static func == (lhs: SessionVerdict, rhs: SessionVerdict) -> Bool {
+        lhs.name == rhs.name && lhs.scene == rhs.scene && lhs.status == rhs.status && lhs.diff == rhs.diff
+            && lhs.actual == rhs.actual && lhs.message == rhs.message && lhs.goldenOrigin == rhs.goldenOrigin
+            && lhs.duration == rhs.duration
+    }
+}
