@@ -96,7 +96,7 @@ struct Corpus {
             for (session, golden) in sessions {
                 try store.insertSession(
                     session, source: SessionSource(format: .touchlog, fileName: "\(session.name).touches.jsonl"),
-                    golden: goldens ? GoldenOutcome(outcome: golden, origin: .approved, toolVersion: GestureReplayCLI.version) : nil)
+                    golden: goldens ? Golden(session: session.name, outcome: golden, origin: .approved, toolVersion: GestureReplayCLI.version) : nil)
             }
         }
     }

@@ -92,7 +92,7 @@ struct RunReports {
         // The session and its golden in one read, as the run read them.
         guard let input = try store.replayInput(named: result.name) else { return nil }
         let session = input.session
-        let golden = input.golden?.golden
+        let golden = input.golden
         var detail = SessionDetail(
             session: session, expected: golden.flatMap { try? Outcome.parse(jsonLines: $0.outcome, file: $0.session) },
             actual: nil)

@@ -1,24 +1,36 @@
 import Foundation
 import GestureReplay
 
-/// A session's stored expected outcome.
+/// A session's expected outcome: as it is stored, as a run reads it, and as an import or
+/// `approve` brings it.
 public struct Golden: Equatable, Sendable {
     /// Who said this is the expected outcome.
     public typealias Origin = GoldenOrigin
 
     public var session: String
-    /// The outcome as JSON Lines (`docs/FORMATS.md` §3).
-    public var outcome: String
+    /// The outcome's bytes as stored (JSON Lines, UTF-8): a run compares them with a replay's
+    /// outcome and decodes them only when they differ.
+    public var bytes: [UInt8]
     public var origin: Origin
-    public var approvedAt: Date
+    /// When it was stored; nil for one not stored yet (the store stamps it with its clock).
+    public var approvedAt: Date?
     /// The gesture-replay version that stored it.
     public var toolVersion: String
 
-    public init(session: String, outcome: String, origin: Origin, approvedAt: Date, toolVersion: String) {
+    public init(session: String, bytes: [UInt8], origin: Origin, approvedAt: Date? = nil, toolVersion: String) {
         self.session = session
-        self.outcome = outcome
+        self.bytes = bytes
         self.origin = origin
         self.approvedAt = approvedAt
         self.toolVersion = toolVersion
     }
+
+    /// A golden from its outcome's text.
+    public init(session: String, outcome: String, origin: Origin, approvedAt: Date? = nil, toolVersion: String) {
+        self.init(session: session, bytes: Array(outcome.utf8), origin: origin, approvedAt: approvedAt, toolVersion: toolVersion)
+    }
+
+    /// The outcome as text (`docs/FORMATS.md` §3); ill-formed UTF-8 is repaired, as everywhere
+    /// the store reads text.
+    public var outcome: String { String(decoding: bytes, as: UTF8.self) }
 }

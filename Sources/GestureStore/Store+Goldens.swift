@@ -7,7 +7,7 @@ extension Store {
     public func setGolden(session: String, outcome: String, origin: Golden.Origin, toolVersion: String) throws {
         try connection.transaction {
             guard let id = try sessionID(named: session) else { throw StoreError.noSuchSession(name: session) }
-            try writeGolden(sessionID: id, GoldenOutcome(outcome: outcome, origin: origin, toolVersion: toolVersion),
+            try writeGolden(sessionID: id, Golden(session: session, outcome: outcome, origin: origin, toolVersion: toolVersion),
                             at: now().millisecondsSince1970)
         }
     }
@@ -32,8 +32,9 @@ extension Store {
         }
     }
 
-    /// Inserts or replaces a golden, inside the caller's transaction.
-    func writeGolden(sessionID: Int64, _ golden: GoldenOutcome, at milliseconds: Int64) throws {
+    /// Inserts or replaces a golden, stamped `milliseconds` (its own `approvedAt` is not read),
+    /// inside the caller's transaction.
+    func writeGolden(sessionID: Int64, _ golden: Golden, at milliseconds: Int64) throws {
         try connection.execute(
             """
             INSERT INTO goldens (session_id, outcome, origin, approved_at_ms, tool_version) VALUES (?, ?, ?, ?, ?)

@@ -7,37 +7,11 @@ import GestureReplay
 public struct ReplayInput: Sendable {
     public var session: TouchSession
     /// Nil when the session has no golden.
-    public var golden: StoredGolden?
+    public var golden: Golden?
 
-    public init(session: TouchSession, golden: StoredGolden?) {
+    public init(session: TouchSession, golden: Golden?) {
         self.session = session
         self.golden = golden
-    }
-}
-
-/// A golden as stored, its outcome still bytes: a run compares them with a
-/// replay's outcome and decodes them only when they differ.
-public struct StoredGolden: Equatable, Sendable {
-    public var session: String
-    /// The outcome's bytes as stored (JSON Lines, UTF-8).
-    public var outcome: [UInt8]
-    public var origin: Golden.Origin
-    public var approvedAt: Date
-    public var toolVersion: String
-
-    public init(session: String, outcome: [UInt8], origin: Golden.Origin, approvedAt: Date, toolVersion: String) {
-        self.session = session
-        self.outcome = outcome
-        self.origin = origin
-        self.approvedAt = approvedAt
-        self.toolVersion = toolVersion
-    }
-
-    /// The golden with its outcome as text, as `Store.golden(for:)` reads it
-    /// (ill-formed UTF-8 repaired the same way).
-    public var golden: Golden {
-        Golden(session: session, outcome: String(decoding: outcome, as: UTF8.self), origin: origin,
-               approvedAt: approvedAt, toolVersion: toolVersion)
     }
 }
 
@@ -67,10 +41,10 @@ extension Store {
                 session.screen = Screen(width: width, height: height, scale: statement.optionalDouble(at: Column.screenScale))
             }
             session.samples = try statement.withBlob(at: Column.samples) { try SampleBlob.decode($0, session: name) }
-            var golden: StoredGolden?
+            var golden: Golden?
             if !statement.isNull(at: Column.origin) {
-                golden = StoredGolden(
-                    session: name, outcome: statement.withBlob(at: Column.outcome, Self.copy),
+                golden = Golden(
+                    session: name, bytes: statement.withBlob(at: Column.outcome, Self.copy),
                     origin: Self.origin(statement, at: Column.origin),
                     approvedAt: Date(millisecondsSince1970: statement.int64(at: Column.approvedAt)),
                     toolVersion: statement.text(at: Column.toolVersion) ?? "")

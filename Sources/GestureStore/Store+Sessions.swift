@@ -15,7 +15,7 @@ extension Store {
     /// Returns the golden kept that way, or nil.
     @discardableResult
     public func insertSession(
-        _ session: TouchSession, source: SessionSource, replacing: Bool = false, golden: GoldenOutcome? = nil,
+        _ session: TouchSession, source: SessionSource, replacing: Bool = false, golden: Golden? = nil,
         scene: (name: String, version: Int, spec: StoredScene.Spec)? = nil, sceneFile: String? = nil
     ) throws -> Golden? {
         let samples = SampleBlob.encode(session.samples)
@@ -55,9 +55,7 @@ extension Store {
                 try observation.run([id, position, observed.time.nanoseconds, observed.gesture, observed.state])
             }
             if let kept {
-                try writeGolden(
-                    sessionID: id, GoldenOutcome(outcome: kept.outcome, origin: kept.origin, toolVersion: kept.toolVersion),
-                    at: kept.approvedAt.millisecondsSince1970)
+                try writeGolden(sessionID: id, kept, at: (kept.approvedAt ?? now()).millisecondsSince1970)
             } else if let golden {
                 try writeGolden(sessionID: id, golden, at: importedAt)
             }

@@ -123,17 +123,17 @@ public struct SuiteRunner: Sendable {
                     // against the observations of a second, structured replay (the model
                     // is deterministic: the same observations the bytes were rendered from).
                     let comparison = GoldenComparison(origin: golden.origin)
-                    if comparison.passesOnEqualBytes && SuiteRunner.sameBytes(golden.outcome, actual) {
+                    if comparison.passesOnEqualBytes && SuiteRunner.sameBytes(golden.bytes, actual) {
                         // Equal and both empty: replayed, unchanged, and testing nothing.
                         run.status = actual.isEmpty && !scene.emptyOutcomesExpected ? .empty : .pass
                     } else {
                         let replay = try replayer.replay(session, in: scene)
-                        run.diff = try GoldenComparison.diff(golden: golden.golden, actual: replay.outcome)
+                        run.diff = try GoldenComparison.diff(golden: golden, actual: replay.outcome)
                         if keepsFailingReplays && !run.diff.isEmpty { run.replay = replay }
                         run.status = run.diff.isEmpty ? .pass : .regression
                         // A device golden is compared on the recognizers it names: one that names
                         // none passes whatever the replay does, and so tests nothing.
-                        if run.status == .pass && golden.outcome.isEmpty && !scene.emptyOutcomesExpected {
+                        if run.status == .pass && golden.bytes.isEmpty && !scene.emptyOutcomesExpected {
                             run.status = .empty
                         }
                     }

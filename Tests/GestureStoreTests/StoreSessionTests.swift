@@ -137,7 +137,7 @@ import GestureTestSupport
         let store = try Store.inMemory()
         try store.insertSession(Self.tap, source: SessionSource(format: .touchlog))
         try store.setGolden(session: "tap", outcome: "stored\n", origin: stored, toolVersion: "0.1.0")
-        let golden = brought.map { GoldenOutcome(outcome: "brought\n", origin: $0, toolVersion: "0.2.0") }
+        let golden = brought.map { Golden(session: "tap", outcome: "brought\n", origin: $0, toolVersion: "0.2.0") }
         let kept = try store.insertSession(Self.tap, source: SessionSource(format: .touchlog), replacing: true, golden: golden)
         #expect(try store.golden(for: "tap")?.outcome == left)
         #expect(kept?.outcome == (left == "stored\n" ? "stored\n" : nil))
@@ -147,7 +147,7 @@ import GestureTestSupport
     func insertWithGolden() throws {
         let store = try Store.inMemory(now: { fixedNow })
         try store.insertSession(Self.tap, source: SessionSource(format: .touchlog),
-                                golden: GoldenOutcome(outcome: "line\n", origin: .device, toolVersion: "0.2.0"))
+                                golden: Golden(session: "tap", outcome: "line\n", origin: .device, toolVersion: "0.2.0"))
         #expect(try store.golden(for: "tap")
             == Golden(session: "tap", outcome: "line\n", origin: .device, approvedAt: fixedNow, toolVersion: "0.2.0"))
     }
@@ -172,12 +172,12 @@ import GestureTestSupport
         let before = try store.connection.snapshot()
 
         var session = Self.doubleTap
-        var golden: GoldenOutcome?
+        var golden: Golden?
         switch failure {
         case .badObservation:
             session.observed.append(ObservedGesture(time: .zero, gesture: "", state: "recognized"))  // CHECK length(gesture) > 0
         case .badGolden:
-            golden = GoldenOutcome(outcome: "x\n", origin: .approved, toolVersion: "")  // CHECK length(tool_version) > 0
+            golden = Golden(session: "tap", outcome: "x\n", origin: .approved, toolVersion: "")  // CHECK length(tool_version) > 0
         case .badReplacement:
             session.name = "tap"
             session.observed.append(ObservedGesture(time: .zero, gesture: "", state: "recognized"))
@@ -196,7 +196,7 @@ import GestureTestSupport
         let store = try Store.inMemory()
         let history = try History.inMemory()
         try store.insertSession(Self.doubleTap, source: Self.source,
-                                golden: GoldenOutcome(outcome: "g\n", origin: .approved, toolVersion: "0.1.0"))
+                                golden: Golden(session: "tap", outcome: "g\n", origin: .approved, toolVersion: "0.1.0"))
         let run = try history.recordRun([SessionVerdict(name: "double-tap-photo", status: .pass)])
         #expect(try store.deleteSession(named: "double-tap-photo"))
         #expect(try !store.deleteSession(named: "double-tap-photo"))

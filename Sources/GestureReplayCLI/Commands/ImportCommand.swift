@@ -168,15 +168,15 @@ struct ImportCommand: ParsableCommand {
         guard !session.samples.isEmpty else { throw InputError(file: path, line: 0, reason: "no touch samples") }
         let entry = try Self.sceneEntry(session.scene, workspace: workspace, store: store)
         session.scene = entry.scene.name
-        var golden: GoldenOutcome?
+        var golden: Golden?
         var warnings: [String] = []
         if approve {
             let outcome = try Replayer(registry: workspace.registry).replay(session, in: entry.scene).outcome
-            golden = GoldenOutcome(outcome: outcome.jsonLines, origin: .approved, toolVersion: GestureReplayCLI.version)
+            golden = Golden(session: session.name, outcome: outcome.jsonLines, origin: .approved, toolVersion: GestureReplayCLI.version)
             if outcome.observations.isEmpty && !entry.scene.emptyOutcomesExpected { warnings.append(EmptyOutcome.warning(session.name)) }
         } else if !session.observed.isEmpty {
-            golden = GoldenOutcome(
-                outcome: try session.deviceOutcome(file: path).jsonLines, origin: .device, toolVersion: GestureReplayCLI.version)
+            golden = Golden(
+                session: session.name, outcome: try session.deviceOutcome(file: path).jsonLines, origin: .device, toolVersion: GestureReplayCLI.version)
         }
         // The scene is stored with the session, in its transaction: a refused session leaves no trace.
         let storedScene: (name: String, version: Int, spec: StoredScene.Spec) = switch entry.scene {
