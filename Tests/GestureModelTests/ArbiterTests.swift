@@ -259,7 +259,7 @@ import Testing
         let scene = TestScene()
         let pad = scene.addView("pad", frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let swipe = scene.add(SwipeGestureRecognizer(), named: "swipe", to: pad)
-        let tickle = scene.add(TickleGestureRecognizer(movesToRecognize: tickleMoves), named: "tickle", to: pad)
+        let tickle = scene.add(CountingGestureRecognizer(movesToRecognize: tickleMoves), named: "tickle", to: pad)
         swipe.require(toFail: tickle)
         return scene
     }
@@ -308,7 +308,7 @@ import Testing
         let pad = scene.addView("pad", frame: CGRect(x: 0, y: 0, width: 320, height: 240))
         let other = scene.addView("other", frame: CGRect(x: 0, y: 240, width: 320, height: 240))
         let swipe = scene.add(SwipeGestureRecognizer(), named: "swipe", to: pad)
-        swipe.require(toFail: scene.add(TickleGestureRecognizer(), named: "tickle", to: other))
+        swipe.require(toFail: scene.add(CountingGestureRecognizer(), named: "tickle", to: other))
         var script = TouchScript()
         script.down(1, at: 0, x: 50, y: 200)
         script.move(1, at: 0.0625, x: 114, y: 200)
@@ -484,7 +484,7 @@ import Testing
     }
 
     /// A tickle that nothing can prevent.
-    private final class Unstoppable: TickleGestureRecognizer {
+    private final class Unstoppable: CountingGestureRecognizer {
         override func canBePrevented(by other: GestureRecognizer) -> Bool { false }
     }
 

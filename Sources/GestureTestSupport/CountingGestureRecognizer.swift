@@ -1,9 +1,10 @@
 import GestureModel
 
-/// A tiny custom discrete recognizer for tests: recognized at its
+/// A tiny custom discrete recognizer for tests (not the reference apps' tickle, which is
+/// `Examples.TickleGestureRecognizer`): recognized at its
 /// `movesToRecognize`-th move (never, when nil); failed when a finger lifts
 /// or is cancelled before that.
-open class TickleGestureRecognizer: GestureRecognizer {
+open class CountingGestureRecognizer: GestureRecognizer {
     /// The move that recognizes it, counting from 1; nil stays possible until a lift.
     public var movesToRecognize: Int?
     /// Moves seen since the last reset.
