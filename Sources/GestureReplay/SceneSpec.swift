@@ -41,6 +41,8 @@ public struct SceneSpec: Sendable {
     public var simultaneous: [(String, String)] = []
     public var thresholds: [(key: Thresholds.Key, value: Double)] = []
     public var shouldBegin: [(name: String, answer: Bool)] = []
+    /// `"delegates"`: each named recognizer's delegate decisions (`DelegateSpec`).
+    public var delegates: [(name: String, spec: DelegateSpec)] = []
     /// `"emptyOutcomesExpected": true`: the scene's sessions are meant to produce no
     /// observation at all (the near misses of a screen without views that report touches), so
     /// an empty golden passes instead of being counted *empty*.
@@ -81,7 +83,7 @@ public struct SceneSpec: Sendable {
                 a.require(toFail: b)
             }
         }
-        if !simultaneous.isEmpty || !shouldBegin.isEmpty {
+        if !simultaneous.isEmpty || !shouldBegin.isEmpty || !delegates.isEmpty {
             let delegate = SceneDelegate(spec: self, instance: instance)
             instance.retain(delegate)
             for recognizer in instance.recognizers where delegate.isConcerned(with: recognizer) {
@@ -89,41 +91,6 @@ public struct SceneSpec: Sendable {
             }
         }
         return instance
-    }
-}
-
-/// The delegate a JSON scene implies: `simultaneous` pairs answer true in
-/// both directions; `shouldBegin` entries answer as written.
-final class SceneDelegate: GestureRecognizerDelegate {
-    private var pairs: [(ObjectIdentifier, ObjectIdentifier)] = []
-    private var refusals: [ObjectIdentifier] = []
-    private var concerned: [ObjectIdentifier] = []
-
-    init(spec: SceneSpec, instance: SceneInstance) {
-        for (a, b) in spec.simultaneous {
-            guard let first = instance.recognizer(named: a), let second = instance.recognizer(named: b) else { continue }
-            pairs.append((ObjectIdentifier(first), ObjectIdentifier(second)))
-            concerned += [ObjectIdentifier(first), ObjectIdentifier(second)]
-        }
-        for (name, answer) in spec.shouldBegin {
-            guard let recognizer = instance.recognizer(named: name) else { continue }
-            if !answer { refusals.append(ObjectIdentifier(recognizer)) }
-            concerned.append(ObjectIdentifier(recognizer))
-        }
-    }
-
-    func isConcerned(with recognizer: GestureRecognizer) -> Bool { concerned.contains(ObjectIdentifier(recognizer)) }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        !refusals.contains(ObjectIdentifier(gestureRecognizer))
-    }
-
-    func gestureRecognizer(
-        _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
-    ) -> Bool {
-        let a = ObjectIdentifier(gestureRecognizer)
-        let b = ObjectIdentifier(otherGestureRecognizer)
-        return pairs.contains { ($0.0 == a && $0.1 == b) || ($0.0 == b && $0.1 == a) }
     }
 }
 
@@ -173,7 +140,7 @@ private struct SceneReader {
         }
         _ = try requireKeys(root, "", allowed: [
             "format", "version", "name", "window", "views", "recognizers", "requireToFail", "simultaneous",
-            "thresholds", "shouldBegin", "emptyOutcomesExpected",
+            "thresholds", "shouldBegin", "delegates", "emptyOutcomesExpected",
         ])
         guard let format = root["format"] else { throw error(root, "format", "missing; expected \"\(SceneSpec.format)\"") }
         guard format.string == SceneSpec.format else {
@@ -212,6 +179,11 @@ private struct SceneReader {
             for member in try requireKeys(node, "shouldBegin", allowed: recognizerNames) {
                 let answer = try check(member.node, "shouldBegin.\(member.key)") { node throws(SceneValueError) in try node.expectBool() }
                 spec.shouldBegin.append((member.key, answer))
+            }
+        }
+        if let node = root["delegates"] {
+            for member in try requireKeys(node, "delegates", allowed: recognizerNames) {
+                spec.delegates.append((member.key, try readDelegate(member.node, "delegates.\(member.key)", of: member.key, spec: spec)))
             }
         }
         if let node = root["emptyOutcomesExpected"] {
@@ -313,6 +285,34 @@ private struct SceneReader {
             recognizers.append(SceneSpec.RecognizerSpec(name: name, type: typeName, view: viewName, settings: settings, path: path))
         }
         return recognizers
+    }
+
+    /// One recognizer's `"delegates"` entry: each key a delegate method, each value the names
+    /// it answers for (recognizers, or views for `shouldReceiveTouchNotIn`).
+    func readDelegate(_ node: JSONNode, _ path: String, of recognizer: String, spec: SceneSpec) throws(SceneError) -> DelegateSpec {
+        var delegate = DelegateSpec()
+        let keys = ["shouldReceiveTouchNotIn", "shouldRecognizeSimultaneouslyWith", "shouldRequireFailureOf", "shouldBeRequiredToFailBy"]
+        for member in try requireKeys(node, path, allowed: keys) {
+            let isViews = member.key == "shouldReceiveTouchNotIn"
+            let known = isViews ? spec.views.map(\.name) : spec.recognizers.map(\.name)
+            var names: [String] = []
+            for (index, element) in try self.names(member.node, "\(path).\(member.key)").enumerated() {
+                let elementPath = "\(path).\(member.key)[\(index)]"
+                guard let name = element.string else { throw error(element, elementPath, "expected a name, found \(element.typeName)") }
+                guard known.contains(name) else {
+                    throw error(element, elementPath, "\(isViews ? "view" : "recognizer") \"\(name)\" is not defined")
+                }
+                guard isViews || name != recognizer else { throw error(element, elementPath, "a recognizer cannot name itself") }
+                names.append(name)
+            }
+            switch member.key {
+            case "shouldReceiveTouchNotIn": delegate.refusesTouchesIn = names
+            case "shouldRecognizeSimultaneouslyWith": delegate.simultaneousWith = names
+            case "shouldRequireFailureOf": delegate.requiresFailureOf = names
+            default: delegate.requiredToFailBy = names
+            }
+        }
+        return delegate
     }
 
     func readPairs(_ node: JSONNode, _ key: String, known: [String]) throws(SceneError) -> [(String, String)] {
