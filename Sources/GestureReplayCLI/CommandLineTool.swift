@@ -18,36 +18,74 @@ typealias CommandHandler = (ParsedArguments, Context) throws -> ExitCode
 /// tool.main()
 /// ```
 public struct CommandLineTool {
-    /// The spec of the whole program.
-    public private(set) var root: CommandSpec
+    /// The root as given, with the commands it lists itself.
+    private var given: CommandSpec
+    /// The commands registered below the root that it did not list, in registration order.
+    private var registered: [RegisteredCommand] = []
     /// The handlers by command: subcommand names joined by spaces (`"run"`, `"golden list"`).
     private(set) var handlers: [String: CommandHandler] = [:]
 
+    /// A registered command: its name and abstract, which the root's help lists, and its spec,
+    /// reflected from its declarations only when a command line needs it.
+    private struct RegisteredCommand {
+        let name: String
+        let abstract: String
+        let spec: () -> CommandSpec
+
+        /// What the root's help and the parser need of a command the line does not name.
+        var summary: CommandSpec { CommandSpec(name, abstract: abstract) }
+    }
+
+    /// The spec of the whole program, every command's spec reflected from its declarations.
+    public var root: CommandSpec { root(reflecting: { _ in true }) }
+
     /// A program with the commands of `root`, which run once they are registered.
     public init(root: CommandSpec) {
-        self.root = root
-        checkWellFormed()
+        self.given = root
+        root.checkWellFormed()
     }
 
     /// Adds `Command` below the root (or gives the root's command of its name, which must have
     /// its spec, its handler): its line is read as a `Command`, validated, then run by `run`.
+    /// Its spec is reflected from its declarations the first time a command line names it.
     public mutating func register<Command: ParsableCommand>(
         _ command: Command.Type, run: @escaping (Command, Context) throws -> ExitCode
     ) {
-        let spec = Command.spec
-        precondition(handlers[spec.name] == nil, "'\(spec.name)' is registered twice")
-        if let listed = root.subcommand(named: spec.name) {
-            precondition(listed == spec, "the root lists '\(spec.name)' with another spec")
+        let configuration = Command.configuration
+        let name = configuration.name
+        precondition(handlers[name] == nil, "'\(name)' is registered twice")
+        if let listed = given.subcommand(named: name) {
+            precondition(listed == Command.spec, "the root lists '\(name)' with another spec")
         } else {
-            root.subcommands.append(spec)
+            precondition(name != "help" && !name.isEmpty && !name.hasPrefix("-"), "'\(name)': invalid command name")
+            registered.append(RegisteredCommand(name: name, abstract: configuration.abstract) {
+                let spec = Command.spec
+                spec.checkWellFormed(isRoot: false)
+                return spec
+            })
         }
-        handlers[spec.name] = { parsed, context in try run(Command(parsed), context) }
-        checkWellFormed()
+        handlers[name] = { parsed, context in try run(Command(parsed), context) }
+    }
+
+    /// The root with the full spec of each registered command that `isNeeded` says, and of the
+    /// others their name and abstract.
+    private func root(reflecting isNeeded: (String) -> Bool) -> CommandSpec {
+        var root = given
+        for command in registered {
+            root.subcommands.append(isNeeded(command.name) ? command.spec() : command.summary)
+        }
+        return root
     }
 
     /// Runs the command line `arguments` (the words after the program's name) and returns the
     /// exit code. Help and the version go to standard output; errors to standard error.
+    ///
+    /// Only the commands that `arguments` names have their specs reflected (the parser, the help
+    /// and the usage lines read no other command's options); every spec is reflected only when
+    /// the command carries an option to the commands it prints.
     public func run(_ arguments: [String], environment: [String: String], terminal: Terminal) -> ExitCode {
+        let words = Set(arguments)
+        let root = root(reflecting: words.contains)
         let errorRenderer = ErrorRenderer(root: root)
         var command: [String] = []
         var toolCommand = ToolCommand(program: root.name)
@@ -71,7 +109,8 @@ public struct CommandLineTool {
                 }
                 let context = Context(
                     terminal: terminal, environment: environment, global: global,
-                    errorRenderer: errorRenderer, command: command, arguments: parsed, root: root)
+                    errorRenderer: errorRenderer, command: command, arguments: parsed, program: root.name,
+                    commands: { self.root.subcommands })
                 toolCommand = context.toolCommand
                 return try handler(parsed, context)
             }
@@ -87,20 +126,10 @@ public struct CommandLineTool {
     public func main() -> Never {
         let environment = ProcessInfo.processInfo.environment
         var tool = self
-        tool.root.name = ProgramName.asInvoked(CommandLine.arguments.first ?? root.name)
+        tool.given.name = ProgramName.asInvoked(CommandLine.arguments.first ?? given.name)
         let code = tool.run(
             Array(CommandLine.arguments.dropFirst()), environment: environment,
             terminal: .standard(environment: environment))
         exit(code.rawValue)
-    }
-
-    /// Stops the program if the spec contradicts itself or a handler names no command.
-    private func checkWellFormed() {
-        root.checkWellFormed()
-        for key in handlers.keys {
-            let path = key.split(separator: " ").map(String.init)
-            let command = root.descendant(at: path)
-            precondition(command.map { !$0.isGroup } ?? false, "handler '\(key)' names no command to run")
-        }
     }
 }

@@ -30,4 +30,11 @@ public struct GlobalOptions: ParsableArguments {
 
     /// The options, declared.
     public init() {}
+
+    /// The options read from `global`, or nil when its root does not declare them all (or a
+    /// value is refused).
+    init?(ifDeclaredBy global: ParsedArguments) {
+        guard Self.options.allSatisfy(global.spec.options.contains), let options = try? Self(global) else { return nil }
+        self = options
+    }
 }

@@ -18,6 +18,12 @@ public struct Context: Sendable {
     /// How every command the tool prints begins and ends: this program, the global options
     /// given, and the running command's options that results depend on.
     public let toolCommand: ToolCommand
+    /// The database of `--db`, `$GESTURE_REPLAY_DB` or `recordings/gestures.sqlite`, for a root
+    /// made by `CommandSpec.gestureReplay(version:commands:)`.
+    public let databasePath: String
+    /// The history store of `--history`, `$GESTURE_REPLAY_HISTORY`, or the database's default
+    /// (`History.defaultPath(forDatabase:)`).
+    public let historyPath: String
 
     /// The options that results depend on, which the printed commands carry when they take
     /// them (CHOICE: the scenes and the thresholds; --db and any other global option given
@@ -26,19 +32,25 @@ public struct Context: Sendable {
 
     init(
         terminal: Terminal, environment: [String: String], global: ParsedArguments, errorRenderer: ErrorRenderer,
-        command: [String], arguments: ParsedArguments, root: CommandSpec
+        command: [String], arguments: ParsedArguments, program: String, commands: () -> [CommandSpec]
     ) {
         self.terminal = terminal
         self.environment = environment
         self.global = global
         self.errorRenderer = errorRenderer
         self.command = command
-        self.toolCommand = Context.toolCommand(root: root, global: global, arguments: arguments)
+        self.toolCommand = Context.toolCommand(program: program, global: global, arguments: arguments, commands: commands)
+        let options = GlobalOptions(ifDeclaredBy: global)
+        self.databasePath = options?.db ?? CommandSpec.defaultDatabasePath
+        self.historyPath = options?.history ?? History.defaultPath(forDatabase: databasePath)
     }
 
-    /// The `ToolCommand` of a command line: `root`'s name (the program as invoked), every
-    /// global option whose value is not its default, and the carried options `arguments` has.
-    static func toolCommand(root: CommandSpec, global: ParsedArguments, arguments: ParsedArguments?) -> ToolCommand {
+    /// The `ToolCommand` of a command line: `program` (as invoked), every global option whose
+    /// value is not its default, and the carried options `arguments` has, with the options each
+    /// of `commands` takes; those specs are asked for only when an option is carried.
+    static func toolCommand(
+        program: String, global: ParsedArguments, arguments: ParsedArguments?, commands: () -> [CommandSpec]
+    ) -> ToolCommand {
         var globalWords: [String] = []
         for option in global.spec.options {
             if option.takesValue {
@@ -57,20 +69,9 @@ public struct Context: Sendable {
                 carried.append(ToolCommand.Option(name: option.name, values: values))
             }
         }
-        let taken = Dictionary(root.subcommands.map { ($0.name, Set($0.options.map(\.name))) }, uniquingKeysWith: { first, _ in first })
-        return ToolCommand(program: root.name, globalOptions: globalWords, carriedOptions: carried, optionsTaken: taken)
-    }
-
-    /// The database of `--db`, `$GESTURE_REPLAY_DB` or `recordings/gestures.sqlite`, for a root
-    /// made by `CommandSpec.gestureReplay(version:commands:)`.
-    public var databasePath: String {
-        (try? GlobalOptions(global))?.db ?? CommandSpec.defaultDatabasePath
-    }
-
-    /// The history store of `--history`, `$GESTURE_REPLAY_HISTORY`, or the database's default
-    /// (`History.defaultPath(forDatabase:)`).
-    public var historyPath: String {
-        (try? GlobalOptions(global))?.history ?? History.defaultPath(forDatabase: databasePath)
+        let taken = carried.isEmpty
+            ? [:] : Dictionary(commands().map { ($0.name, Set($0.options.map(\.name))) }, uniquingKeysWith: { first, _ in first })
+        return ToolCommand(program: program, globalOptions: globalWords, carriedOptions: carried, optionsTaken: taken)
     }
 
     /// Whether `CI` is set (to anything but nothing, `false` or `0`): goldens are never recorded

@@ -123,28 +123,31 @@ extension Store {
     /// Sessions without a samples row, or whose samples do not decode or do
     /// not match the counts, duration and touch count stored beside them.
     private func sessionSampleProblems() throws -> [Problem] {
+        typealias Column = SampleCheckColumn
         let statement = try connection.makeStatement(
             """
-            SELECT s.name, s.sample_count, s.duration_ns, s.touch_count, b.samples
+            SELECT \(Column.list)
             FROM sessions s LEFT JOIN session_samples b ON b.session_id = s.id
             ORDER BY s.name
             """)
         var problems: [Problem] = []
         while try statement.step() {
-            let name = statement.text(at: 0) ?? ""
+            let name = statement.text(at: Column.name) ?? ""
             func problem(_ reason: String) { problems.append(.badSamples(session: name, reason: reason)) }
-            guard !statement.isNull(at: 4) else {
+            guard !statement.isNull(at: Column.samples) else {
                 problem("its samples are missing")
                 continue
             }
             let samples: [TouchSample]
             do {
-                samples = try statement.withBlob(at: 4) { try SampleBlob.decode($0, session: name) }
+                samples = try statement.withBlob(at: Column.samples) { try SampleBlob.decode($0, session: name) }
             } catch let error as StoreError {
                 if case .corruptSamples(_, let reason) = error { problem(reason) } else { problem(error.description) }
                 continue
             }
-            let stored = (count: statement.int(at: 1), duration: statement.int64(at: 2), touches: statement.int(at: 3))
+            let stored = (
+                count: statement.int(at: Column.sampleCount), duration: statement.int64(at: Column.duration),
+                touches: statement.int(at: Column.touchCount))
             let touches = samples.reduce(0) { $0 + ($1.phase == .began ? 1 : 0) }
             let duration = samples.last?.time.nanoseconds ?? 0
             if samples.count != stored.count {
@@ -154,5 +157,20 @@ extension Store {
             }
         }
         return problems
+    }
+}
+
+/// The columns the samples check (`Store.problems(integrityChecked:)`) selects and reads.
+private enum SampleCheckColumn: Int32, SelectColumns {
+    case name, sampleCount, duration, touchCount, samples
+
+    var sql: String {
+        switch self {
+        case .name: "s.name"
+        case .sampleCount: "s.sample_count"
+        case .duration: "s.duration_ns"
+        case .touchCount: "s.touch_count"
+        case .samples: "b.samples"
+        }
     }
 }

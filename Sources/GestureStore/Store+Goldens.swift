@@ -44,18 +44,33 @@ extension Store {
             """, [sessionID, golden.outcome, golden.origin.rawValue, milliseconds, golden.toolVersion])
     }
 
-    private static let goldenSelect = """
-        SELECT s.name, g.outcome, g.origin, g.approved_at_ms, g.tool_version
-        FROM goldens g JOIN sessions s ON s.id = g.session_id
-        """
+    private static let goldenSelect = "SELECT \(GoldenColumn.list) FROM goldens g JOIN sessions s ON s.id = g.session_id"
 
     private static func golden(_ row: Statement) -> Golden {
-        Golden(session: row.text(at: 0) ?? "", outcome: row.text(at: 1) ?? "", origin: origin(row, at: 2),
-               approvedAt: Date(millisecondsSince1970: row.int64(at: 3)), toolVersion: row.text(at: 4) ?? "")
+        typealias Column = GoldenColumn
+        return Golden(
+            session: row.text(at: Column.session) ?? "", outcome: row.text(at: Column.outcome) ?? "",
+            origin: origin(row, at: Column.origin), approvedAt: Date(millisecondsSince1970: row.int64(at: Column.approvedAt)),
+            toolVersion: row.text(at: Column.toolVersion) ?? "")
     }
 
     /// The `goldens.origin` in `column` of `row`.
     static func origin(_ row: Statement, at column: some ColumnIndex) -> Golden.Origin {
         row.checkedCase(at: column, of: "goldens.origin")
+    }
+}
+
+/// The columns `Store.golden(for:)` and `goldens()` select and read.
+private enum GoldenColumn: Int32, SelectColumns {
+    case session, outcome, origin, approvedAt, toolVersion
+
+    var sql: String {
+        switch self {
+        case .session: "s.name"
+        case .outcome: "g.outcome"
+        case .origin: "g.origin"
+        case .approvedAt: "g.approved_at_ms"
+        case .toolVersion: "g.tool_version"
+        }
     }
 }

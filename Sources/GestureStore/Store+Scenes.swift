@@ -24,12 +24,12 @@ extension Store {
 
     /// Every stored scene, by name.
     public func scenes() throws -> [StoredScene] {
-        try connection.rows("SELECT name, version, kind, spec, updated_at_ms FROM scenes ORDER BY name", [], Self.scene)
+        try connection.rows("\(Self.sceneSelect) ORDER BY name", [], Self.scene)
     }
 
     /// The stored scene `name`, or nil.
     public func scene(named name: String) throws -> StoredScene? {
-        try connection.firstRow("SELECT name, version, kind, spec, updated_at_ms FROM scenes WHERE name = ?", [name], Self.scene)
+        try connection.firstRow("\(Self.sceneSelect) WHERE name = ?", [name], Self.scene)
     }
 
     /// The file each JSON scene was last imported from (`scenes.file`: a path from the
@@ -48,14 +48,29 @@ extension Store {
         try connection.rows("SELECT DISTINCT scene FROM sessions ORDER BY scene", []) { $0.text(at: 0) ?? "" }
     }
 
+    private static let sceneSelect = "SELECT \(SceneColumn.list) FROM scenes"
+
     private static func scene(_ row: Statement) -> StoredScene {
-        let text = row.text(at: 3) ?? ""
-        let spec: StoredScene.Spec = switch row.text(at: 2) {
+        typealias Column = SceneColumn
+        let text = row.text(at: Column.spec) ?? ""
+        let spec: StoredScene.Spec = switch row.text(at: Column.kind) {
         case "json": .json(text)
         case "swift": .swift(text)
         case let kind: preconditionFailure("scenes.kind \(kind ?? "NULL") passed its CHECK")
         }
-        return StoredScene(name: row.text(at: 0) ?? "", version: row.int(at: 1), spec: spec,
-                           updatedAt: Date(millisecondsSince1970: row.int64(at: 4)))
+        return StoredScene(name: row.text(at: Column.name) ?? "", version: row.int(at: Column.version), spec: spec,
+                           updatedAt: Date(millisecondsSince1970: row.int64(at: Column.updatedAt)))
+    }
+}
+
+/// The columns `Store.scenes()` and `scene(named:)` select and read.
+private enum SceneColumn: Int32, SelectColumns {
+    case name, version, kind, spec, updatedAt
+
+    var sql: String {
+        switch self {
+        case .updatedAt: "updated_at_ms"
+        default: "\(self)"
+        }
     }
 }

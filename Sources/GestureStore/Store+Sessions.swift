@@ -115,26 +115,49 @@ extension Store {
         try connection.firstRow("SELECT id FROM sessions WHERE name = ?", [name]) { $0.int64(at: 0) }
     }
 
-    private static let summarySelect = """
-        SELECT s.name, s.scene, s.source_format, s.source_file, s.source_sha256, s.recorded_at_ms, s.device,
-            s.screen_width, s.screen_height, s.screen_scale, s.imported_at_ms, s.duration_ns, s.touch_count,
-            s.sample_count, EXISTS (SELECT 1 FROM goldens g WHERE g.session_id = s.id)
-        FROM sessions s
-        """
+    private static let summarySelect = "SELECT \(SummaryColumn.list) FROM sessions s"
 
     private static func summary(_ row: Statement) -> SessionSummary {
-        let format: DumpFormat = row.checkedCase(at: 2, of: "sessions.source_format")
+        typealias Column = SummaryColumn
+        let format: DumpFormat = row.checkedCase(at: Column.sourceFormat, of: "sessions.source_format")
         var screen: Screen?
-        if let width = row.optionalDouble(at: 7), let height = row.optionalDouble(at: 8) {
-            screen = Screen(width: width, height: height, scale: row.optionalDouble(at: 9))
+        if let width = row.optionalDouble(at: Column.screenWidth), let height = row.optionalDouble(at: Column.screenHeight) {
+            screen = Screen(width: width, height: height, scale: row.optionalDouble(at: Column.screenScale))
         }
         return SessionSummary(
-            name: row.text(at: 0) ?? "", scene: row.text(at: 1) ?? "",
-            source: SessionSource(format: format, fileName: row.text(at: 3), sha256: row.text(at: 4),
-                                  recordedAt: row.optionalInt64(at: 5).map(Date.init(millisecondsSince1970:))),
-            device: row.text(at: 6), screen: screen,
-            importedAt: Date(millisecondsSince1970: row.int64(at: 10)),
-            duration: Instant(nanoseconds: row.int64(at: 11)), touchCount: row.int(at: 12),
-            sampleCount: row.int(at: 13), hasGolden: row.int64(at: 14) != 0)
+            name: row.text(at: Column.name) ?? "", scene: row.text(at: Column.scene) ?? "",
+            source: SessionSource(
+                format: format, fileName: row.text(at: Column.sourceFile), sha256: row.text(at: Column.sourceSHA256),
+                recordedAt: row.optionalInt64(at: Column.recordedAt).map(Date.init(millisecondsSince1970:))),
+            device: row.text(at: Column.device), screen: screen,
+            importedAt: Date(millisecondsSince1970: row.int64(at: Column.importedAt)),
+            duration: Instant(nanoseconds: row.int64(at: Column.duration)), touchCount: row.int(at: Column.touchCount),
+            sampleCount: row.int(at: Column.sampleCount), hasGolden: row.int64(at: Column.hasGolden) != 0)
+    }
+}
+
+/// The columns `Store.sessionSummaries()` and `sessionSummary(named:)` select and read.
+private enum SummaryColumn: Int32, SelectColumns {
+    case name, scene, sourceFormat, sourceFile, sourceSHA256, recordedAt, device
+    case screenWidth, screenHeight, screenScale, importedAt, duration, touchCount, sampleCount, hasGolden
+
+    var sql: String {
+        switch self {
+        case .name: "s.name"
+        case .scene: "s.scene"
+        case .sourceFormat: "s.source_format"
+        case .sourceFile: "s.source_file"
+        case .sourceSHA256: "s.source_sha256"
+        case .recordedAt: "s.recorded_at_ms"
+        case .device: "s.device"
+        case .screenWidth: "s.screen_width"
+        case .screenHeight: "s.screen_height"
+        case .screenScale: "s.screen_scale"
+        case .importedAt: "s.imported_at_ms"
+        case .duration: "s.duration_ns"
+        case .touchCount: "s.touch_count"
+        case .sampleCount: "s.sample_count"
+        case .hasGolden: "EXISTS (SELECT 1 FROM goldens g WHERE g.session_id = s.id)"
+        }
     }
 }
