@@ -74,7 +74,7 @@ import Examples
             (#""thresholds": { "tapInterval": 0.3 }"#,
              #"s.scene.json:4: thresholds.tapInterval: unknown key (allowed: tapMaximumInterval, tapAllowableMovement, tapMaximumDuration, panHysteresis, swipeMinimumDistance, swipeMaximumCrossDistance, swipeMinimumSpeed, swipeMaximumDuration, swipeMinimumScaleFactor, swipeMaximumScaleFactor, swipeReverseTolerance, pinchHysteresis, rotationMinimumHysteresis, rotationMaximumHysteresis, screenEdgeWidth)"#),
             (#""colour": "red""#,
-             #"s.scene.json:4: colour: unknown key (allowed: format, version, name, window, views, recognizers, requireToFail, simultaneous, thresholds, shouldBegin, emptyOutcomesExpected)"#),
+             #"s.scene.json:4: colour: unknown key (allowed: format, version, name, window, views, recognizers, requireToFail, simultaneous, thresholds, shouldBegin, delegates, emptyOutcomesExpected)"#),
             (#""views": [ { "name": "a", "frame": [0, 0, 1] } ]"#,
              #"s.scene.json:4: views[0].frame: expected [x, y, width, height], found an array"#),
         ])
