@@ -1,12 +1,14 @@
 /// Resolves the transitions recognizers asked for in a turn: failure
 /// requirements, `gestureRecognizerShouldBegin` and exclusion, in that order
-/// (`docs/SEMANTICS.md` §1 and §3). It decides; the environment then observes the
+/// (`docs/SEMANTICS.md` §1 and §3), round after round until nothing is asked
+/// any more (`settle(in:)`). It decides; the environment then observes the
 /// outcome, cancels views' touches and sends actions in the decided order.
+/// Its state of each recognizer is the recognizer's `arbitration`.
 final class Arbiter {
     /// One decided change of state, applied by the environment in order.
     enum Effect {
-        case failed(GestureRecognizer, reason: String?)
-        case transition(GestureRecognizer, ObservedState, reason: String?)
+        case failed(GestureRecognizer, reason: FailureReason?)
+        case transition(GestureRecognizer, ObservedState, reason: FailureReason?)
 
         func isChanged(of recognizer: GestureRecognizer) -> Bool {
             if case .transition(let subject, .changed, _) = self { return subject === recognizer }
@@ -18,8 +20,27 @@ final class Arbiter {
     // the compiler proves exclusive access at compile time (see `Touch`).
     private var queue: [GestureRecognizer] = []
     private var effects: [Effect] = []
-    private(set) var trace: [String] = []
+    /// Why recognizers waited and went ahead, in order.
+    private(set) var trace: [GestureEnvironment.TraceEntry] = []
+    /// The time of the round being decided, for the trace.
+    private var now = Instant.zero
     var hasRequests: Bool { !queue.isEmpty }
+
+    /// Steps 4–6 of a turn: decides every request, and has `environment`
+    /// observe the decisions, cancel views' touches and send actions; what
+    /// those actions ask for is decided in a next round, until nothing is asked.
+    func settle(in environment: GestureEnvironment) {
+        var rounds = 0
+        while hasRequests {
+            rounds += 1
+            if rounds > 1_000 {
+                environment.diagnose(subject: "arbiter", "recognizers kept changing state for 1000 rounds in one turn; stopped")
+                break
+            }
+            now = environment.clock.now
+            environment.apply(resolve())
+        }
+    }
 
     /// Records that `recognizer` asked for a transition this turn.
     func enqueue(_ recognizer: GestureRecognizer) {
@@ -29,18 +50,8 @@ final class Arbiter {
         queue = requests
     }
 
-    /// Whether a trace was written since the last `takeTrace()`.
-    var hasTrace: Bool { !trace.isEmpty }
-
-    /// Takes the trace written since the last call.
-    func takeTrace() -> [String] {
-        let taken = trace
-        trace = []
-        return taken
-    }
-
     /// Step 4 of a turn: decides every queued request, in request order.
-    func resolve() -> [Effect] {
+    private func resolve() -> [Effect] {
         var decided = effects
         effects = []
         decided.empty()
@@ -52,17 +63,17 @@ final class Arbiter {
         while index < queue.count {
             let recognizer = queue[index]
             index += 1
-            guard recognizer.isRequested else { continue }  // already decided by another's transition
-            recognizer.isRequested = false
-            let from = recognizer.stateAtTurnStart
+            guard recognizer.arbitration.isRequested else { continue }  // already decided by another's transition
+            recognizer.arbitration.isRequested = false
+            let from = recognizer.arbitration.stateAtTurnStart
             let to = recognizer.currentState
             if to == .failed {
-                fail(recognizer, reason: recognizer.failureNote)
+                fail(recognizer, reason: recognizer.arbitration.failureNote)
             } else if from == .possible {
                 switch to {
                 case .began, .changed: gate(recognizer, to: .began)
                 case .ended: gate(recognizer, to: .ended)
-                case .cancelled: fail(recognizer, reason: "cancelled before it began")
+                case .cancelled: fail(recognizer, reason: .cancelledBeforeItBegan)
                 case .possible, .failed: recognizer.currentState = from
                 }
             } else if from.isOngoing {
@@ -87,21 +98,21 @@ final class Arbiter {
     /// The others are judged by their settled states: what they asked for this
     /// turn and is not yet resolved may still be refused.
     private func gate(_ recognizer: GestureRecognizer, to target: GestureRecognizer.State) {
-        recognizer.isRequested = false  // decided here, even when released by another's failure
+        recognizer.arbitration.isRequested = false  // decided here, even when released by another's failure
         recognizer.currentState = .possible
         // Gate 1: failure requirements (docs/SEMANTICS.md §3).
         for required in recognizer.allRequirements where required !== recognizer {
             if required.hasSucceeded {
-                fail(recognizer, reason: "required \(required.displayName) to fail; \(required.displayName) was recognized")
+                fail(recognizer, reason: .requiredToFail(required.displayName))
                 return
             }
             if required.isUnresolved {
                 // A continuous recognizer asks again on every move while it waits: the wait is
                 // noted once, when it starts.
-                if recognizer.pendingTransition == nil {
-                    note("\(recognizer.displayName) waits for \(required.displayName) to fail")
+                if recognizer.arbitration.pendingTransition == nil {
+                    note(.waits(recognizer.displayName, forFailureOf: required.displayName))
                 }
-                recognizer.pendingTransition = target
+                recognizer.arbitration.pendingTransition = target
                 return
             }
         }
@@ -109,16 +120,16 @@ final class Arbiter {
         let delegateAllows = recognizer.delegateAllowsBegin()
         let viewAllows = recognizer.viewAllowsBegin()
         if !delegateAllows || !viewAllows {
-            fail(recognizer, reason: "gestureRecognizerShouldBegin returned false")
+            fail(recognizer, reason: .shouldBeginReturnedFalse)
             return
         }
         // Gate 3: another recognizer that shares a touch is already under way.
         let partners = recognizer.touchPartners
         for other in partners where other.settledState.isOngoing && Arbiter.prevents(other, recognizer) {
-            fail(recognizer, reason: "excluded by \(other.displayName), which began first")
+            fail(recognizer, reason: .excludedByEarlier(other.displayName))
             return
         }
-        recognizer.pendingTransition = nil
+        recognizer.arbitration.pendingTransition = nil
         recognizer.currentState = target
         record(.transition(recognizer, target == .ended ? .recognized : .began, reason: nil))
         // Exclusion: recognizing prevents the others that share a touch.
@@ -126,48 +137,48 @@ final class Arbiter {
             switch other.settledState {
             case .possible:
                 // One that asked to fail this turn fails for its own reason.
-                let failsAnyway = other.isRequested && other.currentState == .failed
-                fail(other, reason: failsAnyway ? nil : "excluded by \(recognizer.displayName)")
+                let failsAnyway = other.arbitration.isRequested && other.currentState == .failed
+                fail(other, reason: failsAnyway ? nil : .excluded(by: recognizer.displayName))
             case .began, .changed:
                 other.currentState = .cancelled
-                other.isRequested = false
+                other.arbitration.isRequested = false
                 // A changed it was granted earlier in this turn is replaced: at
                 // most one action per recognizer per turn (docs/SEMANTICS.md §1).
                 var decided = effects
                 effects = []
                 decided.removeAll { $0.isChanged(of: other) }
                 effects = decided
-                record(.transition(other, .cancelled, reason: "excluded by \(recognizer.displayName)"))
+                record(.transition(other, .cancelled, reason: .excluded(by: recognizer.displayName)))
             case .ended, .cancelled, .failed:
                 break
             }
         }
         // Those that require this one to fail cannot succeed any more.
         for dependent in recognizer.allDependents where dependent.isUnresolved {
-            fail(dependent, reason: "required \(recognizer.displayName) to fail; \(recognizer.displayName) was recognized")
+            fail(dependent, reason: .requiredToFail(recognizer.displayName))
         }
     }
 
     /// Fails `recognizer` and lets those waiting for its failure go ahead.
-    private func fail(_ recognizer: GestureRecognizer, reason: String?) {
+    private func fail(_ recognizer: GestureRecognizer, reason: FailureReason?) {
         recognizer.currentState = .failed
-        recognizer.pendingTransition = nil
-        recognizer.isRequested = false
-        record(.failed(recognizer, reason: reason ?? recognizer.failureNote))
+        recognizer.arbitration.pendingTransition = nil
+        recognizer.arbitration.isRequested = false
+        record(.failed(recognizer, reason: reason ?? recognizer.arbitration.failureNote))
         for dependent in recognizer.allDependents {
-            guard let target = dependent.pendingTransition, dependent.settledState == .possible else { continue }
+            guard let target = dependent.arbitration.pendingTransition, dependent.settledState == .possible else { continue }
             guard !dependent.allRequirements.contains(where: \.isUnresolved) else { continue }
-            dependent.pendingTransition = nil
-            note("\(recognizer.displayName) failed: \(dependent.displayName) goes ahead")
+            dependent.arbitration.pendingTransition = nil
+            note(.goesAhead(dependent.displayName, afterFailureOf: recognizer.displayName))
             gate(dependent, to: target)
         }
     }
 
-    private func note(_ text: @autoclosure () -> String) {
-        var lines = trace
+    private func note(_ event: GestureEnvironment.TraceEntry.Event) {
+        var entries = trace
         trace = []
-        lines.append(text())
-        trace = lines
+        entries.append(GestureEnvironment.TraceEntry(time: now, event: event))
+        trace = entries
     }
 
     /// Whether `preventing`, when recognized, fails or cancels `prevented`
@@ -196,7 +207,7 @@ extension ObservedState {
 extension GestureRecognizer {
     /// The state arbitration has decided: a transition asked for in this turn
     /// and not resolved yet does not count.
-    var settledState: State { isRequested ? stateAtTurnStart : currentState }
+    var settledState: State { arbitration.isRequested ? arbitration.stateAtTurnStart : currentState }
 
     /// Possible (settled) with touches of the current sequence: it holds back
     /// the recognizers that require it to fail (`docs/SEMANTICS.md` §3).

@@ -31,8 +31,7 @@ extension GestureEnvironment {
         recognizer.callReset()
         recognizer.isInFrameworkReset = false
         recognizer.currentState = .possible
-        recognizer.pendingTransition = nil
-        recognizer.failureNote = nil
+        recognizer.arbitration.forgetSequence()
         recognizer.forgetTouches()
         recognizer.askedPartners.removeAll()
         recognizer.dropDynamicRequirements()

@@ -19,9 +19,9 @@ extension GestureEnvironment {
             return
         }
         if target == current && target != .changed { return }
-        if !recognizer.isRequested {
-            recognizer.isRequested = true
-            recognizer.stateAtTurnStart = current
+        if !recognizer.arbitration.isRequested {
+            recognizer.arbitration.isRequested = true
+            recognizer.arbitration.stateAtTurnStart = current
             arbiter.enqueue(recognizer)
         }
         recognizer.currentState = target
@@ -57,7 +57,7 @@ extension GestureEnvironment {
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
         switch recognizer.currentState {
         case .possible where recognizer.isActive:
-            recognizer.failureNote = "disabled"
+            recognizer.arbitration.failureNote = .disabled
             requestTransition(of: recognizer, to: .failed)
         case .began, .changed:
             requestTransition(of: recognizer, to: .cancelled)

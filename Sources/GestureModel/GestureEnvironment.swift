@@ -38,12 +38,28 @@ public final class GestureEnvironment {
 
     /// One arbitration decision, for the readable trace.
     public struct TraceEntry: Equatable, Sendable {
-        public var time: Instant
-        public var message: String
+        /// What the arbiter noted, about recognizers by name.
+        public enum Event: Equatable, Sendable {
+            /// A recognizer stored its transition until another fails.
+            case waits(String, forFailureOf: String)
+            /// A recognizer that waited goes ahead: the other failed.
+            case goesAhead(String, afterFailureOf: String)
+        }
 
-        public init(time: Instant, message: String) {
+        public var time: Instant
+        public var event: Event
+
+        public init(time: Instant, event: Event) {
             self.time = time
-            self.message = message
+            self.event = event
+        }
+
+        /// The entry in words, as timelines and reports show it.
+        public var message: String {
+            switch event {
+            case .waits(let waiting, let required): "\(waiting) waits for \(required) to fail"
+            case .goesAhead(let dependent, let failed): "\(failed) failed: \(dependent) goes ahead"
+            }
         }
     }
 
@@ -62,10 +78,7 @@ public final class GestureEnvironment {
         set { _observations = newValue }
     }
     /// Why recognizers waited and went ahead, in order.
-    public private(set) var trace: [TraceEntry] {
-        get { _trace }
-        set { _trace = newValue }
-    }
+    public var trace: [TraceEntry] { arbiter.trace }
 
     // Exclusive access to stored properties: the public ones above are
     // computed over internal storage, and no array property here is changed
@@ -75,7 +88,6 @@ public final class GestureEnvironment {
     // an in-place mutation could overlap), many times per event.
     private var _thresholds: Thresholds
     private var _observations: [Observation] = []
-    private var _trace: [TraceEntry] = []
     private var observationHandler: ((Observation) -> Void)?
 
     /// The phases a recognizer or view gets touches in, in the order of its calls.
@@ -252,35 +264,18 @@ public final class GestureEnvironment {
     /// view cancellation and actions until nothing is asked any more, then
     /// view delivery and reset. A timer's turn has no event touches.
     private func settle(eventTouches: [Touch]) {
-        resolveRequests()  // steps 4–6
+        if arbiter.hasRequests {
+            mayHaveFinishedRecognizers = true
+            arbiter.settle(in: self)  // steps 4–6
+        }
         deliverToViews(eventTouches)  // step 7
         resetFinishedRecognizers()  // step 8
     }
 
-    /// Steps 4–6, round after round: each round's decisions may ask for more.
-    private func resolveRequests() {
-        var rounds = 0
-        if arbiter.hasRequests { mayHaveFinishedRecognizers = true }
-        while arbiter.hasRequests {
-            rounds += 1
-            if rounds > 1_000 {
-                diagnose(subject: "arbiter", "recognizers kept changing state for 1000 rounds in one turn; stopped")
-                break
-            }
-            claimantsMayHaveChanged = true  // resolving changes states
-            let effects = arbiter.resolve()
-            if arbiter.hasTrace {
-                var entries = _trace
-                _trace = []
-                for message in arbiter.takeTrace() { entries.append(TraceEntry(time: clock.now, message: message)) }
-                _trace = entries
-            }
-            apply(effects)
-        }
-    }
-
-    /// Steps 5–6: observations, view cancellation and actions, in decided order.
-    private func apply(_ effects: [Arbiter.Effect]) {
+    /// Steps 5–6 for one round of the arbiter's decisions: observations, view
+    /// cancellation and actions, in decided order.
+    func apply(_ effects: [Arbiter.Effect]) {
+        claimantsMayHaveChanged = true  // resolving changes states
         for effect in effects {
             switch effect {
             case .failed(let recognizer, let reason):

@@ -141,12 +141,10 @@ open class GestureRecognizer: @unchecked Sendable {
     private(set) var trackedTouches: [Touch] = []  // delivered, not ignored, not yet lifted
     private(set) var ignoredTouches: [Touch] = []
     var lastWindowCentroid = CGPoint.zero
-    var pendingTransition: State?  // stored while a failure requirement is unresolved
-    var isRequested = false
-    var stateAtTurnStart: State = .possible
+    /// The arbiter's state of this recognizer.
+    var arbitration = ArbitrationState()
     var isEngaged = false
     var isInFrameworkReset = false
-    var failureNote: String?
     // Failure requirements, kept on both sides; a recognizer that goes takes
     // its links with it (`deinit`). Changed only by assignment, never in place
     // (see the touch lists).
@@ -241,7 +239,7 @@ open class GestureRecognizer: @unchecked Sendable {
     /// Fails the recognizer, with a reason the outcome's trace shows.
     public func fail(reason: String) {
         guard currentState == .possible else { return }
-        failureNote = reason
+        arbitration.failureNote = .stated(reason)
         state = .failed
     }
 
@@ -402,7 +400,7 @@ open class GestureRecognizer: @unchecked Sendable {
     func isTracking(_ touch: Touch) -> Bool { trackedTouches.contains { $0 === touch } }
     /// Terminal, or a discrete recognizer that has decided and waits for a
     /// failure requirement: it gets no new touches (DEC).
-    var isClosedToTouches: Bool { currentState.isTerminal || pendingTransition == .ended }
+    var isClosedToTouches: Bool { currentState.isTerminal || arbitration.pendingTransition == .ended }
     func hasReceived(_ touch: Touch) -> Bool { receivedTouches.contains { $0 === touch } }
     func hasIgnored(_ touch: Touch) -> Bool { ignoredTouches.contains { $0 === touch } }
 
