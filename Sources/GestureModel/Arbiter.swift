@@ -16,12 +16,12 @@ final class Arbiter {
         }
     }
 
-    // Changed only by assignment through a local copy, never in place, so that
-    // the compiler proves exclusive access at compile time (see `Touch`).
-    private var queue: [GestureRecognizer] = []
-    private var effects: [Effect] = []
+    // Changed in place, never while an access to it is held across a call
+    // that could reach it again: no run-time exclusivity checks.
+    @exclusivity(unchecked) private var queue: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var effects: [Effect] = []
     /// Why recognizers waited and went ahead, in order.
-    private(set) var trace: [GestureEnvironment.TraceEntry] = []
+    @exclusivity(unchecked) private(set) var trace: [GestureEnvironment.TraceEntry] = []
     /// The time of the round being decided, for the trace.
     private var now = Instant.zero
     var hasRequests: Bool { !queue.isEmpty }
@@ -44,21 +44,12 @@ final class Arbiter {
 
     /// Records that `recognizer` asked for a transition this turn.
     func enqueue(_ recognizer: GestureRecognizer) {
-        var requests = queue
-        queue = []  // keeps `requests` unique: appended in place
-        requests.append(recognizer)
-        queue = requests
+        queue.append(recognizer)
     }
 
     /// Step 4 of a turn: decides every queued request, in request order.
     private func resolve() -> [Effect] {
-        var decided = effects
-        effects = []
-        decided.empty()
-        // `consume`: the local copy ends here. Otherwise it lives to the end of
-        // the function (a lexical lifetime), holding a second reference to the
-        // storage, and every `record` below copies the whole list to append.
-        effects = consume decided
+        effects.empty()
         var index = 0
         while index < queue.count {
             let recognizer = queue[index]
@@ -80,18 +71,12 @@ final class Arbiter {
                 record(.transition(recognizer, ObservedState(continuing: to), reason: nil))
             }
         }
-        var requests = queue
-        queue = []
-        requests.empty()
-        queue = requests
+        queue.empty()
         return effects
     }
 
     private func record(_ effect: Effect) {
-        var decided = effects
-        effects = []
-        decided.append(effect)
-        effects = decided
+        effects.append(effect)
     }
 
     /// The three gates of a transition out of `possible`, then exclusion of the others.
@@ -144,10 +129,7 @@ final class Arbiter {
                 other.arbitration.isRequested = false
                 // A changed it was granted earlier in this turn is replaced: at
                 // most one action per recognizer per turn (docs/SEMANTICS.md §1).
-                var decided = effects
-                effects = []
-                decided.removeAll { $0.isChanged(of: other) }
-                effects = decided
+                effects.removeAll { $0.isChanged(of: other) }
                 record(.transition(other, .cancelled, reason: .excluded(by: recognizer.displayName)))
             case .ended, .cancelled, .failed:
                 break
@@ -175,10 +157,7 @@ final class Arbiter {
     }
 
     private func note(_ event: GestureEnvironment.TraceEntry.Event) {
-        var entries = trace
-        trace = []
-        entries.append(GestureEnvironment.TraceEntry(time: now, event: event))
-        trace = entries
+        trace.append(GestureEnvironment.TraceEntry(time: now, event: event))
     }
 
     /// Whether `preventing`, when recognized, fails or cancels `prevented`

@@ -16,10 +16,7 @@ extension GestureEnvironment {
                 didReset = true
             }
             if didReset {
-                var recognizers = engaged
-                engaged = []
-                recognizers.removeAll { !$0.isEngaged }
-                engaged = recognizers
+                engaged.removeAll { !$0.isEngaged }
             }
         }
     }

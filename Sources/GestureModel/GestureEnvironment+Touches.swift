@@ -24,10 +24,7 @@ extension GestureEnvironment {
                 touch.view = window.hitTest(input.location, with: event)
                 touch.gestureRecognizers = recognizers(for: touch)
                 askFailureRequirements(among: touch.gestureRecognizers)
-                var touches = activeTouches
-                activeTouches = []
-                touches.append(touch)
-                activeTouches = touches
+                activeTouches.append(touch)
                 eventTouches.append(touch)
             } else {
                 guard let touch = activeTouches.first(where: { $0.identifier == input.identifier }) else {
@@ -118,9 +115,6 @@ extension GestureEnvironment {
     /// Lifted touches leave the table (the event's touches) as the turn ends.
     func removeLiftedTouches() {
         guard activeTouches.contains(where: \.hasEnded) else { return }
-        var touches = activeTouches
-        activeTouches = []
-        touches.removeAll { $0.hasEnded }
-        activeTouches = touches
+        activeTouches.removeAll { $0.hasEnded }
     }
 }

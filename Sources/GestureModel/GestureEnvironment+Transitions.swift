@@ -83,10 +83,7 @@ extension GestureEnvironment {
         claimantsMayHaveChanged = true
         if !recognizer.isEngaged {
             recognizer.isEngaged = true
-            var recognizers = engaged
-            engaged = []
-            recognizers.append(recognizer)
-            engaged = recognizers
+            engaged.append(recognizer)
         }
     }
 }

@@ -94,10 +94,7 @@ extension GestureEnvironment {
         if !touch.heldPhases.isEmpty || ((phase == .began || phase == .ended) && isHeld(touch, in: phase)) {
             touch.hold(phase)
             if !heldTouches.contains(where: { $0 === touch }) {
-                var touches = heldTouches
-                heldTouches = []
-                touches.append(touch)
-                heldTouches = touches
+                heldTouches.append(touch)
             }
             return nil
         }
@@ -159,10 +156,7 @@ extension GestureEnvironment {
                 if let view = touch.view { deliver(TouchSet(only: touch), to: view, phase: phase) }
             }
         }
-        var held = heldTouches
-        heldTouches = []
-        held.removeAll { $0.heldPhases.isEmpty || $0.viewIsDone }
-        heldTouches = held
+        heldTouches.removeAll { $0.heldPhases.isEmpty || $0.viewIsDone }
     }
 
     /// Calls the view's touches method for touches that share one hit view

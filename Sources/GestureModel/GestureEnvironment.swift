@@ -68,26 +68,17 @@ public final class GestureEnvironment {
     /// The clock every timer runs on.
     public let clock = VirtualClock()
     /// The thresholds recognizers read.
-    public var thresholds: Thresholds {
-        get { _thresholds }
-        set { _thresholds = newValue }
-    }
+    @exclusivity(unchecked) public var thresholds: Thresholds
     /// What happened, in order.
-    public private(set) var observations: [Observation] {
-        get { _observations }
-        set { _observations = newValue }
-    }
+    @exclusivity(unchecked) public private(set) var observations: [Observation] = []
     /// Why recognizers waited and went ahead, in order.
     public var trace: [TraceEntry] { arbiter.trace }
 
-    // Exclusive access to stored properties: the public ones above are
-    // computed over internal storage, and no array property here is changed
-    // in place (`var list = x; x = []; list.append(…); x = list`). The
-    // compiler then proves every access exclusive at compile time; otherwise
-    // it checks each one at run time (a public stored property, or one that
-    // an in-place mutation could overlap), many times per event.
-    private var _thresholds: Thresholds
-    private var _observations: [Observation] = []
+    // The stored properties read or changed on every event are
+    // `@exclusivity(unchecked)`: no access to one is held across a call that
+    // could reach it again (an array is changed in place only by its own
+    // methods, with closures that do not touch it), so Swift's run-time
+    // checks (for a public stored property, or one changed in place) go.
     private var observationHandler: ((Observation) -> Void)?
 
     /// The phases a recognizer or view gets touches in, in the order of its calls.
@@ -97,9 +88,9 @@ public final class GestureEnvironment {
     /// This environment, for recognizers and the window (cleared when it goes).
     let reference = UnownedReference<GestureEnvironment>()
     let event: TouchEvent
-    var activeTouches: [Touch] = []
-    var heldTouches: [Touch] = []
-    var engaged: [GestureRecognizer] = []
+    @exclusivity(unchecked) var activeTouches: [Touch] = []
+    @exclusivity(unchecked) var heldTouches: [Touch] = []
+    @exclusivity(unchecked) var engaged: [GestureRecognizer] = []
     /// Whether a turn of this environment is running (on the thread it is
     /// bound to: `GestureEnvironment.current`, `ReplayActor`).
     var isInTurn = false
@@ -140,7 +131,7 @@ public final class GestureEnvironment {
     /// An environment replaying into `window`, with the given thresholds.
     public init(window: Window, thresholds: Thresholds = Thresholds()) {
         self.window = window
-        self._thresholds = thresholds
+        self.thresholds = thresholds
         event = TouchEvent(source: reference)
         reference.object = self
         window.environment = self
@@ -166,8 +157,8 @@ public final class GestureEnvironment {
 
     /// Takes the observations recorded so far, leaving none.
     public func takeObservations() -> [Observation] {
-        let taken = _observations
-        _observations = []
+        let taken = observations
+        observations = []
         return taken
     }
 
@@ -183,10 +174,7 @@ public final class GestureEnvironment {
     /// does not grow the list step by step (a replay knows its sample count,
     /// and most samples end as one view delivery).
     public func reserveObservations(_ count: Int) {
-        var list = _observations
-        _observations = []
-        list.reserveCapacity(count)
-        _observations = list
+        observations.reserveCapacity(count)
     }
 
     /// The touches that are down now, in touch-down order.
@@ -295,9 +283,6 @@ public final class GestureEnvironment {
             handler(Observation(time: clock.now, subject: subject))
             return
         }
-        var list = _observations
-        _observations = []
-        list.append(Observation(time: clock.now, subject: subject))
-        _observations = list
+        observations.append(Observation(time: clock.now, subject: subject))
     }
 }
