@@ -1,5 +1,10 @@
 import Foundation
 
+// Why this file is over 400 lines: it is UIKit's UIGestureRecognizer, one class whose open
+// methods (the subclass API) must be declared in its body to be overridable, with the
+// documentation each public symbol carries; its arbitration state is one value
+// (`ArbitrationState`), and what stays here sets storage that is private(set) to the class.
+
 /// A touch gesture recognizer: UIKit's `UIGestureRecognizer`, with the
 /// subclass API of `UIGestureRecognizerSubclass.h`.
 ///
