@@ -1,12 +1,14 @@
 /// Resolves the transitions recognizers asked for in a turn: failure
 /// requirements, `gestureRecognizerShouldBegin` and exclusion, in that order
-/// (`docs/SEMANTICS.md` §1 and §3). It decides; the environment then observes the
+/// (`docs/SEMANTICS.md` §1 and §3), round after round until nothing is asked
+/// any more (`settle(in:)`). It decides; the environment then observes the
 /// outcome, cancels views' touches and sends actions in the decided order.
+/// Its state of each recognizer is the recognizer's `arbitration`.
 final class Arbiter {
     /// One decided change of state, applied by the environment in order.
     enum Effect {
-        case failed(GestureRecognizer, reason: String?)
-        case transition(GestureRecognizer, ObservedState, reason: String?)
+        case failed(GestureRecognizer, reason: FailureReason?)
+        case transition(GestureRecognizer, ObservedState, reason: FailureReason?)
 
         func isChanged(of recognizer: GestureRecognizer) -> Bool {
             if case .transition(let subject, .changed, _) = self { return subject === recognizer }
@@ -14,94 +16,88 @@ final class Arbiter {
         }
     }
 
-    // Changed only by assignment through a local copy, never in place, so that
-    // the compiler proves exclusive access at compile time (see `Touch`).
-    private var queue: [GestureRecognizer] = []
-    private var effects: [Effect] = []
-    private(set) var trace: [String] = []
+    // Changed in place, never while an access to it is held across a call
+    // that could reach it again: no run-time exclusivity checks.
+    @exclusivity(unchecked) private var queue: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var effects: [Effect] = []
+    /// Why recognizers waited and went ahead, in order.
+    @exclusivity(unchecked) private(set) var trace: [GestureEnvironment.TraceEntry] = []
+    /// The time of the round being decided, for the trace.
+    private var now = Instant.zero
     var hasRequests: Bool { !queue.isEmpty }
+
+    /// Steps 4–6 of a turn: decides every request, and has `environment`
+    /// observe the decisions, cancel views' touches and send actions; what
+    /// those actions ask for is decided in a next round, until nothing is asked.
+    func settle(in environment: GestureEnvironment) {
+        var rounds = 0
+        while hasRequests {
+            rounds += 1
+            if rounds > 1_000 {
+                environment.diagnose(subject: "arbiter", "recognizers kept changing state for 1000 rounds in one turn; stopped")
+                break
+            }
+            now = environment.clock.now
+            environment.apply(resolve())
+        }
+    }
 
     /// Records that `recognizer` asked for a transition this turn.
     func enqueue(_ recognizer: GestureRecognizer) {
-        var requests = queue
-        queue = []  // keeps `requests` unique: appended in place
-        requests.append(recognizer)
-        queue = requests
-    }
-
-    /// Whether a trace was written since the last `takeTrace()`.
-    var hasTrace: Bool { !trace.isEmpty }
-
-    /// Takes the trace written since the last call.
-    func takeTrace() -> [String] {
-        let taken = trace
-        trace = []
-        return taken
+        queue.append(recognizer)
     }
 
     /// Step 4 of a turn: decides every queued request, in request order.
-    func resolve() -> [Effect] {
-        var decided = effects
-        effects = []
-        decided.empty()
-        // `consume`: the local copy ends here. Otherwise it lives to the end of
-        // the function (a lexical lifetime), holding a second reference to the
-        // storage, and every `record` below copies the whole list to append.
-        effects = consume decided
+    private func resolve() -> [Effect] {
+        effects.empty()
         var index = 0
         while index < queue.count {
             let recognizer = queue[index]
             index += 1
-            guard recognizer.isRequested else { continue }  // already decided by another's transition
-            recognizer.isRequested = false
-            let from = recognizer.stateAtTurnStart
+            guard recognizer.arbitration.isRequested else { continue }  // already decided by another's transition
+            recognizer.arbitration.isRequested = false
+            let from = recognizer.arbitration.stateAtTurnStart
             let to = recognizer.currentState
             if to == .failed {
-                fail(recognizer, reason: recognizer.failureNote)
+                fail(recognizer, reason: recognizer.arbitration.failureNote)
             } else if from == .possible {
                 switch to {
                 case .began, .changed: gate(recognizer, to: .began)
                 case .ended: gate(recognizer, to: .ended)
-                case .cancelled: fail(recognizer, reason: "cancelled before it began")
+                case .cancelled: fail(recognizer, reason: .cancelledBeforeItBegan)
                 case .possible, .failed: recognizer.currentState = from
                 }
             } else if from.isOngoing {
                 record(.transition(recognizer, ObservedState(continuing: to), reason: nil))
             }
         }
-        var requests = queue
-        queue = []
-        requests.empty()
-        queue = requests
+        queue.empty()
         return effects
     }
 
     private func record(_ effect: Effect) {
-        var decided = effects
-        effects = []
-        decided.append(effect)
-        effects = decided
+        effects.append(effect)
     }
 
     /// The three gates of a transition out of `possible`, then exclusion of the others.
     /// The others are judged by their settled states: what they asked for this
     /// turn and is not yet resolved may still be refused.
     private func gate(_ recognizer: GestureRecognizer, to target: GestureRecognizer.State) {
-        recognizer.isRequested = false  // decided here, even when released by another's failure
+        recognizer.arbitration.isRequested = false  // decided here, even when released by another's failure
         recognizer.currentState = .possible
         // Gate 1: failure requirements (docs/SEMANTICS.md §3).
         for required in recognizer.allRequirements where required !== recognizer {
             if required.hasSucceeded {
-                fail(recognizer, reason: "required \(required.displayName) to fail; \(required.displayName) was recognized")
+                fail(recognizer, reason: .requiredToFail(required.displayName))
                 return
             }
             if required.isUnresolved {
                 // A continuous recognizer asks again on every move while it waits: the wait is
                 // noted once, when it starts.
-                if recognizer.pendingTransition == nil {
-                    note("\(recognizer.displayName) waits for \(required.displayName) to fail")
+                if recognizer.arbitration.pendingTransition == nil {
+                    note(.waits(recognizer.displayName, forFailureOf: required.displayName))
                 }
-                recognizer.pendingTransition = target
+                recognizer.arbitration.pendingTransition = target
                 return
             }
         }
@@ -109,17 +105,17 @@ final class Arbiter {
         let delegateAllows = recognizer.delegateAllowsBegin()
         let viewAllows = recognizer.viewAllowsBegin()
         if !delegateAllows || !viewAllows {
-            fail(recognizer, reason: "gestureRecognizerShouldBegin returned false")
+            fail(recognizer, reason: .shouldBeginReturnedFalse)
             return
         }
         // Gate 3: another recognizer that shares a touch is already under way.
         let partners = recognizer.touchPartners
         for other in partners where other.settledState.isOngoing && Arbiter.prevents(other, recognizer) {
-            fail(recognizer, reason: "excluded by \(other.displayName), which began first")
+            fail(recognizer, reason: .excludedByEarlier(other.displayName))
             return
         }
-        let waited = recognizer.pendingTransition != nil
-        recognizer.pendingTransition = nil
+        let waited = recognizer.arbitration.pendingTransition != nil
+        recognizer.arbitration.pendingTransition = nil
         if target == .began { recognizer.willBegin(afterWaitingForFailure: waited) }
         recognizer.currentState = target
         record(.transition(recognizer, target == .ended ? .recognized : .began, reason: nil))
@@ -128,49 +124,43 @@ final class Arbiter {
             switch other.settledState {
             case .possible:
                 // One that asked to fail this turn fails for its own reason.
-                let failsAnyway = other.isRequested && other.currentState == .failed
-                fail(other, reason: failsAnyway ? nil : "excluded by \(recognizer.displayName)")
+                let failsAnyway = other.arbitration.isRequested && other.currentState == .failed
+                fail(other, reason: failsAnyway ? nil : .excluded(by: recognizer.displayName))
             case .began, .changed:
                 other.currentState = .cancelled
-                other.isRequested = false
+                other.arbitration.isRequested = false
                 // A changed it was granted earlier in this turn is replaced: at
                 // most one action per recognizer per turn (docs/SEMANTICS.md §1).
-                var decided = effects
-                effects = []
-                decided.removeAll { $0.isChanged(of: other) }
-                effects = decided
-                record(.transition(other, .cancelled, reason: "excluded by \(recognizer.displayName)"))
+                effects.removeAll { $0.isChanged(of: other) }
+                record(.transition(other, .cancelled, reason: .excluded(by: recognizer.displayName)))
             case .ended, .cancelled, .failed:
                 break
             }
         }
         // Those that require this one to fail cannot succeed any more.
         for dependent in recognizer.allDependents where dependent.isUnresolved {
-            fail(dependent, reason: "required \(recognizer.displayName) to fail; \(recognizer.displayName) was recognized")
+            fail(dependent, reason: .requiredToFail(recognizer.displayName))
         }
     }
 
     /// Fails `recognizer` and lets those waiting for its failure go ahead.
-    private func fail(_ recognizer: GestureRecognizer, reason: String?) {
+    private func fail(_ recognizer: GestureRecognizer, reason: FailureReason?) {
         recognizer.currentState = .failed
-        recognizer.pendingTransition = nil
-        recognizer.isRequested = false
-        record(.failed(recognizer, reason: reason ?? recognizer.failureNote))
+        recognizer.arbitration.pendingTransition = nil
+        recognizer.arbitration.isRequested = false
+        record(.failed(recognizer, reason: reason ?? recognizer.arbitration.failureNote))
         for dependent in recognizer.allDependents {
-            guard let target = dependent.pendingTransition, dependent.settledState == .possible else { continue }
+            guard let target = dependent.arbitration.pendingTransition, dependent.settledState == .possible else { continue }
             guard !dependent.allRequirements.contains(where: \.isUnresolved) else { continue }
             // Its pending transition stays set into `gate`, which clears it: how a pan knows it
             // begins after waiting (`willBegin(afterWaitingForFailure:)`).
-            note("\(recognizer.displayName) failed: \(dependent.displayName) goes ahead")
+            note(.goesAhead(dependent.displayName, afterFailureOf: recognizer.displayName))
             gate(dependent, to: target)
         }
     }
 
-    private func note(_ text: @autoclosure () -> String) {
-        var lines = trace
-        trace = []
-        lines.append(text())
-        trace = lines
+    private func note(_ event: GestureEnvironment.TraceEntry.Event) {
+        trace.append(GestureEnvironment.TraceEntry(time: now, event: event))
     }
 
     /// Whether `preventing`, when recognized, fails or cancels `prevented`
@@ -199,7 +189,7 @@ extension ObservedState {
 extension GestureRecognizer {
     /// The state arbitration has decided: a transition asked for in this turn
     /// and not resolved yet does not count.
-    var settledState: State { isRequested ? stateAtTurnStart : currentState }
+    var settledState: State { arbitration.isRequested ? arbitration.stateAtTurnStart : currentState }
 
     /// Possible (settled) with touches of the current sequence: it holds back
     /// the recognizers that require it to fail (`docs/SEMANTICS.md` §3).

@@ -1,5 +1,10 @@
 import Foundation
 
+// Why this file is over 400 lines: it is UIKit's UIGestureRecognizer, one class whose open
+// methods (the subclass API) must be declared in its body to be overridable, with the
+// documentation each public symbol carries; its arbitration state is one value
+// (`ArbitrationState`), and what stays here sets storage that is private(set) to the class.
+
 /// A touch gesture recognizer: UIKit's `UIGestureRecognizer`, with the
 /// subclass API of `UIGestureRecognizerSubclass.h`.
 ///
@@ -52,22 +57,16 @@ open class GestureRecognizer: @unchecked Sendable {
     /// The closure form of UIKit's target-action pair.
     public typealias Action = (GestureRecognizer) -> Void
 
-    // The public properties the model reads on every event are computed over
-    // internal storage (`_name`, …): the compiler proves exclusive access to
-    // the module's internal stored properties at compile time, but checks
-    // every access to a public stored property at run time.
+    // The stored properties the model reads or changes on every event are
+    // `@exclusivity(unchecked)`: the model never holds an access to one across
+    // a call that could reach it again, so the run-time checks Swift makes
+    // for a public stored property, or one changed in place, are dropped.
 
     /// The name observations use for this recognizer (UIKit's `name`).
-    public var name: String? {
-        get { _name }
-        set { _name = newValue }
-    }
+    @exclusivity(unchecked) public var name: String?
     /// The view the recognizer is attached to (cleared when the view goes, as
     /// a weak reference would be; see `UnownedReference`).
-    public private(set) var view: View? {
-        get { _view }
-        set { _view = newValue }
-    }
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var view: View?
     /// The delegate asked the six decisions of `GestureRecognizerDelegate`.
     public var delegate: GestureRecognizerDelegate? {
         get { _delegate }
@@ -77,45 +76,26 @@ open class GestureRecognizer: @unchecked Sendable {
         }
     }
     /// Whether the view's touches are cancelled when the recognizer begins or is recognized (UIKit default true).
-    public var cancelsTouchesInView: Bool {
-        get { _cancelsTouchesInView }
-        set {
-            _cancelsTouchesInView = newValue
-            environment?.recognizerMayClaimDifferently()
-        }
+    @exclusivity(unchecked) public var cancelsTouchesInView = true {
+        didSet { environment?.recognizerMayClaimDifferently() }
     }
     /// Whether the view's `touchesBegan` waits while this recognizer is possible (UIKit default false).
-    public var delaysTouchesBegan: Bool {
-        get { _delaysTouchesBegan }
-        set { _delaysTouchesBegan = newValue }
-    }
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
     /// Whether the view's `touchesEnded` waits while this recognizer is possible (UIKit default true).
-    public var delaysTouchesEnded: Bool {
-        get { _delaysTouchesEnded }
-        set { _delaysTouchesEnded = newValue }
-    }
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
 
     /// Disabling fails a possible recognizer that has touches and cancels a
     /// began or changed one (`docs/SEMANTICS.md` §1); a disabled one gets no touches.
-    public var isEnabled: Bool {
-        get { _isEnabled }
-        set {
-            let wasEnabled = _isEnabled
-            _isEnabled = newValue
-            if wasEnabled && !newValue { view?.window?.environment?.recognizerWasDisabled(self) }
+    @exclusivity(unchecked) public var isEnabled = true {
+        didSet {
+            if oldValue && !isEnabled { view?.window?.environment?.recognizerWasDisabled(self) }
         }
     }
 
-    private var _name: String?
-    private unowned(unsafe) var _view: View?
     private weak var _delegate: GestureRecognizerDelegate?
     /// False while no delegate was ever set (or it was set to nil): the
     /// per-event question to the delegate then skips loading the weak reference.
     private(set) var mayHaveDelegate = false
-    private var _cancelsTouchesInView = true
-    private var _delaysTouchesBegan = false
-    private var _delaysTouchesEnded = true
-    private var _isEnabled = true
 
     private var actions: [(id: Int, body: Action)] = []
     private var nextActionID = 0
@@ -133,20 +113,16 @@ open class GestureRecognizer: @unchecked Sendable {
     class var modelType: GestureRecognizer.Type { GestureRecognizer.self }
 
     // Arbitration and delivery bookkeeping, owned by `GestureEnvironment` and `Arbiter`.
-    var currentState: State = .possible
+    @exclusivity(unchecked) var currentState: State = .possible
     var environmentReference: UnownedReference<GestureEnvironment>?
-    // The touch lists are changed only by assignment (`receive(_:)`, …), never
-    // in place, so that reading them needs no exclusivity check at run time.
-    private(set) var receivedTouches: [Touch] = []  // since the last reset, ignored ones included
-    private(set) var trackedTouches: [Touch] = []  // delivered, not ignored, not yet lifted
-    private(set) var ignoredTouches: [Touch] = []
+    @exclusivity(unchecked) private(set) var receivedTouches: [Touch] = []  // since the last reset, ignored ones included
+    @exclusivity(unchecked) private(set) var trackedTouches: [Touch] = []  // delivered, not ignored, not yet lifted
+    @exclusivity(unchecked) private(set) var ignoredTouches: [Touch] = []
     var lastWindowCentroid = CGPoint.zero
-    var pendingTransition: State?  // stored while a failure requirement is unresolved
-    var isRequested = false
-    var stateAtTurnStart: State = .possible
+    /// The arbiter's state of this recognizer.
+    @exclusivity(unchecked) var arbitration = ArbitrationState()
     var isEngaged = false
     var isInFrameworkReset = false
-    var failureNote: String?
     // Failure requirements, kept on both sides; a recognizer that goes takes
     // its links with it (`deinit`). Changed only by assignment, never in place
     // (see the touch lists).
@@ -241,7 +217,7 @@ open class GestureRecognizer: @unchecked Sendable {
     /// Fails the recognizer, with a reason the outcome's trace shows.
     public func fail(reason: String) {
         guard currentState == .possible else { return }
-        failureNote = reason
+        arbitration.failureNote = .stated(reason)
         state = .failed
     }
 
@@ -257,10 +233,7 @@ open class GestureRecognizer: @unchecked Sendable {
     /// cancelled on this recognizer's account (UIKit's `ignore(_:for:)`).
     public func ignore(_ touch: Touch, for event: TouchEvent?) {
         guard !ignoredTouches.contains(where: { $0 === touch }) else { return }
-        var ignored = ignoredTouches
-        ignoredTouches = []  // keeps `ignored` unique: appended in place
-        ignored.append(touch)
-        ignoredTouches = ignored
+        ignoredTouches.append(touch)
         stopTracking(touch)
     }
 
@@ -379,23 +352,14 @@ open class GestureRecognizer: @unchecked Sendable {
 
     /// A new touch for this recognizer: received and tracked.
     func receive(_ touch: Touch) {
-        var received = receivedTouches
-        receivedTouches = []  // keeps `received` unique: appended in place
-        received.append(touch)
-        receivedTouches = received
-        var tracked = trackedTouches
-        trackedTouches = []
-        tracked.append(touch)
-        trackedTouches = tracked
+        receivedTouches.append(touch)
+        trackedTouches.append(touch)
     }
 
     /// Stops tracking `touch` (it lifted or is ignored).
     func stopTracking(_ touch: Touch) {
         guard let index = trackedTouches.firstIndex(where: { $0 === touch }) else { return }
-        var tracked = trackedTouches
-        trackedTouches = []
-        tracked.remove(at: index)
-        trackedTouches = tracked
+        trackedTouches.remove(at: index)
     }
 
     /// Forgets every touch of the sequence (framework reset).
@@ -408,7 +372,7 @@ open class GestureRecognizer: @unchecked Sendable {
     func isTracking(_ touch: Touch) -> Bool { trackedTouches.contains { $0 === touch } }
     /// Terminal, or a discrete recognizer that has decided and waits for a
     /// failure requirement: it gets no new touches (DEC).
-    var isClosedToTouches: Bool { currentState.isTerminal || pendingTransition == .ended }
+    var isClosedToTouches: Bool { currentState.isTerminal || arbitration.pendingTransition == .ended }
     func hasReceived(_ touch: Touch) -> Bool { receivedTouches.contains { $0 === touch } }
     func hasIgnored(_ touch: Touch) -> Bool { ignoredTouches.contains { $0 === touch } }
 

@@ -10,7 +10,7 @@ public struct Observation: Equatable, Sendable {
     public enum Subject: Equatable, Sendable {
         /// A recognizer changed state; `reason` says why it failed or was
         /// cancelled when the arbiter decided it (trace only, not compared).
-        case recognizer(name: String, state: ObservedState, values: [ObservedValue], reason: String?)
+        case recognizer(name: String, state: ObservedState, values: [ObservedValue], reason: FailureReason?)
         /// A view itself received `count` touches in `phase`.
         case view(name: String, phase: Touch.Phase, count: Int)
         /// Scene code reported something (a handler ran).

@@ -17,15 +17,10 @@ public final class VirtualClock {
     }
 
     /// The current virtual time.
-    public private(set) var now: Instant {
-        get { _now }
-        set { _now = newValue }
-    }
-    // Internal storage, and `entries` is changed only by assignment: the
-    // compiler then proves exclusive access at compile time instead of
-    // checking it at run time on every event.
-    private var _now: Instant = .zero
-    private var entries: [Entry] = []  // sorted by (due, sequence)
+    @exclusivity(unchecked) public private(set) var now: Instant = .zero
+    // Read and changed on every event, never while an access is held across
+    // a call that could reach it again: no run-time exclusivity checks.
+    @exclusivity(unchecked) private var entries: [Entry] = []  // sorted by (due, sequence)
     private var nextSequence: UInt64 = 0
 
     /// A clock at the session's start with no timers.
@@ -43,12 +38,9 @@ public final class VirtualClock {
         let entry = Entry(due: max(due, now), sequence: nextSequence, action: action)
         nextSequence += 1
         // Timers are few (a handful per recognizer); insertion keeps the order.
-        var list = entries
-        entries = []  // keeps `list` unique: changed in place
-        var index = list.count
-        while index > 0 && list[index - 1].due > entry.due { index -= 1 }
-        list.insert(entry, at: index)
-        entries = list
+        var index = entries.count
+        while index > 0 && entries[index - 1].due > entry.due { index -= 1 }
+        entries.insert(entry, at: index)
         return TimerID(sequence: entry.sequence)
     }
 
@@ -61,10 +53,7 @@ public final class VirtualClock {
     /// Cancels a pending timer; cancelling a fired or cancelled one does nothing.
     public func cancel(_ id: TimerID) {
         if let index = entries.firstIndex(where: { $0.sequence == id.sequence }) {
-            var list = entries
-            entries = []
-            list.remove(at: index)
-            entries = list
+            entries.remove(at: index)
         }
     }
 
@@ -77,10 +66,7 @@ public final class VirtualClock {
     /// due time and returns its action; nil when none is due by then.
     public func popDue(notAfter limit: Instant) -> (() -> Void)? {
         guard let first = entries.first, first.due <= limit else { return nil }
-        var list = entries
-        entries = []
-        list.removeFirst()
-        entries = list
+        entries.removeFirst()
         now = max(now, first.due)
         return first.action
     }

@@ -282,7 +282,7 @@ public struct HTMLReport: Sendable {
                 let text = HTMLText.escaped("\(value.key) \(Outcome.describe(value.value))")
                 return keys.contains(value.key) ? "  <span class=\"key\">\(text)</span>" : "  \(text)"
             }.joined()
-            if let reason { html += "  <span class=\"muted\">(\(HTMLText.escaped(reason)))</span>" }
+            if let reason { html += "  <span class=\"muted\">(\(HTMLText.escaped(reason.description)))</span>" }
             return html
         case .view(let name, let phase, let count):
             let text = "\(count) touch\(count == 1 ? "" : "es") \(phase.rawValue)"

@@ -87,7 +87,7 @@ import GestureModel
 
     @Test("the text timeline says each observation in words, with the reasons")
     func timeline() {
-        let trace = [GestureEnvironment.TraceEntry(time: Instant(nanoseconds: 84_000_000), message: "single waits for double to fail")]
+        let trace = [GestureEnvironment.TraceEntry(time: Instant(nanoseconds: 84_000_000), event: .waits("single", forFailureOf: "double"))]
         #expect(Outcome(Array(Self.sample.observations.prefix(3))).timeline(trace: trace) == """
                  0.084  view photo: 1 touch ended
                  0.084  · single waits for double to fail

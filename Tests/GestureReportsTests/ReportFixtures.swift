@@ -39,7 +39,7 @@ enum ReportFixtures {
         ])
 
     static func recognizer(_ seconds: Double, _ name: String, _ state: ObservedState, _ values: [ObservedValue] = [],
-                           reason: String? = nil) -> Observation {
+                           reason: FailureReason? = nil) -> Observation {
         Observation(time: Instant(seconds: seconds), subject: .recognizer(name: name, state: state, values: values, reason: reason))
     }
 

@@ -9,8 +9,8 @@ import Testing
     @Test("a threshold that moves three observations: three changed rows, the arbiter's lines placed by time")
     func movedTap() {
         let trace = [
-            GestureEnvironment.TraceEntry(time: Instant(seconds: 0.08), message: "single waits for double to fail"),
-            GestureEnvironment.TraceEntry(time: Instant(seconds: 0.48), message: "double failed: single goes ahead"),
+            GestureEnvironment.TraceEntry(time: Instant(seconds: 0.08), event: .waits("single", forFailureOf: "double")),
+            GestureEnvironment.TraceEntry(time: Instant(seconds: 0.48), event: .goesAhead("single", afterFailureOf: "double")),
         ]
         let alignment = TimelineAlignment(expected: F.goldenTap, actual: F.slowerTap, trace: trace)
         let g = F.goldenTap.observations

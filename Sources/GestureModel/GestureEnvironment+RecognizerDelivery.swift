@@ -1,0 +1,169 @@
+import Foundation
+
+// Step 3 of an input turn (`docs/SEMANTICS.md` §2): recognizers get each phase's touches
+// before the views: by the general path, or by one of two fast paths that make the same
+// calls in the same order (one touch; several that move together).
+
+extension GestureEnvironment {
+    /// Step 3: each recognizer gets the touches of each phase, before the views.
+    func deliverToRecognizers(_ eventTouches: [Touch], mayHaveLifted: Bool) {
+        if eventTouches.count == 1 && isOrderedByDepth(eventTouches[0].gestureRecognizers) {
+            deliverToRecognizers(eventTouches[0])
+        } else if moveTogether(eventTouches) {
+            deliverTogether(eventTouches)
+        } else {
+            deliverToRecognizersByPhase(eventTouches)
+        }
+        guard mayHaveLifted else { return }
+        // Lifted touches are no longer tracked, whether or not they were delivered.
+        // The centroid they leave is taken before any of them goes, so that
+        // fingers lifting together leave their centroid, not the last one's spot.
+        for touch in eventTouches where touch.hasEnded {
+            for recognizer in touch.gestureRecognizers where recognizer.isTracking(touch) {
+                recognizer.lastWindowCentroid = recognizer.currentWindowCentroid ?? touch.windowLocation
+            }
+        }
+        for touch in eventTouches where touch.hasEnded {
+            for recognizer in touch.gestureRecognizers { recognizer.stopTracking(touch) }
+        }
+    }
+
+    /// A one-touch event (most of them) whose recognizers are still deepest view
+    /// first, as they were when it began: each gets the touch in its phase,
+    /// the same set for all.
+    private func deliverToRecognizers(_ touch: Touch) {
+        guard touch.phase != .stationary else { return }
+        let set = TouchSet(only: touch)
+        for recognizer in touch.gestureRecognizers where recognizer.isEnabled {
+            guard takesEvent(recognizer) else { continue }
+            if recognizer.isClosedToTouches { continue }
+            if recognizer.hasIgnored(touch) { continue }
+            if touch.phase == .began {
+                recognizer.receive(touch)
+                engage(recognizer)
+            }
+            deliver(set, phase: touch.phase, to: recognizer)
+        }
+    }
+
+    /// Whether `recognizer` takes this event, as its delegate's
+    /// `shouldReceive(event)` says (asked only when it has a delegate); a
+    /// recognizer that takes it is adopted by this environment.
+    private func takesEvent(_ recognizer: GestureRecognizer) -> Bool {
+        if !recognizer.delegateAllowsReceiving(event) {
+            return false
+        }
+        adopt(recognizer)
+        return true
+    }
+
+    /// Whether the event's touches (several) share their phase (not
+    /// stationary) and their recognizers, deepest view first: fingers that
+    /// landed on one view and move together.
+    private func moveTogether(_ eventTouches: [Touch]) -> Bool {
+        let first = eventTouches[0]
+        guard first.phase != .stationary else { return false }
+        let recognizers = first.gestureRecognizers
+        for touch in eventTouches.dropFirst() {
+            guard touch.phase == first.phase else { return false }
+            let others = touch.gestureRecognizers
+            guard others.count == recognizers.count else { return false }
+            for index in others.indices where others[index] !== recognizers[index] { return false }
+        }
+        return isOrderedByDepth(recognizers)
+    }
+
+    /// Touches that move together: each recognizer, in order, gets those it
+    /// does not ignore, in one call (the order and calls of the general path,
+    /// which has one phase and one recognizer list here).
+    private func deliverTogether(_ eventTouches: [Touch]) {
+        let phase = eventTouches[0].phase
+        for recognizer in eventTouches[0].gestureRecognizers where recognizer.isEnabled {
+            guard takesEvent(recognizer) else { continue }
+            if recognizer.isClosedToTouches { continue }
+            if recognizer.ignoredTouches.isEmpty {
+                if phase == .began {
+                    for touch in eventTouches { recognizer.receive(touch) }
+                    engage(recognizer)
+                }
+                deliver(TouchSet(eventTouches), phase: phase, to: recognizer)
+            } else {
+                let touches = eventTouches.filter { !recognizer.hasIgnored($0) }
+                if touches.isEmpty { continue }
+                if phase == .began {
+                    for touch in touches { recognizer.receive(touch) }
+                    engage(recognizer)
+                }
+                deliver(TouchSet(touches), phase: phase, to: recognizer)
+            }
+        }
+    }
+
+    /// Whether each recognizer's view is at most as deep as the one before.
+    private func isOrderedByDepth(_ recognizers: [GestureRecognizer]) -> Bool {
+        guard recognizers.count > 1 else { return true }
+        var previous = Int.max
+        for recognizer in recognizers {
+            let depth = recognizer.view?.depth ?? 0
+            if depth > previous { return false }
+            previous = depth
+        }
+        return true
+    }
+
+    /// Any event: its recognizers in depth order, each given its touches of
+    /// each phase, one call per phase.
+    private func deliverToRecognizersByPhase(_ eventTouches: [Touch]) {
+        var order = recognizerOrderBuffer
+        recognizerOrderBuffer = []
+        collectRecognizers(of: eventTouches, into: &order)
+        var touches = touchBuffer
+        touchBuffer = []
+        for (recognizer, _) in order where recognizer.isEnabled {
+            guard takesEvent(recognizer) else { continue }
+            for phase in GestureEnvironment.deliveryPhases {
+                if recognizer.isClosedToTouches { break }
+                touches.empty()
+                for touch in eventTouches where touch.phase == phase && !recognizer.hasIgnored(touch) {
+                    guard touch.gestureRecognizers.contains(where: { $0 === recognizer }) else { continue }
+                    if phase == .began {
+                        recognizer.receive(touch)
+                        engage(recognizer)
+                    }
+                    touches.append(touch)
+                }
+                if touches.isEmpty { continue }
+                deliver(TouchSet(touches), phase: phase, to: recognizer)
+            }
+        }
+        touches.empty()
+        touchBuffer = touches
+        order.empty()
+        recognizerOrderBuffer = order
+    }
+
+    /// The recognizers of the event's moving touches, each once: deepest view
+    /// first, then in order of first appearance (a stable insertion sort; the
+    /// lists are short and usually sorted already).
+    private func collectRecognizers(
+        of eventTouches: [Touch], into order: inout [(recognizer: GestureRecognizer, depth: Int)]
+    ) {
+        for touch in eventTouches where touch.phase != .stationary {
+            for recognizer in touch.gestureRecognizers where !order.contains(where: { $0.recognizer === recognizer }) {
+                order.append((recognizer, recognizer.view?.depth ?? 0))
+            }
+        }
+        guard order.count > 1 else { return }
+        for index in 1..<order.count {
+            var position = index
+            while position > 0 && order[position - 1].depth < order[position].depth {
+                order.swapAt(position - 1, position)
+                position -= 1
+            }
+        }
+    }
+
+    private func deliver(_ set: TouchSet, phase: Touch.Phase, to recognizer: GestureRecognizer) {
+        recognizer.deliver(set, phase: phase, with: event, in: self)
+    }
+}

@@ -1,0 +1,37 @@
+// Step 8 of a turn (`docs/SEMANTICS.md` §1, §2): finished recognizers return to `possible`.
+
+extension GestureEnvironment {
+    /// Step 8: terminal recognizers whose touches have all lifted and whose
+    /// failure-requirement partners are resolved return to `possible`.
+    func resetFinishedRecognizers() {
+        guard mayHaveFinishedRecognizers else { return }
+        mayHaveFinishedRecognizers = false
+        var didReset = true
+        while didReset {
+            didReset = false
+            for recognizer in engaged where recognizer.currentState.isTerminal {
+                guard recognizer.receivedTouches.allSatisfy(\.hasEnded) else { continue }
+                if recognizer.hasUnresolvedPartner { continue }
+                frameworkReset(recognizer)
+                didReset = true
+            }
+            if didReset {
+                engaged.removeAll { !$0.isEngaged }
+            }
+        }
+    }
+
+    private func frameworkReset(_ recognizer: GestureRecognizer) {
+        for id in recognizer.timers { clock.cancel(id) }
+        recognizer.timers.removeAll()
+        recognizer.isInFrameworkReset = true
+        recognizer.callReset()
+        recognizer.isInFrameworkReset = false
+        recognizer.currentState = .possible
+        recognizer.arbitration.forgetSequence()
+        recognizer.forgetTouches()
+        recognizer.askedPartners.removeAll()
+        recognizer.dropDynamicRequirements()
+        recognizer.isEngaged = false
+    }
+}

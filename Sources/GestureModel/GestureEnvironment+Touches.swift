@@ -1,0 +1,120 @@
+import Foundation
+
+// Steps 1–2 of an input turn (`docs/SEMANTICS.md` §2): the touch table (hit testing, tap
+// count, touches leaving) and the recognizers fixed for a touch when it begins, with their
+// dynamic failure requirements.
+
+extension GestureEnvironment {
+    /// The event's touches, updated; returns whether one of them may have lifted.
+    func updateTouches(_ inputs: [TouchInput], at time: Instant, into eventTouches: inout [Touch]) -> Bool {
+        var mayHaveLifted = false
+        for touch in activeTouches { touch.phase = .stationary }
+        for input in inputs {
+            if input.phase == .began {
+                guard !activeTouches.contains(where: { $0.identifier == input.identifier }) else {
+                    diagnose(subject: "touch \(input.identifier)", "began while already down; sample ignored")
+                    continue
+                }
+                let touch = Touch(
+                    identifier: input.identifier, location: input.location, time: time,
+                    tapCount: tapCount(at: input.location, time: time),
+                    force: CGFloat(input.force ?? 0), majorRadius: CGFloat(input.majorRadius ?? 0))
+                touch.window = window
+                touch.hasForce = input.force != nil
+                touch.view = window.hitTest(input.location, with: event)
+                touch.gestureRecognizers = recognizers(for: touch)
+                askFailureRequirements(among: touch.gestureRecognizers)
+                activeTouches.append(touch)
+                eventTouches.append(touch)
+            } else {
+                guard let touch = activeTouches.first(where: { $0.identifier == input.identifier }) else {
+                    diagnose(subject: "touch \(input.identifier)", "\(input.phase.rawValue) before it began; sample ignored")
+                    continue
+                }
+                if input.phase == .moved {
+                    touch.previousWindowLocation = touch.windowLocation
+                }
+                touch.windowLocation = input.location
+                touch.phase = input.phase
+                touch.timestamp = time.seconds
+                if let force = input.force {
+                    touch.force = CGFloat(force)
+                    touch.hasForce = true
+                }
+                if let radius = input.majorRadius { touch.majorRadius = CGFloat(radius) }
+                eventTouches.append(touch)
+                if input.phase == .ended { noteLift(of: touch, at: time) }
+                if input.phase == .ended || input.phase == .cancelled { mayHaveLifted = true }
+            }
+        }
+        return mayHaveLifted
+    }
+
+    /// `UITouch.tapCount`: one more than the previous touch's when this one
+    /// begins strictly within `tapMaximumInterval` of its lift and within
+    /// `tapAllowableMovement` of where it lifted, else 1 (DOC; thresholds and
+    /// "strictly" CHOICE, matching the tap recognizer's timer, which fires
+    /// before an event stamped at its due time).
+    private func tapCount(at location: CGPoint, time: Instant) -> Int {
+        guard let last = lastLift else { return 1 }
+        let interval = Instant.nanoseconds(fromSeconds: thresholds.tapMaximumInterval)
+        let isClose = Double(location.distance(to: last.location)) <= thresholds.tapAllowableMovement
+        return last.time.nanoseconds(to: time) < interval && isClose ? last.tapCount + 1 : 1
+    }
+
+    /// Remembers a lift for the next touch's tap count. Only a tap counts: a
+    /// touch that moved more than `tapAllowableMovement` or stayed down longer
+    /// than `tapMaximumDuration` starts the count again (CHOICE).
+    private func noteLift(of touch: Touch, at time: Instant) {
+        let moved = Double(touch.windowLocation.distance(to: touch.downWindowLocation))
+        let held = touch.downTime.seconds(to: time)
+        if moved <= thresholds.tapAllowableMovement && held <= thresholds.tapMaximumDuration {
+            lastLift = (touch.windowLocation, time, touch.tapCount)
+        } else {
+            lastLift = nil
+        }
+    }
+
+    /// Every enabled recognizer on the hit view and its ancestors, deepest
+    /// view first, then in order of attachment (`docs/SEMANTICS.md` §2 steps 2–3).
+    /// Terminal recognizers, and discrete ones that decided and wait for a
+    /// failure requirement, get no new touches (DEC).
+    private func recognizers(for touch: Touch) -> [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        var view = touch.view
+        while let current = view {
+            for recognizer in current.recognizers where recognizer.isEnabled {
+                if recognizer.isClosedToTouches { continue }
+                if !recognizer.delegateAllowsReceiving(touch) { continue }
+                result.append(recognizer)
+            }
+            view = current.superview
+        }
+        return result
+    }
+
+    /// Dynamic failure requirements: asked once per pair per touch sequence,
+    /// when the two first share a touch (`docs/SEMANTICS.md` §3, CHOICE).
+    private func askFailureRequirements(among recognizers: [GestureRecognizer]) {
+        guard recognizers.count > 1 else { return }
+        for first in recognizers {
+            for second in recognizers where second !== first {
+                let key = ObjectIdentifier(second)
+                if first.askedPartners.contains(key) { continue }
+                first.askedPartners.append(key)
+                let requires =
+                    first.requiresFailure(of: second) || first.delegateRequiresFailure(of: second)
+                    || second.delegateRequiresFailure(by: first)
+                if requires && !first.allRequirements.contains(where: { $0 === second }) {
+                    first.addDynamicRequirement(second)
+                }
+            }
+        }
+    }
+
+    /// Lifted touches leave the table (the event's touches) as the turn ends.
+    func removeLiftedTouches() {
+        guard activeTouches.contains(where: \.hasEnded) else { return }
+        activeTouches.removeAll { $0.hasEnded }
+    }
+}
