@@ -83,7 +83,7 @@ struct Benchmark {
                     let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                     guard index < names.count else { return }
                     if let input = try? store.replayInput(named: names[index]), let golden = input.golden {
-                        count.add(input.session.samples.count + golden.outcome.count > 0 ? 1 : 0, ordering: .relaxed)
+                        count.add(input.session.samples.count + golden.bytes.count > 0 ? 1 : 0, ordering: .relaxed)
                     }
                 }
             }
