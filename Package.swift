@@ -31,7 +31,9 @@ let package = Package(
         ),
         .target(
             name: "GestureReplayCLI",
-            dependencies: ["GestureModel", "GestureReplay", "GestureImport", "GestureStore", "GestureReports", "GestureSuite"]
+            dependencies: [
+                "GestureModel", "GestureReplay", "GestureImport", "GestureStore", "GestureReports", "GestureSuite",
+            ]
         ),
         .target(
             name: "GestureReplayTesting",
@@ -56,10 +58,13 @@ let package = Package(
             name: "GestureReplayTestingTests",
             dependencies: ["GestureReplayTesting", "Examples", "GestureStore", "GestureTestSupport"]),
         .testTarget(name: "GestureSuiteTests", dependencies: ["GestureSuite", "GestureTestSupport"]),
-        .testTarget(name: "GestureReplayCLITests", dependencies: ["GestureReplayCLI", "GestureSuite", "GestureTestSupport"]),
+        .testTarget(
+            name: "GestureReplayCLITests", dependencies: ["GestureReplayCLI", "GestureSuite", "GestureTestSupport"]),
         .testTarget(
             name: "GestureReportsTests",
-            dependencies: ["GestureReports", "GestureSuite", "GestureReplayCLI", "GestureStore", "GestureTestSupport", "CSQLite"],
+            dependencies: [
+                "GestureReports", "GestureSuite", "GestureReplayCLI", "GestureStore", "GestureTestSupport", "CSQLite",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -10,9 +10,10 @@ import Synchronization
 /// corpus and the figures of `BENCHMARKS.md`.
 public enum BenchTool {
     public static func main(registry: SceneRegistry) -> Never {
-        var tool = CommandLineTool(root: CommandSpec(
-            "gesture-replay-bench", abstract: "Benchmarks for gesture-replay (use a release build).",
-            version: GestureReplayCLI.version))
+        var tool = CommandLineTool(
+            root: CommandSpec(
+                "gesture-replay-bench", abstract: "Benchmarks for gesture-replay (use a release build).",
+                version: GestureReplayCLI.version))
         tool.register(GenerateCommand.self) { generate, context in
             let options = Options(generate.corpus, jobs: generate.jobs)
             let corpus = try Corpus(options: options, registry: registry)
@@ -21,8 +22,9 @@ public enum BenchTool {
             return .success
         }
         tool.register(BenchRunCommand.self) { run, context in
-            let bench = try Benchmark(options: Options(run.corpus), registry: registry,
-                                      work: run.work, binary: run.binary, repeats: run.repeat)
+            let bench = try Benchmark(
+                options: Options(run.corpus), registry: registry,
+                work: run.work, binary: run.binary, repeats: run.repeat)
             try bench.run(print: { context.terminal.print($0) })
             return .success
         }
@@ -33,7 +35,8 @@ public enum BenchTool {
 /// `generate`: a corpus into a new database.
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        "generate", abstract: "Generate a seeded corpus of realistic sessions with approved goldens into a new database.")
+        "generate",
+        abstract: "Generate a seeded corpus of realistic sessions with approved goldens into a new database.")
 
     @OptionGroup var corpus: CorpusOptions
     @Option(short: "j", value: "n", in: 1 ... .max, help: "Threads for generating and approving (default: cores).")
@@ -50,14 +53,16 @@ struct BenchRunCommand: ParsableCommand {
     @OptionGroup var corpus: CorpusOptions
     @Option(value: "n", in: 1 ... .max, help: "Runs per measurement; the median is reported.") var `repeat`: Int = 3
     @Option(value: "dir", help: "Where the corpus database is written.") var work: String = "/tmp/gesture-replay-bench"
-    @Option(value: "path", help: "The gesture-replay executable to time (default: beside this one).") var binary: String?
+    @Option(value: "path", help: "The gesture-replay executable to time (default: beside this one).") var binary:
+        String?
 }
 
 /// The options that say which corpus, which both commands have.
 struct CorpusOptions: ParsableArguments {
     @Option(short: "n", value: "n", in: 1 ... .max, help: "How many sessions.") var sessions: Int = 10_000
     @Option(value: "seed", help: "The seed: the same seed gives the same corpus.") var seed: UInt64 = 1
-    @Option(value: "dir", help: "The scene files the sessions are spread over.") var scenes: String = "recordings/scenes"
+    @Option(value: "dir", help: "The scene files the sessions are spread over.") var scenes: String =
+        "recordings/scenes"
 }
 
 /// The corpus to generate or measure, and the threads to generate it with.

@@ -18,34 +18,51 @@ struct Benchmark {
     init(options: Options, registry: SceneRegistry, work: String, binary: String?, repeats: Int) throws {
         corpus = try Corpus(options: options, registry: registry)
         self.work = URL(fileURLWithPath: work)
-        self.binary = binary.map { URL(fileURLWithPath: $0) }
+        self.binary =
+            binary.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-                .appendingPathComponent("gesture-replay")
+            .appendingPathComponent("gesture-replay")
         self.repeats = repeats
     }
 
     func run(print: (String) -> Void) throws {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let clock = ContinuousClock()
-        print("corpus: \(corpus.count) sessions, seed \(corpus.generator.seed), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        print(
+            "corpus: \(corpus.count) sessions, seed \(corpus.generator.seed), \(ProcessInfo.processInfo.activeProcessorCount) cores"
+        )
         var sessions: [(TouchSession, String)] = []
-        let built = try clock.measure { sessions = try corpus.build(jobs: ProcessInfo.processInfo.activeProcessorCount) }
+        let built = try clock.measure {
+            sessions = try corpus.build(jobs: ProcessInfo.processInfo.activeProcessorCount)
+        }
         let samples = sessions.reduce(0) { $0 + $1.0.samples.count }
         let touchSeconds = sessions.reduce(0.0) { $0 + $1.0.duration.seconds }
-        print(String(format: "  %d samples (%.0f per session), %.0f s of touches (%.2f s per session)",
-                     samples, Double(samples) / Double(sessions.count), touchSeconds, touchSeconds / Double(sessions.count)))
+        print(
+            String(
+                format: "  %d samples (%.0f per session), %.0f s of touches (%.2f s per session)",
+                samples, Double(samples) / Double(sessions.count), touchSeconds, touchSeconds / Double(sessions.count)))
         print("  generated and approved in process: \(Seconds(built))")
 
         let database = work.appendingPathComponent("corpus.sqlite").path
-        let sessionsOnly = median(try (0..<repeats).map { _ in
-            try clock.measure { try Corpus.importAll(sessions, into: database, scenes: corpus.entries, goldens: false) }
-        })
-        let withGoldens = median(try (0..<repeats).map { _ in try clock.measure { try Corpus.importAll(sessions, into: database, scenes: corpus.entries) } })
-        print(String(format: "import (a transaction per session): %@, %.0f samples/s; with goldens: %@, %.0f samples/s",
-                     "\(Seconds(sessionsOnly))", Double(samples) / Seconds(sessionsOnly).value,
-                     "\(Seconds(withGoldens))", Double(samples) / Seconds(withGoldens).value))
+        let sessionsOnly = median(
+            try (0..<repeats).map { _ in
+                try clock.measure {
+                    try Corpus.importAll(sessions, into: database, scenes: corpus.entries, goldens: false)
+                }
+            })
+        let withGoldens = median(
+            try (0..<repeats).map { _ in
+                try clock.measure { try Corpus.importAll(sessions, into: database, scenes: corpus.entries) }
+            })
+        print(
+            String(
+                format: "import (a transaction per session): %@, %.0f samples/s; with goldens: %@, %.0f samples/s",
+                "\(Seconds(sessionsOnly))", Double(samples) / Seconds(sessionsOnly).value,
+                "\(Seconds(withGoldens))", Double(samples) / Seconds(withGoldens).value))
 
-        var rows = [["jobs", "floor (read all)", "run --all", "ratio", "samples/s", "sessions/s", "× real time", "peak RSS"]]
+        var rows = [
+            ["jobs", "floor (read all)", "run --all", "ratio", "samples/s", "sessions/s", "× real time", "peak RSS"]
+        ]
         for jobs in [1, 2] {
             let floor = median(try (0..<repeats).map { _ in try clock.measure { try readAll(database, jobs: jobs) } })
             var peak = 0
@@ -54,18 +71,24 @@ struct Benchmark {
             }
             let wall = Seconds(median(runs)).value
             rows.append([
-                "\(jobs)", "\(Seconds(floor))", String(format: "%.3f s", wall), String(format: "%.2f", wall / Seconds(floor).value),
+                "\(jobs)", "\(Seconds(floor))", String(format: "%.3f s", wall),
+                String(format: "%.2f", wall / Seconds(floor).value),
                 String(format: "%.0f", Double(samples) / wall), String(format: "%.0f", Double(corpus.count) / wall),
                 String(format: "%.0f", touchSeconds / wall), String(format: "%.1f MB", Double(peak) / 1024),
             ])
         }
         // Last, so that sqlite3's memory is not counted as a gesture-replay child's peak RSS.
         let csvTime = try csvImport(sessions)
-        print(String(format: "sqlite3 .import of the same samples as CSV (one transaction): %@, %.0f samples/s",
-                     "\(Seconds(csvTime))", Double(samples) / Seconds(csvTime).value))
+        print(
+            String(
+                format: "sqlite3 .import of the same samples as CSV (one transaction): %@, %.0f samples/s",
+                "\(Seconds(csvTime))", Double(samples) / Seconds(csvTime).value))
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
         for row in rows {
-            print("  " + row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  "))
+            print(
+                "  "
+                    + row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(
+                        separator: "  "))
         }
     }
 
@@ -88,7 +111,9 @@ struct Benchmark {
                 }
             }
         }
-        guard count.load(ordering: .relaxed) == names.count else { throw InternalError("the floor read fewer sessions than stored") }
+        guard count.load(ordering: .relaxed) == names.count else {
+            throw InternalError("the floor read fewer sessions than stored")
+        }
     }
 
     /// `gesture-replay --db DB run --all --jobs N` as a child process; returns its peak RSS in KiB,
@@ -98,15 +123,21 @@ struct Benchmark {
         let rssFile = work.appendingPathComponent("rss.txt")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-        process.arguments = ["-f", "%M", "-o", rssFile.path, binary.path,
-                             "--db", database, "run", "--all", "--jobs", "\(jobs)", "--scenes", corpus.sceneFolder.path,
-                             "--label", "bench", "--quiet"]
+        process.arguments = [
+            "-f", "%M", "-o", rssFile.path, binary.path,
+            "--db", database, "run", "--all", "--jobs", "\(jobs)", "--scenes", corpus.sceneFolder.path,
+            "--label", "bench", "--quiet",
+        ]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw InternalError("run --all exited \(process.terminationStatus)") }
+        guard process.terminationStatus == 0 else {
+            throw InternalError("run --all exited \(process.terminationStatus)")
+        }
         let text = (try? String(contentsOf: rssFile, encoding: .utf8)) ?? ""
-        guard let kilobytes = Int(text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last ?? "") else {
+        guard
+            let kilobytes = Int(text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last ?? "")
+        else {
             throw InternalError("GNU time (/usr/bin/time, Debian package time) gave no peak RSS")
         }
         return kilobytes
@@ -119,7 +150,8 @@ struct Benchmark {
         text.reserveCapacity(sessions.count * 400 * 40)
         for (index, (session, _)) in sessions.enumerated() {
             for sample in session.samples {
-                text += "\(index),\(sample.time.nanoseconds),\(sample.touch),\(sample.phase.rawValue),\(sample.x),\(sample.y)\n"
+                text +=
+                    "\(index),\(sample.time.nanoseconds),\(sample.touch),\(sample.phase.rawValue),\(sample.x),\(sample.y)\n"
             }
         }
         try Data(text.utf8).write(to: csv)
@@ -128,8 +160,11 @@ struct Benchmark {
             try? FileManager.default.removeItem(atPath: database)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-            process.arguments = [database, "CREATE TABLE samples (session INTEGER, t INTEGER, touch INTEGER, phase TEXT, x REAL, y REAL);",
-                                 ".import --csv \(csv.path) samples"]
+            process.arguments = [
+                database,
+                "CREATE TABLE samples (session INTEGER, t INTEGER, touch INTEGER, phase TEXT, x REAL, y REAL);",
+                ".import --csv \(csv.path) samples",
+            ]
             let clock = ContinuousClock()
             return try clock.measure {
                 try process.run()

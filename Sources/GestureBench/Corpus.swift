@@ -1,10 +1,10 @@
-import GestureSuite
 import Dispatch
 import Foundation
 import GestureModel
 import GestureReplay
 import GestureReplayCLI
 import GestureStore
+import GestureSuite
 import Synchronization
 
 /// A generated corpus: sessions spread over the scenes of a folder (and the
@@ -70,7 +70,8 @@ struct Corpus {
         guard sessions.count == count else { throw InternalError("the corpus could not be replayed") }
         let imported = try clock.measure { try Corpus.importAll(sessions, into: path, scenes: entries) }
         let samples = sessions.reduce(0) { $0 + $1.0.samples.count }
-        return "generated and approved \(count) sessions (\(samples) samples) in \(Seconds(built)); imported in \(Seconds(imported)) into \(path)"
+        return
+            "generated and approved \(count) sessions (\(samples) samples) in \(Seconds(built)); imported in \(Seconds(imported)) into \(path)"
     }
 
     /// A fresh database at `path` with `sessions`, each session (with its golden) one transaction, as `import` stores them,
@@ -86,8 +87,9 @@ struct Corpus {
         for entry in scenes {
             switch entry.scene {
             case .json:
-                try store.upsertScene(name: entry.scene.name, version: SceneSpec.version, spec: .json(entry.text ?? ""),
-                                      file: entry.file.map(workspace.pathFromDatabase))
+                try store.upsertScene(
+                    name: entry.scene.name, version: SceneSpec.version, spec: .json(entry.text ?? ""),
+                    file: entry.file.map(workspace.pathFromDatabase))
             case .swift(let scene):
                 try store.upsertScene(name: scene.name, version: 1, spec: .swift(scene.name))
             }
@@ -96,7 +98,10 @@ struct Corpus {
             for (session, golden) in sessions {
                 try store.insertSession(
                     session, source: SessionSource(format: .touchlog, fileName: "\(session.name).touches.jsonl"),
-                    golden: goldens ? Golden(session: session.name, outcome: golden, origin: .approved, toolVersion: GestureReplayCLI.version) : nil)
+                    golden: goldens
+                        ? Golden(
+                            session: session.name, outcome: golden, origin: .approved,
+                            toolVersion: GestureReplayCLI.version) : nil)
             }
         }
     }

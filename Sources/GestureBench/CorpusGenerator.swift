@@ -28,7 +28,8 @@ public struct CorpusGenerator: Sendable {
         // Gestures until about 3 s: with pauses between them and two-finger gestures, ~360 samples.
         let end = random.double(2.4...3.6)
         while time < end {
-            time = writer.gesture(Gesture.allCases[Int(random.next() % UInt64(Gesture.allCases.count))], at: time, random: &random)
+            time = writer.gesture(
+                Gesture.allCases[Int(random.next() % UInt64(Gesture.allCases.count))], at: time, random: &random)
             time += random.double(0.04...0.16)
         }
         return TouchSession(
@@ -39,7 +40,8 @@ public struct CorpusGenerator: Sendable {
 
     /// The kinds of gesture a session strings together.
     enum Gesture: CaseIterable {
-        case tap, doubleTap, lateDoubleTap, longPress, shortPress, pan, swipe, reversingSwipe, pinch, rotation, tickle, weakTickle
+        case tap, doubleTap, lateDoubleTap, longPress, shortPress, pan, swipe, reversingSwipe, pinch, rotation, tickle,
+            weakTickle
     }
 }
 
@@ -68,8 +70,9 @@ struct StrokeWriter {
         case .doubleTap, .lateDoubleTap:
             let first = press(at: (x, y), from: start, duration: random.double(0.05...0.1), random: &random)
             let gap = gesture == .doubleTap ? random.double(0.08...0.25) : random.double(0.36...0.5)
-            return press(at: (x + random.double(-3...3), y + random.double(-3...3)), from: first + gap,
-                         duration: random.double(0.05...0.1), random: &random)
+            return press(
+                at: (x + random.double(-3...3), y + random.double(-3...3)), from: first + gap,
+                duration: random.double(0.05...0.1), random: &random)
         case .longPress:
             return press(at: (x, y), from: start, duration: random.double(0.6...1.4), random: &random)
         case .shortPress:
@@ -77,13 +80,15 @@ struct StrokeWriter {
         case .pan:
             let angle = random.double(0...(2 * .pi))
             let length = random.double(40...160)
-            return drag(from: (x, y), to: (x + cos(angle) * length, y + sin(angle) * length), from: start,
-                        duration: random.double(0.4...1.1), random: &random)
+            return drag(
+                from: (x, y), to: (x + cos(angle) * length, y + sin(angle) * length), from: start,
+                duration: random.double(0.4...1.1), random: &random)
         case .swipe:
             let direction = [(1.0, 0.0), (-1, 0), (0, 1), (0, -1)][Int(random.next() % 4)]
             let length = random.double(80...140)
-            return drag(from: (x, y), to: (x + direction.0 * length, y + direction.1 * length), from: start,
-                        duration: random.double(0.1...0.2), random: &random)
+            return drag(
+                from: (x, y), to: (x + direction.0 * length, y + direction.1 * length), from: start,
+                duration: random.double(0.1...0.2), random: &random)
         case .reversingSwipe:
             let out = drag(from: (x, y), to: (x + 40, y), from: start, duration: 0.08, random: &random, lift: false)
             return drag(from: (x + 40, y), to: (x - 10, y), from: out, duration: 0.1, random: &random, continuing: true)
@@ -91,8 +96,9 @@ struct StrokeWriter {
             let radius = random.double(30...60)
             let endRadius = gesture == .pinch ? radius * random.double(1.3...1.8) : radius
             let turn = gesture == .rotation ? random.double(0.3...0.9) : random.double(-0.02...0.02)  // two fingers: twice the samples
-            return twoFingers(center: (x, y), radius: radius, endRadius: endRadius, turn: turn, from: start,
-                              duration: random.double(0.5...1.1), random: &random)
+            return twoFingers(
+                center: (x, y), radius: radius, endRadius: endRadius, turn: turn, from: start,
+                duration: random.double(0.5...1.1), random: &random)
         case .tickle, .weakTickle:
             let stroke = gesture == .tickle ? random.double(25...40) : random.double(12...19)
             return tickle(at: (x, y), stroke: stroke, from: start, random: &random)
@@ -116,7 +122,9 @@ struct StrokeWriter {
         return nextFinger
     }
 
-    private mutating func press(at point: (Double, Double), from start: Double, duration: Double, random: inout SeededRandom) -> Double {
+    private mutating func press(
+        at point: (Double, Double), from start: Double, duration: Double, random: inout SeededRandom
+    ) -> Double {
         let id = finger()
         add(id, .began, start, point.0, point.1)
         var time = start + interval
@@ -140,7 +148,9 @@ struct StrokeWriter {
         for step in 1...steps {
             let s = Double(step) / Double(steps)
             let eased = s * s * (3 - 2 * s)  // a finger accelerates and slows down
-            add(id, .moved, start + duration * s, a.0 + (b.0 - a.0) * eased + jitter(&random), a.1 + (b.1 - a.1) * eased + jitter(&random))
+            add(
+                id, .moved, start + duration * s, a.0 + (b.0 - a.0) * eased + jitter(&random),
+                a.1 + (b.1 - a.1) * eased + jitter(&random))
         }
         if lift {
             add(id, .ended, start + duration + interval, b.0, b.1)
@@ -180,7 +190,9 @@ struct StrokeWriter {
         return end + interval
     }
 
-    private mutating func tickle(at point: (Double, Double), stroke: Double, from start: Double, random: inout SeededRandom) -> Double {
+    private mutating func tickle(
+        at point: (Double, Double), stroke: Double, from start: Double, random: inout SeededRandom
+    ) -> Double {
         let id = finger()
         add(id, .began, start, point.0, point.1)
         var time = start

@@ -400,12 +400,15 @@ struct EvdevDecoder {
             }
             let point = mapping.point(x: contact.x, y: contact.y)
             builder.move(previous.instance, at: time, x: point.x, y: point.y)
-            next.append(ActiveContact(instance: previous.instance, trackingID: contact.trackingID, x: contact.x ?? 0, y: contact.y ?? 0))
+            next.append(
+                ActiveContact(
+                    instance: previous.instance, trackingID: contact.trackingID, x: contact.x ?? 0, y: contact.y ?? 0))
         }
         for (index, contact) in contacts.enumerated() where !isTaken[index] && contact.tool != Evdev.palmTool {
             let point = mapping.point(x: contact.x, y: contact.y)
             let instance = builder.begin(at: time, x: point.x, y: point.y, line: contact.line)
-            next.append(ActiveContact(instance: instance, trackingID: contact.trackingID, x: contact.x ?? 0, y: contact.y ?? 0))
+            next.append(
+                ActiveContact(instance: instance, trackingID: contact.trackingID, x: contact.x ?? 0, y: contact.y ?? 0))
         }
         active = next
     }

@@ -136,7 +136,8 @@ public struct EvemuReader: DumpReader {
                 file: fileName, line: number,
                 reason: "unknown event code 0x\(String(code, radix: 16)) for \(EvdevLabels.typeName(UInt16(type)))")
         }
-        return EvdevEvent(time: time, type: UInt16(type), code: UInt16(code), value: value, line: Int32(number), device: 0)
+        return EvdevEvent(
+            time: time, type: UInt16(type), code: UInt16(code), value: value, line: Int32(number), device: 0)
     }
 
     /// `35 0 9600 0 0 [resolution]` (code hex, the rest decimal); false when malformed.

@@ -131,10 +131,11 @@ struct GeteventCapabilityParser {
         var fields = FieldScanner(bytes, text)
         while let field = fields.next() {
             let property: UInt32? =
-                if ASCII.equals(bytes, field, "INPUT_PROP_POINTER") { 0 }
-                else if ASCII.equals(bytes, field, "INPUT_PROP_DIRECT") { 1 }
-                else if ASCII.equals(bytes, field, "INPUT_PROP_BUTTONPAD") { 2 }
-                else { ASCII.hex(bytes, field) }
+                if ASCII.equals(bytes, field, "INPUT_PROP_POINTER") {
+                    0
+                } else if ASCII.equals(bytes, field, "INPUT_PROP_DIRECT") {
+                    1
+                } else if ASCII.equals(bytes, field, "INPUT_PROP_BUTTONPAD") { 2 } else { ASCII.hex(bytes, field) }
             switch property {
             case 0, 2: devices[index].isPointer = true
             case 1: devices[index].isDirect = true

@@ -166,7 +166,8 @@ public struct GeteventReader: DumpReader {
             }
             // A dump of one device without paths: the option names the ranges' device.
             if paths == [""] && (described.isEmpty || described.contains { $0.matches(query) }) { return 0 }
-            throw .wholeFile(fileName, "no events from the device \"\(query)\" in the dump (devices with events: \(listing))")
+            throw .wholeFile(
+                fileName, "no events from the device \"\(query)\" in the dump (devices with events: \(listing))")
         }
         let touching = streamDevices.indices.filter { streamDevices[$0].hasTouchData }
         if touching.count == 1 { return touching[0] }
@@ -274,7 +275,8 @@ public struct GeteventReader: DumpReader {
             code = label
         } else if codeField.count == 4, let hex = ASCII.hex(bytes, codeField) {
             guard hex <= UInt32(maximumCode) else {
-                return .failure("unknown event code \(ASCII.excerpt(bytes, codeField)) for \(EvdevLabels.typeName(type))")
+                return .failure(
+                    "unknown event code \(ASCII.excerpt(bytes, codeField)) for \(EvdevLabels.typeName(type))")
             }
             code = UInt16(hex)
         } else {
@@ -294,7 +296,8 @@ public struct GeteventReader: DumpReader {
             guard ASCII.equals(bytes, extra, "rate"), let rate = fields.next(), ASCII.decimal(bytes, rate) != nil,
                 fields.next() == nil
             else {
-                return .failure("unexpected text after the event: \(ASCII.excerpt(bytes, extra.lowerBound..<line.upperBound))")
+                return .failure(
+                    "unexpected text after the event: \(ASCII.excerpt(bytes, extra.lowerBound..<line.upperBound))")
             }
             hasRate = true
         }

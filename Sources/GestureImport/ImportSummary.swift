@@ -1,5 +1,5 @@
-import GestureReplay
 import GestureModel
+import GestureReplay
 
 /// What an import did besides producing the session: the device it picked,
 /// how it mapped coordinates, the debris it passed over, and what the user
@@ -86,7 +86,8 @@ public struct ImportSummary: Equatable, Sendable, CustomStringConvertible {
                 count == 1
                     ? "1 touch still down at the end: cancelled there"
                     : "\(count) touches still down at the end: cancelled there"
-            case .syntheticTimes(let rate): "no timestamps: frames spaced at \(StableNumber.text(rate)) per second (synthetic)"
+            case .syntheticTimes(let rate):
+                "no timestamps: frames spaced at \(StableNumber.text(rate)) per second (synthetic)"
             case .wallClockTimes: "wall-clock timestamps (getevent -T): millisecond resolution"
             case .timeWentBackwards(let line): "time went backwards at line \(line): kept at the previous frame's"
             case .positionInferred(let line):

@@ -250,7 +250,9 @@ public struct LibinputRecordReader: DumpReader {
             throw ImportError(file: fileName, line: number, reason: "unknown event type \(values[2])")
         }
         guard let code = UInt16(exactly: values[3]), code <= maximum else {
-            throw ImportError(file: fileName, line: number, reason: "unknown event code \(values[3]) for \(EvdevLabels.typeName(type))")
+            throw ImportError(
+                file: fileName, line: number,
+                reason: "unknown event code \(values[3]) for \(EvdevLabels.typeName(type))")
         }
         let time = values[0] * 1_000_000_000 + values[1] * 1_000
         return EvdevEvent(time: time, type: type, code: code, value: value, line: Int32(number), device: 0)
@@ -266,14 +268,17 @@ public struct LibinputRecordReader: DumpReader {
         guard (0...0x3f).contains(code), list.count >= 2,
             let minimum = Int32(exactly: list[0]), let maximum = Int32(exactly: list[1]), maximum >= minimum
         else {
-            throw ImportError(file: fileName, line: number, reason: "not a valid absinfo entry: \(ASCII.excerpt(bytes, line))")
+            throw ImportError(
+                file: fileName, line: number, reason: "not a valid absinfo entry: \(ASCII.excerpt(bytes, line))")
         }
         let resolution = list.count >= 5 ? Int32(clamping: max(0, list[4])) : 0
         return (UInt16(code), AxisRange(minimum: minimum, maximum: maximum, resolution: resolution))
     }
 
     /// The evtest-style comments of a device header, for its ranges and properties.
-    private func readComment(_ bytes: [UInt8], _ line: Range<Int>, axis: inout CommentAxis, into recorded: inout RecordedDevice) {
+    private func readComment(
+        _ bytes: [UInt8], _ line: Range<Int>, axis: inout CommentAxis, into recorded: inout RecordedDevice
+    ) {
         var fields = FieldScanner(bytes, (line.lowerBound + 1)..<line.upperBound)
         guard let first = fields.next() else { return }
         func finish() {

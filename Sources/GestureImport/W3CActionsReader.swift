@@ -152,7 +152,8 @@ public struct W3CActionsReader: DumpReader {
                 throw ImportError(file: fileName, line: item.line, reason: "two input sources have the id \"\(id)\"")
             }
             guard let actions = item["actions"]?.elements else {
-                throw ImportError(file: fileName, line: item.line, reason: "the source \"\(id)\" needs an `actions` array")
+                throw ImportError(
+                    file: fileName, line: item.line, reason: "the source \"\(id)\" needs an `actions` array")
             }
             let kind: SourceKind
             switch type {
@@ -212,7 +213,8 @@ public struct W3CActionsReader: DumpReader {
     /// An action's `duration` in nanoseconds (0 when absent).
     private func duration(_ action: JSONNode, fileName: String) throws(ImportError) -> Int64 {
         guard let value = action["duration"] else { return 0 }
-        guard let milliseconds = value.number, milliseconds >= 0, milliseconds <= Self.maximumDurationMilliseconds else {
+        guard let milliseconds = value.number, milliseconds >= 0, milliseconds <= Self.maximumDurationMilliseconds
+        else {
             throw ImportError(
                 file: fileName, line: value.line, reason: "a duration must be 0 to 86400000 milliseconds")
         }

@@ -34,7 +34,8 @@ final class Arbiter {
         while hasRequests {
             rounds += 1
             if rounds > 1_000 {
-                environment.diagnose(subject: "arbiter", "recognizers kept changing state for 1000 rounds in one turn; stopped")
+                environment.diagnose(
+                    subject: "arbiter", "recognizers kept changing state for 1000 rounds in one turn; stopped")
                 break
             }
             now = environment.clock.now
@@ -150,7 +151,9 @@ final class Arbiter {
         recognizer.arbitration.isRequested = false
         record(.failed(recognizer, reason: reason ?? recognizer.arbitration.failureNote))
         for dependent in recognizer.allDependents {
-            guard let target = dependent.arbitration.pendingTransition, dependent.settledState == .possible else { continue }
+            guard let target = dependent.arbitration.pendingTransition, dependent.settledState == .possible else {
+                continue
+            }
             guard !dependent.allRequirements.contains(where: \.isUnresolved) else { continue }
             // Its pending transition stays set into `gate`, which clears it: how a pan knows it
             // begins after waiting (`willBegin(afterWaitingForFailure:)`).
@@ -198,7 +201,8 @@ extension GestureRecognizer {
     /// Whether one of its requirements or dependents is unresolved (it is not reset before they are).
     var hasUnresolvedPartner: Bool {
         staticRequirements.contains { $0.value.isUnresolved } || dynamicRequirements.contains { $0.value.isUnresolved }
-            || staticDependents.contains { $0.value.isUnresolved } || dynamicDependents.contains { $0.value.isUnresolved }
+            || staticDependents.contains { $0.value.isUnresolved }
+            || dynamicDependents.contains { $0.value.isUnresolved }
     }
 
     /// Began, changed, or recognized and not yet reset (settled states).

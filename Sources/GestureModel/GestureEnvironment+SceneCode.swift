@@ -29,7 +29,8 @@ extension GestureEnvironment {
     /// pending `perform` requests of `target` (for one selector, or all).
     public func cancelPreviousPerformRequests(withTarget target: AnyObject, selector: String? = nil) {
         let key = ObjectIdentifier(target)
-        for request in performRequests where request.target == key && (selector == nil || request.selector == selector) {
+        for request in performRequests where request.target == key && (selector == nil || request.selector == selector)
+        {
             clock.cancel(request.timer)
         }
         performRequests.removeAll { $0.target == key && (selector == nil || $0.selector == selector) }

@@ -28,7 +28,8 @@ extension GestureEnvironment {
                 eventTouches.append(touch)
             } else {
                 guard let touch = activeTouches.first(where: { $0.identifier == input.identifier }) else {
-                    diagnose(subject: "touch \(input.identifier)", "\(input.phase.rawValue) before it began; sample ignored")
+                    diagnose(
+                        subject: "touch \(input.identifier)", "\(input.phase.rawValue) before it began; sample ignored")
                     continue
                 }
                 if input.phase == .moved {

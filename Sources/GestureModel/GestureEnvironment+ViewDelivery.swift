@@ -45,7 +45,8 @@ extension GestureEnvironment {
             // One view and phase (fingers moving together, or one finger the
             // view has): one call.
             let set =
-                pending.count == 1 ? TouchSet(only: first.touch)
+                pending.count == 1
+                ? TouchSet(only: first.touch)
                 : pending.count == eventTouches.count ? TouchSet(eventTouches) : TouchSet(pending.map(\.touch))
             deliver(set, to: view, phase: first.phase)
             pending.empty()

@@ -27,7 +27,9 @@ public final class GestureEnvironment {
         public var force: Double?
         public var majorRadius: Double?
 
-        public init(identifier: Int, phase: Touch.Phase, location: CGPoint, force: Double? = nil, majorRadius: Double? = nil) {
+        public init(
+            identifier: Int, phase: Touch.Phase, location: CGPoint, force: Double? = nil, majorRadius: Double? = nil
+        ) {
             self.identifier = identifier
             self.phase = phase
             self.location = location
@@ -219,7 +221,8 @@ public final class GestureEnvironment {
         var turns = 0
         while let due = clock.nextDue {
             if turns == maximumTurns {
-                diagnose(subject: "clock", "timers still pending after \(maximumTurns) timer turns; stopped at \(clock.now)")
+                diagnose(
+                    subject: "clock", "timers still pending after \(maximumTurns) timer turns; stopped at \(clock.now)")
                 return
             }
             advance(to: due)
@@ -272,7 +275,10 @@ public final class GestureEnvironment {
                 if (state == .began || state == .recognized) && recognizer.cancelsTouchesInView {
                     cancelViewTouches(of: recognizer)
                 }
-                observe(.recognizer(name: recognizer.displayName, state: state, values: recognizer.currentObservedValues, reason: reason))
+                observe(
+                    .recognizer(
+                        name: recognizer.displayName, state: state, values: recognizer.currentObservedValues,
+                        reason: reason))
                 recognizer.sendActions()
             }
         }

@@ -155,7 +155,9 @@ enum Isolated {
     ) -> Bool {
         delegate.gestureRecognizer(recognizer, shouldBeRequiredToFailBy: other)
     }
-    @ReplayActor static func shouldReceiveTouch(_ delegate: Delegate, _ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
+    @ReplayActor static func shouldReceiveTouch(_ delegate: Delegate, _ recognizer: GestureRecognizer, _ touch: Touch)
+        -> Bool
+    {
         delegate.gestureRecognizer(recognizer, shouldReceive: touch)
     }
     @ReplayActor static func shouldReceiveEvent(

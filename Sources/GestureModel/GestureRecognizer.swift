@@ -431,7 +431,8 @@ open class GestureRecognizer: @unchecked Sendable {
             } else {
                 environment?.diagnose(
                     subject: displayName,
-                    "action \(selector) not sent: no Objective-C runtime on Linux; make the target SelectorPerforming or add a closure with addTarget")
+                    "action \(selector) not sent: no Objective-C runtime on Linux; make the target SelectorPerforming or add a closure with addTarget"
+                )
             }
         }
     }

@@ -270,7 +270,8 @@ open class View: @unchecked Sendable {
     @ReplayActor private static func isolatedTouchesEnded(_ view: View, _ touches: Set<Touch>, _ event: TouchEvent) {
         view.touchesEnded(touches, with: event)
     }
-    @ReplayActor private static func isolatedTouchesCancelled(_ view: View, _ touches: Set<Touch>, _ event: TouchEvent) {
+    @ReplayActor private static func isolatedTouchesCancelled(_ view: View, _ touches: Set<Touch>, _ event: TouchEvent)
+    {
         view.touchesCancelled(touches, with: event)
     }
 }

@@ -96,7 +96,9 @@ public struct JSONParser {
     }
 
     private mutating func parseObject(depth: Int) throws(Failure) -> JSONNode.Value {
-        guard depth <= JSONParser.maximumDepth else { throw failure("nested more than \(JSONParser.maximumDepth) levels deep") }
+        guard depth <= JSONParser.maximumDepth else {
+            throw failure("nested more than \(JSONParser.maximumDepth) levels deep")
+        }
         index += 1
         var members: [JSONNode.Member] = []
         skipWhitespace()
@@ -136,7 +138,9 @@ public struct JSONParser {
     }
 
     private mutating func parseArray(depth: Int) throws(Failure) -> JSONNode.Value {
-        guard depth <= JSONParser.maximumDepth else { throw failure("nested more than \(JSONParser.maximumDepth) levels deep") }
+        guard depth <= JSONParser.maximumDepth else {
+            throw failure("nested more than \(JSONParser.maximumDepth) levels deep")
+        }
         index += 1
         var elements: [JSONNode] = []
         skipWhitespace()
@@ -230,7 +234,9 @@ public struct JSONParser {
                 throw failure("unknown escape \\\(Character(Unicode.Scalar(escape))) in a string")
             }
             if let high = pendingHigh {
-                guard (0xDC00...0xDFFF).contains(scalarValue) else { throw failure("unpaired surrogate escape in a string") }
+                guard (0xDC00...0xDFFF).contains(scalarValue) else {
+                    throw failure("unpaired surrogate escape in a string")
+                }
                 scalarValue = 0x10000 + ((high - 0xD800) << 10) + (scalarValue - 0xDC00)
                 pendingHigh = nil
             } else if (0xD800...0xDBFF).contains(scalarValue) {
@@ -264,7 +270,9 @@ public struct JSONParser {
         if index < end && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
             index += 1
             if index < end && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) { index += 1 }
-            guard index < end, isDigit(bytes[index]) else { throw failure("bad number: a digit must follow the exponent") }
+            guard index < end, isDigit(bytes[index]) else {
+                throw failure("bad number: a digit must follow the exponent")
+            }
             while index < end && isDigit(bytes[index]) { index += 1 }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)

@@ -12,9 +12,13 @@ extension Observation {
 extension Outcome {
     /// Only the state changes of the named recognizers, without values.
     public func statesOnly(of names: Set<String>) -> Outcome {
-        Outcome(observations.compactMap { observation in
-            guard case .recognizer(let name, let state, _, _) = observation.subject, names.contains(name) else { return nil }
-            return Observation(time: observation.time, subject: .recognizer(name: name, state: state, values: [], reason: nil))
-        })
+        Outcome(
+            observations.compactMap { observation in
+                guard case .recognizer(let name, let state, _, _) = observation.subject, names.contains(name) else {
+                    return nil
+                }
+                return Observation(
+                    time: observation.time, subject: .recognizer(name: name, state: state, values: [], reason: nil))
+            })
     }
 }

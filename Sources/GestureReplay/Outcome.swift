@@ -43,7 +43,9 @@ public struct Outcome: Equatable, Sendable {
 
     private static func observation(_ node: JSONNode, file: String, line: Int) throws(InputError) -> Observation {
         func fail(_ reason: String) -> InputError { InputError(file: file, line: line, reason: reason) }
-        guard let members = node.members, let seconds = node["t"]?.number else { throw fail("expected an object with \"t\"") }
+        guard let members = node.members, let seconds = node["t"]?.number else {
+            throw fail("expected an object with \"t\"")
+        }
         guard seconds.magnitude < 9e9 else { throw fail("t is out of range (at most 9000000000 s either way)") }
         let time = Instant(seconds: seconds)
         // The key right after "t" says what the line is about (the writer's fixed order), so a
@@ -54,13 +56,13 @@ public struct Outcome: Equatable, Sendable {
         switch kind.key {
         case "recognizer":
             guard let name = kind.node.string, let stateName = node["state"]?.string,
-                  let state = ObservedState(rawValue: stateName), rest.first?.key == "state"
+                let state = ObservedState(rawValue: stateName), rest.first?.key == "state"
             else { throw fail("recognizer line without a known state") }
             let values = try rest.dropFirst().map { member throws(InputError) in try value(member, fail) }
             return Observation(time: time, subject: .recognizer(name: name, state: state, values: values, reason: nil))
         case "view":
             guard let name = kind.node.string, let phaseName = node["touches"]?.string,
-                  let phase = Touch.Phase(rawValue: phaseName), let count = node["count"]?.number
+                let phase = Touch.Phase(rawValue: phaseName), let count = node["count"]?.number
             else { throw fail("view line needs touches and count") }
             guard count == count.rounded(), count >= 0, count < 1e9 else {
                 throw fail("count must be a whole number of touches, found \(StableNumber.text(count))")
@@ -72,14 +74,17 @@ public struct Outcome: Equatable, Sendable {
             return Observation(time: time, subject: .handler(name: name, values: values))
         case "diagnostic":
             guard let message = kind.node.string else { throw fail("diagnostic line without a message") }
-            return Observation(time: time, subject: .diagnostic(subject: node["subject"]?.string ?? "", message: message))
+            return Observation(
+                time: time, subject: .diagnostic(subject: node["subject"]?.string ?? "", message: message))
         default:
             break
         }
         throw fail("expected a recognizer, view, handler or diagnostic line")
     }
 
-    private static func value(_ member: JSONNode.Member, _ fail: (String) -> InputError) throws(InputError) -> ObservedValue {
+    private static func value(_ member: JSONNode.Member, _ fail: (String) -> InputError) throws(InputError)
+        -> ObservedValue
+    {
         switch member.node.value {
         case .number(let number): return ObservedValue(member.key, .number(number))
         case .string(let text): return ObservedValue(member.key, .text(text))

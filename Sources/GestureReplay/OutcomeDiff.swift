@@ -28,11 +28,14 @@ public struct OutcomeDiff: Equatable, Sendable {
     public static let defaultTolerance = 1e-6
 
     /// Compares `expected` with `actual`.
-    public init(expected: Outcome, actual: Outcome, tolerance: Double = OutcomeDiff.defaultTolerance, timeTolerance: Int64 = 0) {
+    public init(
+        expected: Outcome, actual: Outcome, tolerance: Double = OutcomeDiff.defaultTolerance, timeTolerance: Int64 = 0
+    ) {
         let a = expected.observations
         let b = actual.observations
         func identical(_ x: Observation, _ y: Observation) -> Bool {
-            OutcomeDiff.identity(x) == OutcomeDiff.identity(y) && OutcomeDiff.differences(x, y, tolerance, timeTolerance) == nil
+            OutcomeDiff.identity(x) == OutcomeDiff.identity(y)
+                && OutcomeDiff.differences(x, y, tolerance, timeTolerance) == nil
         }
         // Trim what is identical at both ends: most regressions touch a small part.
         var start = 0
@@ -59,12 +62,14 @@ public struct OutcomeDiff: Equatable, Sendable {
     }
 
     /// nil when two aligned observations agree; else whether the time moved and which values differ.
-    static func differences(_ x: Observation, _ y: Observation, _ tolerance: Double, _ timeTolerance: Int64) -> (Bool, [String])? {
+    static func differences(_ x: Observation, _ y: Observation, _ tolerance: Double, _ timeTolerance: Int64) -> (
+        Bool, [String]
+    )? {
         let timeMoved = abs(Instant.roundedMicrosecondsDifference(x.time, y.time)) * 1000 > timeTolerance
         var keys: [String] = []
         switch (x.subject, y.subject) {
         case (.recognizer(_, _, let left, _), .recognizer(_, _, let right, _)),
-             (.handler(_, let left), .handler(_, let right)):
+            (.handler(_, let left), .handler(_, let right)):
             keys = valueDifferences(left, right, tolerance)
         case (.view(_, _, let left), .view(_, _, let right)):
             if left != right { keys = ["count"] }
@@ -109,7 +114,8 @@ public struct OutcomeDiff: Equatable, Sendable {
         var lengths = [Int32](repeating: 0, count: (a.count + 1) * columns)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lengths[i * columns + j] = keysA[i] == keysB[j]
+                lengths[i * columns + j] =
+                    keysA[i] == keysB[j]
                     ? lengths[(i + 1) * columns + j + 1] + 1
                     : max(lengths[(i + 1) * columns + j], lengths[i * columns + j + 1])
             }
@@ -151,9 +157,11 @@ public struct OutcomeDiff: Equatable, Sendable {
                 let time = moved ? "\(expected.time) → \(actual.time)" : "\(expected.time)"
                 var text = "~ \(time) \(OutcomeDiff.headline(expected.subject))"
                 if !keys.isEmpty {
-                    text += ": " + keys.map { key in
-                        "\(key) \(OutcomeDiff.value(key, in: expected.subject)) → \(OutcomeDiff.value(key, in: actual.subject))"
-                    }.joined(separator: ", ")
+                    text +=
+                        ": "
+                        + keys.map { key in
+                            "\(key) \(OutcomeDiff.value(key, in: expected.subject)) → \(OutcomeDiff.value(key, in: actual.subject))"
+                        }.joined(separator: ", ")
                 }
                 return text
             }

@@ -23,15 +23,18 @@ public struct RecognizerType: Sendable {
     /// settable properties (the common ones — `enabled`,
     /// `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded` —
     /// come with every type).
-    public init<R: GestureRecognizer>(_ name: String, make: @escaping @Sendable () -> R, properties: [RecognizerProperty<R>] = []) {
+    public init<R: GestureRecognizer>(
+        _ name: String, make: @escaping @Sendable () -> R, properties: [RecognizerProperty<R>] = []
+    ) {
         self.name = name
         self.make = make
-        self.properties = properties.map { property in
-            ErasedProperty(name: property.name) { recognizer, node throws(SceneValueError) in
-                guard let typed = recognizer as? R else { throw SceneValueError("recognizer is not a \(R.self)") }
-                try property.apply(typed, node)
-            }
-        } + RecognizerType.common
+        self.properties =
+            properties.map { property in
+                ErasedProperty(name: property.name) { recognizer, node throws(SceneValueError) in
+                    guard let typed = recognizer as? R else { throw SceneValueError("recognizer is not a \(R.self)") }
+                    try property.apply(typed, node)
+                }
+            } + RecognizerType.common
     }
 
     /// The names a scene may set on this type, in declaration order.
@@ -43,7 +46,8 @@ public struct RecognizerType: Sendable {
         let recognizer = make()
         for member in settings {
             guard let property = properties.first(where: { $0.name == member.key }) else {
-                throw SceneValueError("unknown key \"\(member.key)\" for type \(name) (known: \(propertyNames.joined(separator: ", ")))")
+                throw SceneValueError(
+                    "unknown key \"\(member.key)\" for type \(name) (known: \(propertyNames.joined(separator: ", ")))")
             }
             do {
                 try property.apply(recognizer, member.node)
@@ -83,7 +87,9 @@ public struct RecognizerProperty<R: GestureRecognizer>: Sendable {
     }
 
     /// A whole-number property with a lower bound.
-    public static func integer(_ name: String, _ keyPath: ReferenceWritableKeyPath<R, Int> & Sendable, minimum: Int) -> Self {
+    public static func integer(_ name: String, _ keyPath: ReferenceWritableKeyPath<R, Int> & Sendable, minimum: Int)
+        -> Self
+    {
         Self(name) { recognizer, node throws(SceneValueError) in
             recognizer[keyPath: keyPath] = try node.expectInteger(minimum: minimum)
         }
@@ -117,7 +123,10 @@ extension JSONNode {
     public func expectNumber(minimum: Double = -.greatestFiniteMagnitude) throws(SceneValueError) -> Double {
         guard let value = number else { throw SceneValueError("expected a number, found \(typeName)") }
         guard value.magnitude <= 1e9 else { throw SceneValueError("expected a number from -1000000000 to 1000000000") }
-        guard value >= minimum else { throw SceneValueError("expected a number ≥ \(StableNumber.text(minimum)), found \(StableNumber.text(value))") }
+        guard value >= minimum else {
+            throw SceneValueError(
+                "expected a number ≥ \(StableNumber.text(minimum)), found \(StableNumber.text(value))")
+        }
         return value
     }
 
@@ -127,7 +136,9 @@ extension JSONNode {
         guard value == value.rounded(), value.magnitude < 1e9 else {
             throw SceneValueError("expected a whole number, found \(StableNumber.text(value))")
         }
-        guard Int(value) >= minimum else { throw SceneValueError("expected a whole number ≥ \(minimum), found \(Int(value))") }
+        guard Int(value) >= minimum else {
+            throw SceneValueError("expected a whole number ≥ \(minimum), found \(Int(value))")
+        }
         return Int(value)
     }
 
@@ -154,4 +165,3 @@ extension JSONNode {
         return names
     }
 }
-

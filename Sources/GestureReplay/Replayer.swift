@@ -41,7 +41,9 @@ public struct Replayer: Sendable {
     /// Replays `session` as `replay(_:in:)` does, rendering its outcome into
     /// `renderer` as it happens instead of keeping the observations: the same
     /// bytes as `replay(_:in:).outcome.jsonLines`, without the list (a run's path).
-    public func replay(_ session: TouchSession, in scene: Scene, renderingInto renderer: OutcomeRenderer) throws(SceneError) {
+    public func replay(_ session: TouchSession, in scene: Scene, renderingInto renderer: OutcomeRenderer)
+        throws(SceneError)
+    {
         renderer.removeAll()
         _ = try replay(session, in: scene) { $0.streamObservations(to: renderer.write) }
     }
@@ -86,10 +88,13 @@ public struct Replayer: Sendable {
         let stillDown = environment.touchesDown
         if !stillDown.isEmpty {
             let ids = stillDown.map { String($0.identifier) }.joined(separator: ", ")
-            environment.diagnose(subject: "session", "ended with touch\(stillDown.count == 1 ? "" : "es") \(ids) still down; cancelled")
-            environment.send(stillDown.map { touch in
-                GestureEnvironment.TouchInput(identifier: touch.identifier, phase: .cancelled, location: touch.location(in: nil))
-            }, at: session.duration)
+            environment.diagnose(
+                subject: "session", "ended with touch\(stillDown.count == 1 ? "" : "es") \(ids) still down; cancelled")
+            environment.send(
+                stillDown.map { touch in
+                    GestureEnvironment.TouchInput(
+                        identifier: touch.identifier, phase: .cancelled, location: touch.location(in: nil))
+                }, at: session.duration)
         }
         environment.drainTimers()
     }

@@ -39,7 +39,9 @@ final class SceneDelegate: GestureRecognizerDelegate {
 
     init(spec: SceneSpec, instance: SceneInstance) {
         for (a, b) in spec.simultaneous {
-            guard let first = instance.recognizer(named: a), let second = instance.recognizer(named: b) else { continue }
+            guard let first = instance.recognizer(named: a), let second = instance.recognizer(named: b) else {
+                continue
+            }
             pairs.append((ObjectIdentifier(first), ObjectIdentifier(second)))
             concerned += [ObjectIdentifier(first), ObjectIdentifier(second)]
         }
@@ -67,7 +69,8 @@ final class SceneDelegate: GestureRecognizerDelegate {
     }
 
     func gestureRecognizer(
-        _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
     ) -> Bool {
         let a = ObjectIdentifier(gestureRecognizer)
         let b = ObjectIdentifier(otherGestureRecognizer)
@@ -78,17 +81,21 @@ final class SceneDelegate: GestureRecognizerDelegate {
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
     ) -> Bool {
-        answers[ObjectIdentifier(gestureRecognizer)]?.requiresFailureOf.contains(ObjectIdentifier(otherGestureRecognizer)) == true
+        answers[ObjectIdentifier(gestureRecognizer)]?.requiresFailureOf.contains(
+            ObjectIdentifier(otherGestureRecognizer)) == true
     }
 
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
     ) -> Bool {
-        answers[ObjectIdentifier(gestureRecognizer)]?.requiredToFailBy.contains(ObjectIdentifier(otherGestureRecognizer)) == true
+        answers[ObjectIdentifier(gestureRecognizer)]?.requiredToFailBy.contains(
+            ObjectIdentifier(otherGestureRecognizer)) == true
     }
 
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        guard let refused = answers[ObjectIdentifier(gestureRecognizer)]?.refusesTouchesIn, !refused.isEmpty else { return true }
+        guard let refused = answers[ObjectIdentifier(gestureRecognizer)]?.refusesTouchesIn, !refused.isEmpty else {
+            return true
+        }
         var view = touch.view
         while let current = view {
             if refused.contains(where: { $0 === current }) { return false }

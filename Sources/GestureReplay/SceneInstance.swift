@@ -75,8 +75,10 @@ public struct SwiftScene: Sendable {
     let build: @Sendable (SceneInstance) -> Void
 
     /// A scene named `name` whose views and recognizers `build` adds to a fresh instance.
-    public init(name: String, windowWidth: Double = 320, windowHeight: Double = 480, summary: String = "",
-                emptyOutcomesExpected: Bool = false, build: @escaping @Sendable (SceneInstance) -> Void) {
+    public init(
+        name: String, windowWidth: Double = 320, windowHeight: Double = 480, summary: String = "",
+        emptyOutcomesExpected: Bool = false, build: @escaping @Sendable (SceneInstance) -> Void
+    ) {
         self.name = name
         self.emptyOutcomesExpected = emptyOutcomesExpected
         self.windowWidth = windowWidth

@@ -42,32 +42,44 @@ public struct SceneRegistry: Sendable {
     /// UIKit's built-in recognizers under the names of `docs/FORMATS.md` §1.
     public static let builtIn: SceneRegistry = {
         var registry = SceneRegistry()
-        registry.register(RecognizerType("tap", make: TapGestureRecognizer.init, properties: [
-            .integer("numberOfTapsRequired", \.numberOfTapsRequired, minimum: 1),
-            .integer("numberOfTouchesRequired", \.numberOfTouchesRequired, minimum: 1),
-        ]))
-        registry.register(RecognizerType("longPress", make: LongPressGestureRecognizer.init, properties: [
-            .number("minimumPressDuration", \.minimumPressDuration),
-            .number("allowableMovement", \.allowableMovement),
-            .integer("numberOfTouchesRequired", \.numberOfTouchesRequired, minimum: 1),
-            .integer("numberOfTapsRequired", \.numberOfTapsRequired, minimum: 0),
-        ]))
+        registry.register(
+            RecognizerType(
+                "tap", make: TapGestureRecognizer.init,
+                properties: [
+                    .integer("numberOfTapsRequired", \.numberOfTapsRequired, minimum: 1),
+                    .integer("numberOfTouchesRequired", \.numberOfTouchesRequired, minimum: 1),
+                ]))
+        registry.register(
+            RecognizerType(
+                "longPress", make: LongPressGestureRecognizer.init,
+                properties: [
+                    .number("minimumPressDuration", \.minimumPressDuration),
+                    .number("allowableMovement", \.allowableMovement),
+                    .integer("numberOfTouchesRequired", \.numberOfTouchesRequired, minimum: 1),
+                    .integer("numberOfTapsRequired", \.numberOfTapsRequired, minimum: 0),
+                ]))
         registry.register(RecognizerType("pan", make: PanGestureRecognizer.init, properties: panProperties()))
-        registry.register(RecognizerType("swipe", make: SwipeGestureRecognizer.init, properties: [
-            RecognizerProperty("direction") { swipe, node throws(SceneValueError) in
-                let names = try node.expectNames(allowed: ["right", "left", "up", "down"])
-                swipe.direction = SwipeGestureRecognizer.Direction(names: names)
-            },
-            .integer("numberOfTouchesRequired", \.numberOfTouchesRequired, minimum: 1),
-        ]))
+        registry.register(
+            RecognizerType(
+                "swipe", make: SwipeGestureRecognizer.init,
+                properties: [
+                    RecognizerProperty("direction") { swipe, node throws(SceneValueError) in
+                        let names = try node.expectNames(allowed: ["right", "left", "up", "down"])
+                        swipe.direction = SwipeGestureRecognizer.Direction(names: names)
+                    },
+                    .integer("numberOfTouchesRequired", \.numberOfTouchesRequired, minimum: 1),
+                ]))
         registry.register(RecognizerType("pinch", make: PinchGestureRecognizer.init))
         registry.register(RecognizerType("rotation", make: RotationGestureRecognizer.init))
-        registry.register(RecognizerType("screenEdgePan", make: ScreenEdgePanGestureRecognizer.init, properties: [
-            RecognizerProperty("edges") { pan, node throws(SceneValueError) in
-                let names = try node.expectNames(allowed: ["top", "left", "bottom", "right", "all"])
-                pan.edges = ScreenEdgePanGestureRecognizer.Edges(names: names)
-            }
-        ] + panProperties()))
+        registry.register(
+            RecognizerType(
+                "screenEdgePan", make: ScreenEdgePanGestureRecognizer.init,
+                properties: [
+                    RecognizerProperty("edges") { pan, node throws(SceneValueError) in
+                        let names = try node.expectNames(allowed: ["top", "left", "bottom", "right", "all"])
+                        pan.edges = ScreenEdgePanGestureRecognizer.Edges(names: names)
+                    }
+                ] + panProperties()))
         return registry
     }()
 

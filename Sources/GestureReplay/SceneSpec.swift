@@ -54,10 +54,13 @@ public struct SceneSpec: Sendable {
         return try reader.read(text)
     }
 
-    func instantiate(registry: SceneRegistry, overrides: [(key: Thresholds.Key, value: Double)]) throws(SceneError) -> SceneInstance {
+    func instantiate(registry: SceneRegistry, overrides: [(key: Thresholds.Key, value: Double)]) throws(SceneError)
+        -> SceneInstance
+    {
         var model = Thresholds()
         model.override(thresholds + overrides)
-        let instance = SceneInstance(name: name, windowSize: CGSize(width: windowWidth, height: windowHeight), thresholds: model)
+        let instance = SceneInstance(
+            name: name, windowSize: CGSize(width: windowWidth, height: windowHeight), thresholds: model)
         for spec in views {
             let view = View(name: spec.name, frame: spec.frame)
             view.isUserInteractionEnabled = spec.isUserInteractionEnabled
@@ -68,7 +71,8 @@ public struct SceneSpec: Sendable {
         }
         for spec in recognizers {
             guard let type = registry.recognizerType(named: spec.type) else {
-                throw SceneError(file: name, line: 0, path: spec.path, reason: "unknown recognizer type \"\(spec.type)\"")
+                throw SceneError(
+                    file: name, line: 0, path: spec.path, reason: "unknown recognizer type \"\(spec.type)\"")
             }
             let recognizer: GestureRecognizer
             do {
@@ -104,7 +108,9 @@ private struct SceneReader {
     }
 
     /// Wraps a value check with the node's line and path.
-    func check<T>(_ node: JSONNode, _ path: String, _ body: (JSONNode) throws(SceneValueError) -> T) throws(SceneError) -> T {
+    func check<T>(_ node: JSONNode, _ path: String, _ body: (JSONNode) throws(SceneValueError) -> T) throws(SceneError)
+        -> T
+    {
         do {
             return try body(node)
         } catch {
@@ -115,8 +121,9 @@ private struct SceneReader {
     func requireKeys(_ node: JSONNode, _ path: String, allowed: [String]) throws(SceneError) -> [JSONNode.Member] {
         guard let members = node.members else { throw error(node, path, "expected an object, found \(node.typeName)") }
         for member in members where !allowed.contains(member.key) {
-            throw error(member.node, path.isEmpty ? member.key : "\(path).\(member.key)",
-                        "unknown key (allowed: \(allowed.joined(separator: ", ")))")
+            throw error(
+                member.node, path.isEmpty ? member.key : "\(path).\(member.key)",
+                "unknown key (allowed: \(allowed.joined(separator: ", ")))")
         }
         return members
     }
@@ -138,34 +145,52 @@ private struct SceneReader {
         } catch {
             throw SceneError(file: file, line: error.line, path: "", reason: error.reason)
         }
-        _ = try requireKeys(root, "", allowed: [
-            "format", "version", "name", "window", "views", "recognizers", "requireToFail", "simultaneous",
-            "thresholds", "shouldBegin", "delegates", "emptyOutcomesExpected",
-        ])
-        guard let format = root["format"] else { throw error(root, "format", "missing; expected \"\(SceneSpec.format)\"") }
-        guard format.string == SceneSpec.format else {
-            throw error(format, "format", "expected \"\(SceneSpec.format)\", found \(format.string.map { "\"\($0)\"" } ?? format.typeName)")
+        _ = try requireKeys(
+            root, "",
+            allowed: [
+                "format", "version", "name", "window", "views", "recognizers", "requireToFail", "simultaneous",
+                "thresholds", "shouldBegin", "delegates", "emptyOutcomesExpected",
+            ])
+        guard let format = root["format"] else {
+            throw error(root, "format", "missing; expected \"\(SceneSpec.format)\"")
         }
-        guard let versionNode = root["version"] else { throw error(root, "version", "missing; expected \(SceneSpec.version)") }
-        let version = try check(versionNode, "version") { node throws(SceneValueError) in try node.expectInteger(minimum: 1) }
+        guard format.string == SceneSpec.format else {
+            throw error(
+                format, "format",
+                "expected \"\(SceneSpec.format)\", found \(format.string.map { "\"\($0)\"" } ?? format.typeName)")
+        }
+        guard let versionNode = root["version"] else {
+            throw error(root, "version", "missing; expected \(SceneSpec.version)")
+        }
+        let version = try check(versionNode, "version") { node throws(SceneValueError) in
+            try node.expectInteger(minimum: 1)
+        }
         guard version == SceneSpec.version else {
-            throw error(versionNode, "version", "version \(version) is not supported (this gesture-replay reads version \(SceneSpec.version))")
+            throw error(
+                versionNode, "version",
+                "version \(version) is not supported (this gesture-replay reads version \(SceneSpec.version))")
         }
         guard let nameNode = root["name"] else { throw error(root, "name", "missing") }
         let name = try check(nameNode, "name") { node throws(SceneValueError) in try node.expectString() }
-        guard let windowNode = root["window"] else { throw error(root, "window", "missing; expected {\"width\": …, \"height\": …}") }
+        guard let windowNode = root["window"] else {
+            throw error(root, "window", "missing; expected {\"width\": …, \"height\": …}")
+        }
         _ = try requireKeys(windowNode, "window", allowed: ["width", "height"])
         let width = try positive(windowNode["width"], in: windowNode, "window.width")
         let height = try positive(windowNode["height"], in: windowNode, "window.height")
         var spec = SceneSpec(name: name, windowWidth: width, windowHeight: height)
         if let views = root["views"] { spec.views = try readViews(views) }
-        if let recognizers = root["recognizers"] { spec.recognizers = try readRecognizers(recognizers, views: spec.views) }
+        if let recognizers = root["recognizers"] {
+            spec.recognizers = try readRecognizers(recognizers, views: spec.views)
+        }
         let recognizerNames = spec.recognizers.map(\.name)
         if let node = root["requireToFail"] {
             spec.requireToFail = try readPairs(node, "requireToFail", known: recognizerNames)
             try rejectCycles(spec.requireToFail, node: node)
         }
-        if let node = root["simultaneous"] { spec.simultaneous = try readPairs(node, "simultaneous", known: recognizerNames) }
+        if let node = root["simultaneous"] {
+            spec.simultaneous = try readPairs(node, "simultaneous", known: recognizerNames)
+        }
         if let node = root["thresholds"] {
             for member in try requireKeys(node, "thresholds", allowed: Thresholds.Key.names) {
                 let value = try check(member.node, "thresholds.\(member.key)") { node throws(SceneValueError) in
@@ -177,13 +202,16 @@ private struct SceneReader {
         }
         if let node = root["shouldBegin"] {
             for member in try requireKeys(node, "shouldBegin", allowed: recognizerNames) {
-                let answer = try check(member.node, "shouldBegin.\(member.key)") { node throws(SceneValueError) in try node.expectBool() }
+                let answer = try check(member.node, "shouldBegin.\(member.key)") { node throws(SceneValueError) in
+                    try node.expectBool()
+                }
                 spec.shouldBegin.append((member.key, answer))
             }
         }
         if let node = root["delegates"] {
             for member in try requireKeys(node, "delegates", allowed: recognizerNames) {
-                spec.delegates.append((member.key, try readDelegate(member.node, "delegates.\(member.key)", of: member.key, spec: spec)))
+                spec.delegates.append(
+                    (member.key, try readDelegate(member.node, "delegates.\(member.key)", of: member.key, spec: spec)))
             }
         }
         if let node = root["emptyOutcomesExpected"] {
@@ -205,9 +233,11 @@ private struct SceneReader {
         var views: [SceneSpec.ViewSpec] = []
         for (index, viewNode) in try names(node, "views").enumerated() {
             let path = "views[\(index)]"
-            _ = try requireKeys(viewNode, path, allowed: [
-                "name", "parent", "frame", "userInteractionEnabled", "multipleTouchEnabled", "hidden", "alpha",
-            ])
+            _ = try requireKeys(
+                viewNode, path,
+                allowed: [
+                    "name", "parent", "frame", "userInteractionEnabled", "multipleTouchEnabled", "hidden", "alpha",
+                ])
             guard let nameNode = viewNode["name"] else { throw error(viewNode, "\(path).name", "missing") }
             let name = try check(nameNode, "\(path).name") { node throws(SceneValueError) in try node.expectString() }
             if name == "window" || views.contains(where: { $0.name == name }) {
@@ -215,40 +245,57 @@ private struct SceneReader {
             }
             var parent = "window"
             if let parentNode = viewNode["parent"] {
-                parent = try check(parentNode, "\(path).parent") { node throws(SceneValueError) in try node.expectString() }
+                parent = try check(parentNode, "\(path).parent") { node throws(SceneValueError) in
+                    try node.expectString()
+                }
                 guard parent == "window" || views.contains(where: { $0.name == parent }) else {
                     throw error(parentNode, "\(path).parent", "view \"\(parent)\" is not defined before this view")
                 }
             }
-            guard let frameNode = viewNode["frame"] else { throw error(viewNode, "\(path).frame", "missing; expected [x, y, width, height]") }
+            guard let frameNode = viewNode["frame"] else {
+                throw error(viewNode, "\(path).frame", "missing; expected [x, y, width, height]")
+            }
             let numbers = try check(frameNode, "\(path).frame") { node throws(SceneValueError) -> [Double] in
                 guard let elements = node.elements, elements.count == 4 else {
                     throw SceneValueError("expected [x, y, width, height], found \(node.typeName)")
                 }
                 var numbers: [Double] = []
                 for element in elements { numbers.append(try element.expectNumber()) }
-                guard numbers[2] >= 0 && numbers[3] >= 0 else { throw SceneValueError("width and height must not be negative") }
+                guard numbers[2] >= 0 && numbers[3] >= 0 else {
+                    throw SceneValueError("width and height must not be negative")
+                }
                 return numbers
             }
-            var view = SceneSpec.ViewSpec(name: name, parent: parent, frame: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+            var view = SceneSpec.ViewSpec(
+                name: name, parent: parent,
+                frame: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
             if let flag = viewNode["userInteractionEnabled"] {
-                view.isUserInteractionEnabled = try check(flag, "\(path).userInteractionEnabled") { node throws(SceneValueError) in try node.expectBool() }
+                view.isUserInteractionEnabled = try check(flag, "\(path).userInteractionEnabled") {
+                    node throws(SceneValueError) in try node.expectBool()
+                }
             }
             if let flag = viewNode["multipleTouchEnabled"] {
-                view.isMultipleTouchEnabled = try check(flag, "\(path).multipleTouchEnabled") { node throws(SceneValueError) in try node.expectBool() }
+                view.isMultipleTouchEnabled = try check(flag, "\(path).multipleTouchEnabled") {
+                    node throws(SceneValueError) in try node.expectBool()
+                }
             }
             if let flag = viewNode["hidden"] {
-                view.isHidden = try check(flag, "\(path).hidden") { node throws(SceneValueError) in try node.expectBool() }
+                view.isHidden = try check(flag, "\(path).hidden") { node throws(SceneValueError) in
+                    try node.expectBool()
+                }
             }
             if let alpha = viewNode["alpha"] {
-                view.alpha = try check(alpha, "\(path).alpha") { node throws(SceneValueError) in try node.expectNumber(minimum: 0) }
+                view.alpha = try check(alpha, "\(path).alpha") { node throws(SceneValueError) in
+                    try node.expectNumber(minimum: 0)
+                }
             }
             views.append(view)
         }
         return views
     }
 
-    func readRecognizers(_ node: JSONNode, views: [SceneSpec.ViewSpec]) throws(SceneError) -> [SceneSpec.RecognizerSpec] {
+    func readRecognizers(_ node: JSONNode, views: [SceneSpec.ViewSpec]) throws(SceneError) -> [SceneSpec.RecognizerSpec]
+    {
         var recognizers: [SceneSpec.RecognizerSpec] = []
         for (index, recognizerNode) in try names(node, "recognizers").enumerated() {
             let path = "recognizers[\(index)]"
@@ -261,14 +308,16 @@ private struct SceneReader {
                 throw error(nameNode, "\(path).name", "duplicate recognizer name \"\(name)\"")
             }
             guard let typeNode = recognizerNode["type"] else { throw error(recognizerNode, "\(path).type", "missing") }
-            let typeName = try check(typeNode, "\(path).type") { node throws(SceneValueError) in try node.expectString() }
+            let typeName = try check(typeNode, "\(path).type") { node throws(SceneValueError) in try node.expectString()
+            }
             guard let type = registry.recognizerType(named: typeName) else {
                 let known = registry.recognizerTypes.map(\.name).joined(separator: ", ")
                 throw error(typeNode, "\(path).type", "unknown recognizer type \"\(typeName)\" (known: \(known))")
             }
             var viewName = "window"
             if let viewNode = recognizerNode["view"] {
-                viewName = try check(viewNode, "\(path).view") { node throws(SceneValueError) in try node.expectString() }
+                viewName = try check(viewNode, "\(path).view") { node throws(SceneValueError) in try node.expectString()
+                }
                 guard viewName == "window" || views.contains(where: { $0.name == viewName }) else {
                     throw error(viewNode, "\(path).view", "view \"\(viewName)\" is not defined")
                 }
@@ -278,31 +327,43 @@ private struct SceneReader {
                 do {
                     _ = try type.makeRecognizer(settings: [setting])
                 } catch {
-                    throw self.error(setting.node, "\(path).\(setting.key)", error.reason.hasPrefix("\(setting.key): ")
-                        ? String(error.reason.dropFirst(setting.key.count + 2)) : error.reason)
+                    throw self.error(
+                        setting.node, "\(path).\(setting.key)",
+                        error.reason.hasPrefix("\(setting.key): ")
+                            ? String(error.reason.dropFirst(setting.key.count + 2)) : error.reason)
                 }
             }
-            recognizers.append(SceneSpec.RecognizerSpec(name: name, type: typeName, view: viewName, settings: settings, path: path))
+            recognizers.append(
+                SceneSpec.RecognizerSpec(name: name, type: typeName, view: viewName, settings: settings, path: path))
         }
         return recognizers
     }
 
     /// One recognizer's `"delegates"` entry: each key a delegate method, each value the names
     /// it answers for (recognizers, or views for `shouldReceiveTouchNotIn`).
-    func readDelegate(_ node: JSONNode, _ path: String, of recognizer: String, spec: SceneSpec) throws(SceneError) -> DelegateSpec {
+    func readDelegate(_ node: JSONNode, _ path: String, of recognizer: String, spec: SceneSpec) throws(SceneError)
+        -> DelegateSpec
+    {
         var delegate = DelegateSpec()
-        let keys = ["shouldReceiveTouchNotIn", "shouldRecognizeSimultaneouslyWith", "shouldRequireFailureOf", "shouldBeRequiredToFailBy"]
+        let keys = [
+            "shouldReceiveTouchNotIn", "shouldRecognizeSimultaneouslyWith", "shouldRequireFailureOf",
+            "shouldBeRequiredToFailBy",
+        ]
         for member in try requireKeys(node, path, allowed: keys) {
             let isViews = member.key == "shouldReceiveTouchNotIn"
             let known = isViews ? spec.views.map(\.name) : spec.recognizers.map(\.name)
             var names: [String] = []
             for (index, element) in try self.names(member.node, "\(path).\(member.key)").enumerated() {
                 let elementPath = "\(path).\(member.key)[\(index)]"
-                guard let name = element.string else { throw error(element, elementPath, "expected a name, found \(element.typeName)") }
+                guard let name = element.string else {
+                    throw error(element, elementPath, "expected a name, found \(element.typeName)")
+                }
                 guard known.contains(name) else {
                     throw error(element, elementPath, "\(isViews ? "view" : "recognizer") \"\(name)\" is not defined")
                 }
-                guard isViews || name != recognizer else { throw error(element, elementPath, "a recognizer cannot name itself") }
+                guard isViews || name != recognizer else {
+                    throw error(element, elementPath, "a recognizer cannot name itself")
+                }
                 names.append(name)
             }
             switch member.key {
@@ -320,7 +381,7 @@ private struct SceneReader {
         for (index, pairNode) in try names(node, key).enumerated() {
             let path = "\(key)[\(index)]"
             guard let elements = pairNode.elements, elements.count == 2,
-                  let first = elements[0].string, let second = elements[1].string
+                let first = elements[0].string, let second = elements[1].string
             else { throw error(pairNode, path, "expected a pair of recognizer names [\"a\", \"b\"]") }
             for (offset, name) in [first, second].enumerated() where !known.contains(name) {
                 throw error(elements[offset], "\(path)[\(offset)]", "recognizer \"\(name)\" is not defined")

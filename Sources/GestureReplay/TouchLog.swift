@@ -22,9 +22,11 @@ public enum TouchLog {
 
     /// Writes a session as a touch log, numbers in their stable form.
     public static func write(_ session: TouchSession) -> String {
-        var header = "{\"format\":\"\(format)\",\"version\":\(version),\"name\":\(JSONText.quoted(session.name)),\"scene\":\(JSONText.quoted(session.scene))"
+        var header =
+            "{\"format\":\"\(format)\",\"version\":\(version),\"name\":\(JSONText.quoted(session.name)),\"scene\":\(JSONText.quoted(session.scene))"
         if let screen = session.screen {
-            header += ",\"screen\":{\"width\":\(StableNumber.text(screen.width)),\"height\":\(StableNumber.text(screen.height))"
+            header +=
+                ",\"screen\":{\"width\":\(StableNumber.text(screen.width)),\"height\":\(StableNumber.text(screen.height))"
             if let scale = screen.scale { header += ",\"scale\":\(StableNumber.text(scale))" }
             header += "}"
         }
@@ -36,7 +38,8 @@ public enum TouchLog {
                 text += observedLine(next)
                 observed = observed.dropFirst()
             }
-            text += "{\"t\":\(sample.time),\"touch\":\(sample.touch),\"phase\":\"\(sample.phase.rawValue)\",\"x\":\(StableNumber.text(sample.x)),\"y\":\(StableNumber.text(sample.y))"
+            text +=
+                "{\"t\":\(sample.time),\"touch\":\(sample.touch),\"phase\":\"\(sample.phase.rawValue)\",\"x\":\(StableNumber.text(sample.x)),\"y\":\(StableNumber.text(sample.y))"
             if let force = sample.force { text += ",\"force\":\(StableNumber.text(force))" }
             if let radius = sample.majorRadius { text += ",\"majorRadius\":\(StableNumber.text(radius))" }
             text += "}\n"
@@ -83,18 +86,29 @@ private struct TouchLogReader {
                 session.samples.append(try readSample(node, line: number))
             }
         }
-        guard sawHeader else { throw error(0, "empty file: expected a header line {\"format\":\"\(TouchLog.format)\",\"version\":\(TouchLog.version),…}") }
+        guard sawHeader else {
+            throw error(
+                0,
+                "empty file: expected a header line {\"format\":\"\(TouchLog.format)\",\"version\":\(TouchLog.version),…}"
+            )
+        }
         return session
     }
 
     func readHeader(_ node: JSONNode, line: Int, into session: inout TouchSession) throws(InputError) {
         guard let format = node["format"]?.string else {
-            throw error(line, "the first line must be the header {\"format\":\"\(TouchLog.format)\",\"version\":\(TouchLog.version),…}")
+            throw error(
+                line,
+                "the first line must be the header {\"format\":\"\(TouchLog.format)\",\"version\":\(TouchLog.version),…}"
+            )
         }
         guard format == TouchLog.format else { throw error(line, "format \"\(format)\" is not \"\(TouchLog.format)\"") }
         guard let version = node["version"]?.number else { throw error(line, "header has no version") }
         guard version == Double(TouchLog.version) else {
-            throw error(line, "version \(StableNumber.text(version)) is not supported (this gesture-replay reads version \(TouchLog.version))")
+            throw error(
+                line,
+                "version \(StableNumber.text(version)) is not supported (this gesture-replay reads version \(TouchLog.version))"
+            )
         }
         for member in node.members ?? [] {
             switch member.key {
@@ -104,12 +118,14 @@ private struct TouchLogReader {
             case "source": session.source = try string(member.node, "source", line)
             case "screen":
                 guard let width = member.node["width"]?.number, let height = member.node["height"]?.number,
-                      width > 0, height > 0
+                    width > 0, height > 0
                 else { throw error(line, "screen must be {\"width\": …, \"height\": …} with positive numbers") }
                 let scale = member.node["scale"]?.number
                 session.screen = Screen(width: width, height: height, scale: scale)
             default:
-                throw error(line, "unknown header key \"\(member.key)\" (allowed: format, version, name, scene, screen, source)")
+                throw error(
+                    line, "unknown header key \"\(member.key)\" (allowed: format, version, name, scene, screen, source)"
+                )
             }
         }
     }
@@ -144,13 +160,17 @@ private struct TouchLogReader {
         guard let stateNode = node["state"] else { throw error(line, "missing \"state\"") }
         let state = try string(stateNode, "state", line)
         guard ObservedState(rawValue: state) != nil else {
-            throw error(line, "unknown state \"\(state)\" (allowed: \(ObservedState.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw error(
+                line,
+                "unknown state \"\(state)\" (allowed: \(ObservedState.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
         }
         return ObservedGesture(time: time, gesture: gesture, state: state)
     }
 
     mutating func readSample(_ node: JSONNode, line: Int) throws(InputError) -> TouchSample {
-        for member in node.members ?? [] where !["t", "touch", "phase", "x", "y", "force", "majorRadius"].contains(member.key) {
+        for member in node.members ?? []
+        where !["t", "touch", "phase", "x", "y", "force", "majorRadius"].contains(member.key) {
             throw error(line, "unknown key \"\(member.key)\" (allowed: t, touch, phase, x, y, force, majorRadius)")
         }
         let time = try time(node, line)

@@ -14,7 +14,10 @@ public struct TouchSample: Equatable, Sendable {
     public var force: Double?
     public var majorRadius: Double?
 
-    public init(time: Instant, touch: Int, phase: Touch.Phase, x: Double, y: Double, force: Double? = nil, majorRadius: Double? = nil) {
+    public init(
+        time: Instant, touch: Int, phase: Touch.Phase, x: Double, y: Double, force: Double? = nil,
+        majorRadius: Double? = nil
+    ) {
         self.time = time
         self.touch = touch
         self.phase = phase
@@ -107,10 +110,17 @@ extension TouchSession {
         var observations: [Observation] = []
         for gesture in observed {
             guard let state = ObservedState(rawValue: gesture.state) else {
-                throw InputError(file: file, line: 0, reason: "the device observed \(gesture.gesture) in an unknown state \"\(gesture.state)\" (allowed: \(ObservedState.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw InputError(
+                    file: file, line: 0,
+                    reason:
+                        "the device observed \(gesture.gesture) in an unknown state \"\(gesture.state)\" (allowed: \(ObservedState.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
             }
-            observations.append(Observation(time: gesture.time, subject: .recognizer(
-                name: gesture.gesture, state: state, values: [], reason: nil)))
+            observations.append(
+                Observation(
+                    time: gesture.time,
+                    subject: .recognizer(
+                        name: gesture.gesture, state: state, values: [], reason: nil)))
         }
         return Outcome(observations)
     }

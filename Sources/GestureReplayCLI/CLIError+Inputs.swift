@@ -1,4 +1,3 @@
-import GestureReports
 import GestureReplay
 import GestureReports
 import GestureStore
@@ -47,7 +46,8 @@ extension StoreError: CLIError {
     public var exitCode: ExitCode {
         switch self {
         case .newerSchema, .olderSchema, .notGestureReplayDatabase, .notHistoryStore, .strayWriteAheadLog,
-             .unfinishedWrite, .sessionExists, .noSuchSession: .dataError
+            .unfinishedWrite, .sessionExists, .noSuchSession:
+            .dataError
         case .runHistoryWithoutStore: .internalError
         case .noSuchRun, .corruptSamples: .internalError
         }

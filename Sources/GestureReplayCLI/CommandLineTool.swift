@@ -58,11 +58,12 @@ public struct CommandLineTool {
             precondition(listed == Command.spec, "the root lists '\(name)' with another spec")
         } else {
             precondition(name != "help" && !name.isEmpty && !name.hasPrefix("-"), "'\(name)': invalid command name")
-            registered.append(RegisteredCommand(name: name, abstract: configuration.abstract) {
-                let spec = Command.spec
-                spec.checkWellFormed(isRoot: false)
-                return spec
-            })
+            registered.append(
+                RegisteredCommand(name: name, abstract: configuration.abstract) {
+                    let spec = Command.spec
+                    spec.checkWellFormed(isRoot: false)
+                    return spec
+                })
         }
         handlers[name] = { parsed, context in try run(Command(parsed), context) }
     }

@@ -25,7 +25,9 @@ public struct GlobalOptions: ParsableArguments {
     /// The run history store, when it is not the database's default.
     @Option(
         value: "path", environment: "GESTURE_REPLAY_HISTORY",
-        help: "The run history store, local and never committed; without this option or the variable, .gesture-replay/NAME.history.sqlite beside the database NAME.sqlite. Created by the first run.")
+        help:
+            "The run history store, local and never committed; without this option or the variable, .gesture-replay/NAME.history.sqlite beside the database NAME.sqlite. Created by the first run."
+    )
     public var history: String?
 
     /// The options, declared.

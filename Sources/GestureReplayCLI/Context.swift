@@ -39,7 +39,8 @@ public struct Context: Sendable {
         self.global = global
         self.errorRenderer = errorRenderer
         self.command = command
-        self.toolCommand = Context.toolCommand(program: program, global: global, arguments: arguments, commands: commands)
+        self.toolCommand = Context.toolCommand(
+            program: program, global: global, arguments: arguments, commands: commands)
         let options = GlobalOptions(ifDeclaredBy: global)
         self.databasePath = options?.db ?? CommandSpec.defaultDatabasePath
         self.historyPath = options?.history ?? History.defaultPath(forDatabase: databasePath)
@@ -69,8 +70,11 @@ public struct Context: Sendable {
                 carried.append(ToolCommand.Option(name: option.name, values: values))
             }
         }
-        let taken = carried.isEmpty
-            ? [:] : Dictionary(commands().map { ($0.name, Set($0.options.map(\.name))) }, uniquingKeysWith: { first, _ in first })
+        let taken =
+            carried.isEmpty
+            ? [:]
+            : Dictionary(
+                commands().map { ($0.name, Set($0.options.map(\.name))) }, uniquingKeysWith: { first, _ in first })
         return ToolCommand(program: program, globalOptions: globalWords, carriedOptions: carried, optionsTaken: taken)
     }
 

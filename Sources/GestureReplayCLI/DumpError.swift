@@ -1,5 +1,5 @@
-import GestureSuite
 import GestureReplay
+import GestureSuite
 
 /// An error importing one dump whose own message does not name the dump: shown as
 /// `Error: FILE: message`, with the error's exit code and next step, and never with usage

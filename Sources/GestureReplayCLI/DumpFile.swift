@@ -1,5 +1,5 @@
-import GestureSuite
 import Foundation
+import GestureSuite
 
 /// One file that `import` was given, or found in a folder it was given, and what the import
 /// does with it: read it as a dump (with the evemu description beside it, if any), or skip it.
@@ -36,18 +36,21 @@ struct DumpFile: Equatable {
             }
             guard isFolder.boolValue else {
                 let folder = (path as NSString).deletingLastPathComponent
-                let siblings = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+                let siblings =
+                    (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
                 let description = description(for: (path as NSString).lastPathComponent, among: siblings)
-                files.append(DumpFile(
-                    path: path, isInFolder: false,
-                    role: .dump(description: description.map { (folder as NSString).appendingPathComponent($0) })))
+                files.append(
+                    DumpFile(
+                        path: path, isInFolder: false,
+                        role: .dump(description: description.map { (folder as NSString).appendingPathComponent($0) })))
                 continue
             }
             let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { name in
                 var isSubfolder: ObjCBool = false
                 let candidate = (path as NSString).appendingPathComponent(name)
                 return !name.hasPrefix(".")
-                    && FileManager.default.fileExists(atPath: candidate, isDirectory: &isSubfolder) && !isSubfolder.boolValue
+                    && FileManager.default.fileExists(atPath: candidate, isDirectory: &isSubfolder)
+                    && !isSubfolder.boolValue
             }.sorted()
             let paired = Set(names.compactMap { description(for: $0, among: names) })
             for name in names {
@@ -57,9 +60,13 @@ struct DumpFile: Equatable {
                 } else if name.hasSuffix(".desc") {
                     role = paired.contains(name) ? .skipped(.pairedDescription) : .skipped(.loneDescription)
                 } else {
-                    role = .dump(description: description(for: name, among: names).map { (path as NSString).appendingPathComponent($0) })
+                    role = .dump(
+                        description: description(for: name, among: names).map {
+                            (path as NSString).appendingPathComponent($0)
+                        })
                 }
-                files.append(DumpFile(path: (path as NSString).appendingPathComponent(name), isInFolder: true, role: role))
+                files.append(
+                    DumpFile(path: (path as NSString).appendingPathComponent(name), isInFolder: true, role: role))
             }
         }
         return files.filter { $0.role != .skipped(.pairedDescription) }

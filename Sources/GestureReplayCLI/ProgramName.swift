@@ -22,7 +22,9 @@ enum ProgramName {
             return ShellText.quoted(relative.contains("/") ? relative : "./" + relative)
         }
         let folders = (path ?? "").split(separator: ":").map(String.init)
-        if !argument0.isEmpty, folders.contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/\(argument0)") }) {
+        if !argument0.isEmpty,
+            folders.contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/\(argument0)") })
+        {
             return ShellText.quoted(argument0)
         }
         return ShellText.quoted(executable() ?? argument0)

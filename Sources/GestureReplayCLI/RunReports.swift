@@ -1,9 +1,9 @@
-import GestureSuite
 import Foundation
 import GestureModel
 import GestureReplay
 import GestureReports
 import GestureStore
+import GestureSuite
 
 /// The report files of `run`: `--junit FILE`, `--html DIR` and `--json FILE`, written once the
 /// run is recorded. The HTML report's detail pages replay each session that did not pass
@@ -114,7 +114,7 @@ struct RunReports {
             detail.recognizers = instance.recognizers.compactMap(\.name)
             detail.guides = guides(instance).guides(for: session)
             if !replayer.thresholdOverrides.isEmpty,
-               let own = try? scene.instantiate(registry: replayer.registry, overrides: [])
+                let own = try? scene.instantiate(registry: replayer.registry, overrides: [])
             {
                 var ownGuides = guides(own)
                 ownGuides.note = "(scene's own)"
@@ -141,7 +141,9 @@ struct RunReports {
         return ThresholdGuides(
             tapMaximumInterval: hasTap ? thresholds.tapMaximumInterval : nil,
             tapMaximumDuration: hasTap ? thresholds.tapMaximumDuration : nil,
-            minimumPressDurations: instance.recognizers.compactMap { ($0 as? LongPressGestureRecognizer)?.minimumPressDuration },
+            minimumPressDurations: instance.recognizers.compactMap {
+                ($0 as? LongPressGestureRecognizer)?.minimumPressDuration
+            },
             swipeMaximumDuration: hasSwipe ? thresholds.swipeMaximumDuration : nil)
     }
 
@@ -159,7 +161,8 @@ struct RunReports {
     static func write(_ text: String, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
             throw InputError(file: path, line: 0, reason: "cannot be written (\(FileError.describe(error)))")

@@ -1,7 +1,7 @@
-import GestureSuite
 import GestureReplay
 import GestureReports
 import GestureStore
+import GestureSuite
 
 /// What a run's summary needs of its results, gathered as they stream by:
 /// counts per scene and in all, and the sessions that did not pass.
@@ -34,13 +34,17 @@ struct RunSummaryText {
 
     func write(to terminal: Terminal) {
         for result in tally.notPassing {
-            for line in result.failureLines(databasePath: databasePath, isCI: isCI, command: command) { terminal.print(line) }
+            for line in result.failureLines(databasePath: databasePath, isCI: isCI, command: command) {
+                terminal.print(line)
+            }
         }
         let scenes = tally.counts.keys.sorted()
         let width = scenes.map { TerminalText.sanitized($0).count }.max() ?? 0
         if tally.all.total > 0 { terminal.print("") }
         for scene in scenes {
-            terminal.print("  \(TerminalText.sanitized(scene).padding(toLength: width, withPad: " ", startingAt: 0))  \(tally.counts[scene]!.text)")
+            terminal.print(
+                "  \(TerminalText.sanitized(scene).padding(toLength: width, withPad: " ", startingAt: 0))  \(tally.counts[scene]!.text)"
+            )
         }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let total = tally.all.total

@@ -68,7 +68,8 @@ public struct TextOutput: Sendable {
         let kept: Set<Unicode.Scalar> = ["\n", "\t"]
         // The set is asked only about the few scalars that have a picture: hashing every scalar of
         // every printed line cost more than the rest of printing it.
-        guard text.unicodeScalars.contains(where: { ControlPicture.replacement(for: $0) != nil && !kept.contains($0) }) else {
+        guard text.unicodeScalars.contains(where: { ControlPicture.replacement(for: $0) != nil && !kept.contains($0) })
+        else {
             return text
         }
         var result = ""

@@ -3,7 +3,9 @@ import GestureModel
 /// `--threshold NAME=VALUE`, for commands that replay.
 struct ThresholdOptions: ParsableArguments {
     /// The overrides, in the order given.
-    @Option(name: "threshold", value: "name=value", help: "Override a model threshold for this command (e.g. tapMaximumInterval=0.3).")
+    @Option(
+        name: "threshold", value: "name=value",
+        help: "Override a model threshold for this command (e.g. tapMaximumInterval=0.3).")
     var overrides: [ThresholdOverride]
 
     /// The overrides as the replayer takes them.
@@ -23,7 +25,8 @@ struct ThresholdOverride: ArgumentValue {
         let names = Thresholds.Key.names
         guard let key = Thresholds.Key(rawValue: parts[0]) else {
             throw InvalidArgument(
-                expected: "a threshold the model has ('\(parts[0])' is unknown; known: \(names.joined(separator: ", ")))",
+                expected:
+                    "a threshold the model has ('\(parts[0])' is unknown; known: \(names.joined(separator: ", ")))",
                 suggestion: EditDistance.closest(to: parts[0], among: names).map { "\($0)=\(parts[1])" })
         }
         (self.key, self.value) = (key, value)

@@ -63,8 +63,10 @@ public struct GoldenSuite: Sendable {
     public func sessionNames() throws -> [String] {
         let names = try workspace.openStoreForReading().sessionNames()
         guard !names.isEmpty else {
-            throw DataError(file: databaseShownAs, line: 0, problem: "holds no session, so nothing would be tested; import one: "
-                                + workspace.command("import", "DUMP", "--scene", "NAME"))
+            throw DataError(
+                file: databaseShownAs, line: 0,
+                problem: "holds no session, so nothing would be tested; import one: "
+                    + workspace.command("import", "DUMP", "--scene", "NAME"))
         }
         return names
     }

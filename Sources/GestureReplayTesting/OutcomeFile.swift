@@ -64,21 +64,26 @@ public struct OutcomeFile: Sendable {
         let replay = try Replayer(registry: registry).replay(session, in: entry.scene)
         let actual = replay.outcome.jsonLines
         let command = PackageRoot.fromCurrentDirectory(root) + program
-        let look = "\(command) replay --scene \(ShellText.quoted(scene)) --touches \(ShellText.quoted(touches))"
+        let look =
+            "\(command) replay --scene \(ShellText.quoted(scene)) --touches \(ShellText.quoted(touches))"
             + (SceneLibrary.isPath(scene) ? "" : " --scenes \(ShellText.quoted(scenes))")
         // Written beside and moved into place: a replay that fails midway leaves the reviewed file as it was.
-        let accept = "\(look) > \(ShellText.quoted(outcome + ".new")) && mv \(ShellText.quoted(outcome + ".new")) \(ShellText.quoted(outcome))"
+        let accept =
+            "\(look) > \(ShellText.quoted(outcome + ".new")) && mv \(ShellText.quoted(outcome + ".new")) \(ShellText.quoted(outcome))"
         let headline = "\(TerminalText.sanitized(touches)) (scene \(TerminalText.sanitized(entry.scene.name)))"
         let outcomeFile = PackageRoot.resolve(outcome, in: root)
 
         guard FileManager.default.fileExists(atPath: outcomeFile.path) else {
             if isCI {
-                return "NEW \(headline): no outcome file \(outcome) (a failure in CI: record it on a developer's machine)\n"
+                return
+                    "NEW \(headline): no outcome file \(outcome) (a failure in CI: record it on a developer's machine)\n"
                     + "  record: \(accept)"
             }
-            try FileManager.default.createDirectory(at: outcomeFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: outcomeFile.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: outcomeFile, options: .atomic)
-            return "RECORDED \(headline): wrote \(outcome) from this replay; review it, commit it, and run the test again\n"
+            return
+                "RECORDED \(headline): wrote \(outcome) from this replay; review it, commit it, and run the test again\n"
                 + "  look:   \(look) --format text"
         }
         let expectedText = String(decoding: try Workspace.readFile(outcomeFile.path), as: UTF8.self)
@@ -90,10 +95,11 @@ public struct OutcomeFile: Sendable {
                 + "its touches may reach no view, or set \"emptyOutcomesExpected\": true in its scene\n"
                 + "  look:   \(look) --format text"
         }
-        return (["REGRESSION \(headline)"] + diff.map { "    \(TerminalText.sanitized($0))" } + [
-            "  golden: outcome file \(outcome)",
-            "  look:   \(look) --format text",
-            "  accept: \(accept)",
-        ]).joined(separator: "\n")
+        return
+            (["REGRESSION \(headline)"] + diff.map { "    \(TerminalText.sanitized($0))" } + [
+                "  golden: outcome file \(outcome)",
+                "  look:   \(look) --format text",
+                "  accept: \(accept)",
+            ]).joined(separator: "\n")
     }
 }

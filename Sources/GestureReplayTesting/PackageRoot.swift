@@ -10,7 +10,9 @@ enum PackageRoot {
         let file = URL(fileURLWithPath: filePath).standardizedFileURL
         var folder = file.deletingLastPathComponent()
         while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder
+            }
             folder = folder.deletingLastPathComponent()
         }
         return file.deletingLastPathComponent()

@@ -1,4 +1,5 @@
 import GestureReplay
+
 /// The frame of every HTML page the reports write: one file with its style inline, no
 /// scripts, no network (a Content-Security-Policy forbids both, so even a mistake in escaping
 /// could not run anything), readable offline and as a CI artifact.
@@ -39,7 +40,9 @@ enum HTMLPage {
     /// Diff lines in a `<pre>`, each coloured by its sign (`-` missing, `+` unexpected, `~` changed).
     static func diff(_ lines: [String]) -> String {
         let body = lines.map { line in
-            let kind = line.hasPrefix("-") ? "missing" : line.hasPrefix("+") ? "unexpected" : line.hasPrefix("~") ? "changed" : "plain"
+            let kind =
+                line.hasPrefix("-")
+                ? "missing" : line.hasPrefix("+") ? "unexpected" : line.hasPrefix("~") ? "changed" : "plain"
             return "<span class=\"\(kind)\">\(HTMLText.escaped(line))</span>"
         }.joined(separator: "\n")
         return "<pre class=\"diff\">\(body)</pre>"

@@ -29,7 +29,10 @@ public struct HTMLReport: Sendable {
     public var maximumPassingRows: Int
 
     /// The HTML report of `run`.
-    public init(run: ReportedRun, maximumDetailPages: Int = 200, maximumAttentionRows: Int = 1000, maximumPassingRows: Int = 2000) {
+    public init(
+        run: ReportedRun, maximumDetailPages: Int = 200, maximumAttentionRows: Int = 1000,
+        maximumPassingRows: Int = 2000
+    ) {
         self.run = run
         self.maximumDetailPages = maximumDetailPages
         self.maximumAttentionRows = maximumAttentionRows
@@ -83,7 +86,8 @@ public struct HTMLReport: Sendable {
         for status in SessionStatus.allCases {
             let count = tally[status]
             let word = HTMLReport.heading(status)
-            body += "<div class=\"card \(status.rawValue)\(count == 0 ? " zero" : "")\"><div class=\"count\">\(count)</div>"
+            body +=
+                "<div class=\"card \(status.rawValue)\(count == 0 ? " zero" : "")\"><div class=\"count\">\(count)</div>"
             body += "<div class=\"what\">\(word)</div></div>\n"
         }
         body += "</div>\n"
@@ -97,14 +101,18 @@ public struct HTMLReport: Sendable {
             body += "<th class=\"num\">time</th></tr></thead>\n<tbody>\n"
             for session in attention.prefix(maximumAttentionRows) {
                 body += "<tr><td>\(HTMLPage.badge(session.status))</td><td class=\"name\">"
-                body += links[session.name].map { "<a href=\"\(HTMLText.escaped($0))\">\(HTMLText.escaped(session.name))</a>" }
+                body +=
+                    links[session.name].map {
+                        "<a href=\"\(HTMLText.escaped($0))\">\(HTMLText.escaped(session.name))</a>"
+                    }
                     ?? HTMLText.escaped(session.name)
                 body += "</td><td>\(HTMLText.escaped(session.scene))</td><td>\(summary(of: session))</td>"
                 body += "<td class=\"num\">\(DurationText.readable(session.duration))</td></tr>\n"
             }
             body += "</tbody>\n</table>\n"
             if attention.count > maximumAttentionRows {
-                body += "<p class=\"hint\">… and \(attention.count - maximumAttentionRows) more; every result is in the "
+                body +=
+                    "<p class=\"hint\">… and \(attention.count - maximumAttentionRows) more; every result is in the "
                 body += "JUnit and JSON reports (<code>run --junit FILE --json FILE</code>).</p>\n"
             }
         }
@@ -118,7 +126,8 @@ public struct HTMLReport: Sendable {
             let counts = StatusTally(sessions.map(\.status))
             body += "<tr><td class=\"name\">\(HTMLText.escaped(scene))</td><td class=\"num\">\(sessions.count)</td>"
             for status in SessionStatus.allCases {
-                body += "<td class=\"num\">\(counts[status] == 0 ? "<span class=\"muted\">0</span>" : String(counts[status]))</td>"
+                body +=
+                    "<td class=\"num\">\(counts[status] == 0 ? "<span class=\"muted\">0</span>" : String(counts[status]))</td>"
             }
             let time = sessions.reduce(Duration.zero) { $0 + $1.duration }
             body += "<td class=\"num\">\(DurationText.readable(time))</td></tr>\n"
@@ -128,9 +137,11 @@ public struct HTMLReport: Sendable {
         let passing = run.sessions.filter { $0.status == .pass }
         body += "<section>\n<h2>Passed (\(passing.count))</h2>\n"
         if !passing.isEmpty {
-            body += "<table>\n<thead><tr><th>session</th><th>scene</th><th class=\"num\">time</th></tr></thead>\n<tbody>\n"
+            body +=
+                "<table>\n<thead><tr><th>session</th><th>scene</th><th class=\"num\">time</th></tr></thead>\n<tbody>\n"
             for session in passing.prefix(maximumPassingRows) {
-                body += "<tr><td class=\"name\">\(HTMLText.escaped(session.name))</td><td>\(HTMLText.escaped(session.scene))</td>"
+                body +=
+                    "<tr><td class=\"name\">\(HTMLText.escaped(session.name))</td><td>\(HTMLText.escaped(session.scene))</td>"
                 body += "<td class=\"num\">\(DurationText.readable(session.duration))</td></tr>\n"
             }
             body += "</tbody>\n</table>\n"
@@ -168,7 +179,9 @@ public struct HTMLReport: Sendable {
             "\(tally.total) session\(tally.total == 1 ? "" : "s") in \(sceneCount) scene\(sceneCount == 1 ? "" : "s")",
             DurationText.readable(run.elapsed), "gesture-replay \(run.toolVersion)",
         ]
-        if !run.thresholdOverrides.isEmpty { parts.append("thresholds " + run.thresholdOverrides.joined(separator: ", ")) }
+        if !run.thresholdOverrides.isEmpty {
+            parts.append("thresholds " + run.thresholdOverrides.joined(separator: ", "))
+        }
         return parts.joined(separator: " · ")
     }
 
@@ -182,7 +195,9 @@ public struct HTMLReport: Sendable {
         if let message = session.message { return HTMLText.escaped(message) }
         switch session.status {
         case .new: return "no golden yet\(run.newIsFailure ? " (a failure in CI)" : "")"
-        case .empty: return "golden and replay hold no observation: it tests nothing\(run.newIsFailure ? " (a failure in CI)" : "")"
+        case .empty:
+            return
+                "golden and replay hold no observation: it tests nothing\(run.newIsFailure ? " (a failure in CI)" : "")"
         default: return ""
         }
     }
@@ -194,9 +209,11 @@ public struct HTMLReport: Sendable {
         guard let detail = session.detail else { return "" }
         var header = "<div class=\"meta\"><a href=\"../index.html\">← \(HTMLText.escaped(run.title))</a></div>\n"
         header += "<h1>\(HTMLText.escaped(session.name)) \(HTMLPage.badge(session.status))</h1>\n<div class=\"meta\">"
-        var meta = ["scene \(session.scene)", "\(detail.session.touchCount) finger\(detail.session.touchCount == 1 ? "" : "s")",
-                    "\(detail.session.samples.count) samples", "\(detail.session.duration) s recorded",
-                    "replayed in \(DurationText.readable(session.duration))"]
+        var meta = [
+            "scene \(session.scene)", "\(detail.session.touchCount) finger\(detail.session.touchCount == 1 ? "" : "s")",
+            "\(detail.session.samples.count) samples", "\(detail.session.duration) s recorded",
+            "replayed in \(DurationText.readable(session.duration))",
+        ]
         if let source = detail.session.source { meta.append(source) }
         header += HTMLText.escaped(meta.joined(separator: " · ")) + "</div>"
 
@@ -212,7 +229,8 @@ public struct HTMLReport: Sendable {
         case .pass:
             body += "<h2>Matches its golden</h2>\n"
         case .empty:
-            body += "<h2>Tests nothing</h2>\n<p>Its golden and its replay hold no observation at all: its touches may reach no view.</p>\n"
+            body +=
+                "<h2>Tests nothing</h2>\n<p>Its golden and its replay hold no observation at all: its touches may reach no view.</p>\n"
         }
         if let note = detail.comparisonNote { body += "<p class=\"hint\">\(HTMLText.escaped(note))</p>\n" }
         if session.status == .regression || session.status == .new {
@@ -221,20 +239,28 @@ public struct HTMLReport: Sendable {
         }
         body += "</section>\n"
 
-        let alignment = TimelineAlignment(expected: detail.expected ?? Outcome(), actual: detail.actual ?? Outcome(),
-                                          trace: detail.trace, timeTolerance: detail.timeTolerance)
+        let alignment = TimelineAlignment(
+            expected: detail.expected ?? Outcome(), actual: detail.actual ?? Outcome(),
+            trace: detail.trace, timeTolerance: detail.timeTolerance)
         if let actual = detail.actual {
             body += "<section>\n<h2>Recognizers over time</h2>\n<figure>\n"
-            body += SVGSwimlanes(session: detail.session, expected: detail.expected, actual: actual, alignment: alignment,
-                                 recognizers: detail.recognizers, guides: detail.guides).text
-            body += "<figcaption>\(detail.expected == nil ? "The replay" : "Golden (upper row) and replay (lower row) of each lane")"
-            body += "; differences are haloed, moved observations joined by a dashed line; dashed verticals are thresholds.</figcaption>\n"
+            body +=
+                SVGSwimlanes(
+                    session: detail.session, expected: detail.expected, actual: actual, alignment: alignment,
+                    recognizers: detail.recognizers, guides: detail.guides
+                ).text
+            body +=
+                "<figcaption>\(detail.expected == nil ? "The replay" : "Golden (upper row) and replay (lower row) of each lane")"
+            body +=
+                "; differences are haloed, moved observations joined by a dashed line; dashed verticals are thresholds.</figcaption>\n"
             body += "</figure>\n</section>\n"
         }
         body += "<div class=\"split\">\n<section>\n<h2>Touches</h2>\n<figure>\n"
         body += SVGTouchTraces(session: detail.session, layout: detail.layout).text
         body += "<figcaption>Each finger's path; dots coloured by time.</figcaption>\n</figure>\n</section>\n"
-        body += "<section>\n<h2>Timelines</h2>\n" + timelineTable(alignment, hasExpected: detail.expected != nil) + "</section>\n"
+        body +=
+            "<section>\n<h2>Timelines</h2>\n" + timelineTable(alignment, hasExpected: detail.expected != nil)
+            + "</section>\n"
         body += "</div>\n"
         return HTMLPage.document(title: "\(session.name): \(session.status.word)", header: header, body: body)
     }
@@ -260,11 +286,13 @@ public struct HTMLReport: Sendable {
                 var moved = false
                 if case .changed(let timeMoved, _) = row.kind { moved = timeMoved }
                 let time = moved ? "<span class=\"key\">\(observation.time)</span>" : "\(observation.time)"
-                return "<td class=\"t\">\(time)</td><td class=\"\(side)\">\(describe(observation.subject, highlighting: keys))</td>"
+                return
+                    "<td class=\"t\">\(time)</td><td class=\"\(side)\">\(describe(observation.subject, highlighting: keys))</td>"
             }
             if case .note(let message) = row.kind {
                 html += "<tr class=\"note\"><td class=\"t\"></td><td class=\"golden\"></td><td class=\"sign\"></td>"
-                html += "<td class=\"t\">\(row.time)</td><td class=\"replay\">· \(HTMLText.escaped(message))</td></tr>\n"
+                html +=
+                    "<td class=\"t\">\(row.time)</td><td class=\"replay\">· \(HTMLText.escaped(message))</td></tr>\n"
                 continue
             }
             html += "<tr class=\"\(rowClass)\">\(cells(hasExpected ? row.expected : nil, side: "golden"))"
@@ -286,7 +314,8 @@ public struct HTMLReport: Sendable {
             return html
         case .view(let name, let phase, let count):
             let text = "\(count) touch\(count == 1 ? "" : "es") \(phase.rawValue)"
-            return "view <strong>\(HTMLText.escaped(name))</strong>: " + (keys.contains("count") ? "<span class=\"key\">\(text)</span>" : text)
+            return "view <strong>\(HTMLText.escaped(name))</strong>: "
+                + (keys.contains("count") ? "<span class=\"key\">\(text)</span>" : text)
         case .handler, .diagnostic:
             return HTMLText.escaped(Outcome.describe(subject))
         }

@@ -39,7 +39,8 @@ public struct JSONReport: Sendable {
         var json = "{\n  \"format\": \(JSONText.quoted(JSONReport.format)), \"version\": \(JSONReport.version),\n"
         json += "  \"run\": {"
         json += "\"id\": \(run.id.map(String.init) ?? "null"), \"label\": \(run.label.map(JSONText.quoted) ?? "null"), "
-        json += "\"startedAt\": \"\(UTCDate.iso8601(run.startedAt))\", \"seconds\": \(DurationText.seconds(run.elapsed)), "
+        json +=
+            "\"startedAt\": \"\(UTCDate.iso8601(run.startedAt))\", \"seconds\": \(DurationText.seconds(run.elapsed)), "
         json += "\"toolVersion\": \(JSONText.quoted(run.toolVersion)), "
         json += "\"thresholds\": [\(run.thresholdOverrides.map(JSONText.quoted).joined(separator: ", "))], "
         if let shard = run.shard { json += "\"shard\": \(JSONText.quoted(shard)), " }

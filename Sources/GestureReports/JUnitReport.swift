@@ -78,25 +78,34 @@ public struct JUnitReport: Sendable {
             let count = session.diff.count
             var message = session.diff.prefix(maximumMessageLines).joined(separator: "\n")
             if count > maximumMessageLines { message += "\n… \(count - maximumMessageLines) more" }
-            let body = session.diff + ["", "look:   \(run.command("show", session.name))", "accept: \(run.command("approve", session.name))"]
+            let body =
+                session.diff + [
+                    "", "look:   \(run.command("show", session.name))",
+                    "accept: \(run.command("approve", session.name))",
+                ]
             xml += ">\n      <failure type=\"regression\" message=\(quoted(message))>"
             xml += XMLText.escaped(body.joined(separator: "\n")) + "</failure>\n"
         case .error:
             let message = session.message ?? "could not be replayed"
-            xml += ">\n      <error type=\"error\" message=\(quoted(message))>" + XMLText.escaped(message) + "</error>\n"
+            xml +=
+                ">\n      <error type=\"error\" message=\(quoted(message))>" + XMLText.escaped(message) + "</error>\n"
         case .new where run.newIsFailure:
             let message = "no golden yet: approve it on a developer's machine, not in CI"
             xml += ">\n      <failure type=\"new\" message=\(quoted(message))>"
             xml += XMLText.escaped("accept: \(run.command("approve", session.name))") + "</failure>\n"
         case .new:
-            xml += ">\n      <skipped message=\(quoted("new: no golden yet; accept: \(run.command("approve", session.name))"))/>\n"
+            xml +=
+                ">\n      <skipped message=\(quoted("new: no golden yet; accept: \(run.command("approve", session.name))"))/>\n"
         case .obsolete:
             xml += ">\n      <skipped message=\(quoted("obsolete: \(session.message ?? "nothing to replay")"))/>\n"
         case .empty where run.newIsFailure:
             let message = "empty: golden and replay hold no observation, so it tests nothing"
-            xml += ">\n      <failure type=\"empty\" message=\(quoted(message))>" + XMLText.escaped(message) + "</failure>\n"
+            xml +=
+                ">\n      <failure type=\"empty\" message=\(quoted(message))>" + XMLText.escaped(message)
+                + "</failure>\n"
         case .empty:
-            xml += ">\n      <skipped message=\(quoted("empty: golden and replay hold no observation, so it tests nothing"))/>\n"
+            xml +=
+                ">\n      <skipped message=\(quoted("empty: golden and replay hold no observation, so it tests nothing"))/>\n"
         }
         return xml + "    </testcase>\n"
     }

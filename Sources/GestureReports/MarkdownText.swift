@@ -60,7 +60,8 @@ public enum MarkdownText {
             }
         }
         let fence = String(repeating: "`", count: longestRun + 1)
-        let padding = body.hasPrefix("`") || body.hasSuffix("`") || body.hasPrefix(" ") && body.hasSuffix(" ") ? " " : ""
+        let padding =
+            body.hasPrefix("`") || body.hasSuffix("`") || body.hasPrefix(" ") && body.hasSuffix(" ") ? " " : ""
         return fence + padding + body + padding + fence
     }
 }

@@ -1,4 +1,5 @@
 import GestureReplay
+
 /// The nightly regression report from the run history: what newly fails since the previous
 /// run, what was fixed, what still fails and since which run, a trend of the last runs'
 /// counts, the slowest sessions and the obsolete goldens; as Markdown and as an HTML page.
@@ -20,7 +21,9 @@ public struct NightlyReport: Sendable {
         public var failedRuns: Int
 
         /// An entry.
-        public init(session: ReportedSession, previous: SessionStatus?, since: RunHistory.Run? = nil, failedRuns: Int = 0) {
+        public init(
+            session: ReportedSession, previous: SessionStatus?, since: RunHistory.Run? = nil, failedRuns: Int = 0
+        ) {
             self.session = session
             self.previous = previous
             self.since = since
@@ -76,8 +79,9 @@ public struct NightlyReport: Sendable {
         let previousStatuses = self.previousStatuses
         return history.latest.filter(\.status.isFailing).map { session in
             let streak = streaks[session.name]
-            return Entry(session: session, previous: previousStatuses[session.name], since: streak?.since ?? latestRun,
-                         failedRuns: streak?.failedRuns ?? 1)
+            return Entry(
+                session: session, previous: previousStatuses[session.name], since: streak?.since ?? latestRun,
+                failedRuns: streak?.failedRuns ?? 1)
         }
     }
 
@@ -106,7 +110,8 @@ public struct NightlyReport: Sendable {
     /// compared with.
     public var headline: String {
         guard let latest = latestRun else { return "No finished runs in the history." }
-        var text = "Run \(NightlyReport.describe(latest)): \(latest.tally.total) session\(latest.tally.total == 1 ? "" : "s"), "
+        var text =
+            "Run \(NightlyReport.describe(latest)): \(latest.tally.total) session\(latest.tally.total == 1 ? "" : "s"), "
             + "\(latest.tally.text)."
         // A run of shards that some shard has not reached yet reports part of the corpus only.
         if let shards = latest.shards { text += " It has \(shards) so far." }
@@ -133,37 +138,55 @@ public struct NightlyReport: Sendable {
         }
         let newly = newlyFailing
         text += "\n## Newly failing (\(newly.count))\n\n"
-        text += table(["session", "scene", "status", "was", "first difference"], newly.map { entry in
-            [m(entry.session.name), m(entry.session.scene), entry.session.status.word, entry.previous?.word ?? "–",
-             MarkdownText.code(NightlyReport.firstDifference(entry.session))]
-        })
+        text += table(
+            ["session", "scene", "status", "was", "first difference"],
+            newly.map { entry in
+                [
+                    m(entry.session.name), m(entry.session.scene), entry.session.status.word,
+                    entry.previous?.word ?? "–",
+                    MarkdownText.code(NightlyReport.firstDifference(entry.session)),
+                ]
+            })
         let still = stillFailing
         text += "\n## Still failing (\(still.count))\n\n"
-        text += table(["session", "scene", "status", "failing since", "runs", "first difference"], alignRight: [4], still.map { entry in
-            [m(entry.session.name), m(entry.session.scene), entry.session.status.word,
-             entry.since.map { m(NightlyReport.describe($0)) } ?? "–", String(entry.failedRuns),
-             MarkdownText.code(NightlyReport.firstDifference(entry.session))]
-        })
+        text += table(
+            ["session", "scene", "status", "failing since", "runs", "first difference"], alignRight: [4],
+            still.map { entry in
+                [
+                    m(entry.session.name), m(entry.session.scene), entry.session.status.word,
+                    entry.since.map { m(NightlyReport.describe($0)) } ?? "–", String(entry.failedRuns),
+                    MarkdownText.code(NightlyReport.firstDifference(entry.session)),
+                ]
+            })
         let fixed = self.fixed
         text += "\n## Fixed (\(fixed.count))\n\n"
-        text += table(["session", "scene", "was"], fixed.map { entry in
-            [m(entry.session.name), m(entry.session.scene), entry.previous?.word ?? "–"]
-        })
+        text += table(
+            ["session", "scene", "was"],
+            fixed.map { entry in
+                [m(entry.session.name), m(entry.session.scene), entry.previous?.word ?? "–"]
+            })
         text += "\n## Trend (last \(history.runs.count) run\(history.runs.count == 1 ? "" : "s"))\n\n"
-        text += table(["run", "started", "passed", "regressions", "new", "errors", "obsolete"], alignRight: [2, 3, 4, 5, 6],
-                      history.runs.reversed().map { run in
-            [m(run.title), UTCDate.readable(run.startedAt), String(run.tally.pass), String(run.tally.regression),
-             String(run.tally.new), String(run.tally.error), String(run.tally.obsolete)]
-        })
+        text += table(
+            ["run", "started", "passed", "regressions", "new", "errors", "obsolete"], alignRight: [2, 3, 4, 5, 6],
+            history.runs.reversed().map { run in
+                [
+                    m(run.title), UTCDate.readable(run.startedAt), String(run.tally.pass), String(run.tally.regression),
+                    String(run.tally.new), String(run.tally.error), String(run.tally.obsolete),
+                ]
+            })
         text += "\n## Slowest sessions\n\n"
-        text += table(["session", "scene", "time"], alignRight: [2], slowest.map { session in
-            [m(session.name), m(session.scene), DurationText.readable(session.duration)]
-        })
+        text += table(
+            ["session", "scene", "time"], alignRight: [2],
+            slowest.map { session in
+                [m(session.name), m(session.scene), DurationText.readable(session.duration)]
+            })
         let obsolete = self.obsolete
         text += "\n## Obsolete goldens (\(obsolete.count))\n\n"
-        text += table(["session", "why"], obsolete.map { session in
-            [m(session.name), m(session.message ?? "")]
-        })
+        text += table(
+            ["session", "why"],
+            obsolete.map { session in
+                [m(session.name), m(session.message ?? "")]
+            })
         return text
     }
 
@@ -181,8 +204,10 @@ public struct NightlyReport: Sendable {
         let fixed = self.fixed
         let obsolete = self.obsolete
         var body = "<div class=\"cards\">\n"
-        for (count, what, style) in [(newly.count, "newly failing", "regression"), (still.count, "still failing", "error"),
-                                     (fixed.count, "fixed", "pass"), (obsolete.count, "obsolete goldens", "obsolete")] {
+        for (count, what, style) in [
+            (newly.count, "newly failing", "regression"), (still.count, "still failing", "error"),
+            (fixed.count, "fixed", "pass"), (obsolete.count, "obsolete goldens", "obsolete"),
+        ] {
             body += "<div class=\"card \(style)\(count == 0 ? " zero" : "")\"><div class=\"count\">\(count)</div>"
             body += "<div class=\"what\">\(what)</div></div>\n"
         }
@@ -192,7 +217,9 @@ public struct NightlyReport: Sendable {
             var html = "<section>\n<h2>\(h(title))</h2>\n"
             guard !rows.isEmpty else { return html + "<p class=\"muted\">None.</p>\n</section>\n" }
             html += "<table>\n<thead><tr>"
-            for (index, cell) in header.enumerated() { html += "<th\(right.contains(index) ? " class=\"num\"" : "")>\(cell)</th>" }
+            for (index, cell) in header.enumerated() {
+                html += "<th\(right.contains(index) ? " class=\"num\"" : "")>\(cell)</th>"
+            }
             html += "</tr></thead>\n<tbody>\n"
             for row in rows {
                 html += "<tr>"
@@ -207,26 +234,43 @@ public struct NightlyReport: Sendable {
         func difference(_ session: ReportedSession) -> String {
             "<code>\(h(NightlyReport.firstDifference(session)))</code>"
         }
-        body += section("Newly failing (\(newly.count))", ["session", "scene", "status", "was", "first difference"], newly.map {
-            [h($0.session.name), h($0.session.scene), HTMLPage.badge($0.session.status), $0.previous.map(HTMLPage.badge) ?? "–",
-             difference($0.session)]
-        })
-        body += section("Still failing (\(still.count))", ["session", "scene", "status", "failing since", "runs", "first difference"],
-                        right: [4], still.map {
-            [h($0.session.name), h($0.session.scene), HTMLPage.badge($0.session.status),
-             $0.since.map { h(NightlyReport.describe($0)) } ?? "–", String($0.failedRuns), difference($0.session)]
-        })
-        body += section("Fixed (\(fixed.count))", ["session", "scene", "was"], fixed.map {
-            [h($0.session.name), h($0.session.scene), $0.previous.map(HTMLPage.badge) ?? "–"]
-        })
+        body += section(
+            "Newly failing (\(newly.count))", ["session", "scene", "status", "was", "first difference"],
+            newly.map {
+                [
+                    h($0.session.name), h($0.session.scene), HTMLPage.badge($0.session.status),
+                    $0.previous.map(HTMLPage.badge) ?? "–",
+                    difference($0.session),
+                ]
+            })
+        body += section(
+            "Still failing (\(still.count))",
+            ["session", "scene", "status", "failing since", "runs", "first difference"],
+            right: [4],
+            still.map {
+                [
+                    h($0.session.name), h($0.session.scene), HTMLPage.badge($0.session.status),
+                    $0.since.map { h(NightlyReport.describe($0)) } ?? "–", String($0.failedRuns),
+                    difference($0.session),
+                ]
+            })
+        body += section(
+            "Fixed (\(fixed.count))", ["session", "scene", "was"],
+            fixed.map {
+                [h($0.session.name), h($0.session.scene), $0.previous.map(HTMLPage.badge) ?? "–"]
+            })
         body += "<section>\n<h2>Trend (last \(history.runs.count) run\(history.runs.count == 1 ? "" : "s"))</h2>\n"
         body += SVGTrendChart(runs: history.runs).text + "</section>\n"
-        body += section("Slowest sessions", ["session", "scene", "time"], right: [2], slowest.map {
-            [h($0.name), h($0.scene), DurationText.readable($0.duration)]
-        })
-        body += section("Obsolete goldens (\(obsolete.count))", ["session", "why"], obsolete.map {
-            [h($0.name), h($0.message ?? "")]
-        })
+        body += section(
+            "Slowest sessions", ["session", "scene", "time"], right: [2],
+            slowest.map {
+                [h($0.name), h($0.scene), DurationText.readable($0.duration)]
+            })
+        body += section(
+            "Obsolete goldens (\(obsolete.count))", ["session", "why"],
+            obsolete.map {
+                [h($0.name), h($0.message ?? "")]
+            })
         return HTMLPage.document(title: "gesture-replay nightly report", header: header, body: body)
     }
 }

@@ -1,5 +1,5 @@
-import GestureReplay
 import Foundation
+import GestureReplay
 
 /// One run of the suite as the run reports (JUnit, HTML, JSON) read it: who ran what, when,
 /// with which thresholds, and every session's result.

@@ -1,5 +1,5 @@
-import GestureReplay
 import Foundation
+import GestureReplay
 
 /// The run history the nightly report reads: the last runs with their counts, every session's
 /// status in each, the latest run's results, and since when each failing session has failed.

@@ -37,8 +37,9 @@ struct SVGCanvas {
     /// A text element at (x, y) with a class and an anchor (`start`, `middle`, `end`).
     mutating func text(_ content: String, x: Double, y: Double, className: String, anchor: String = "start") {
         let anchorAttribute = anchor == "start" ? "" : " text-anchor=\"\(anchor)\""
-        raw("<text x=\"\(SVGCanvas.number(x))\" y=\"\(SVGCanvas.number(y))\" class=\"\(className)\"\(anchorAttribute)>"
-            + XMLText.escaped(content) + "</text>")
+        raw(
+            "<text x=\"\(SVGCanvas.number(x))\" y=\"\(SVGCanvas.number(y))\" class=\"\(className)\"\(anchorAttribute)>"
+                + XMLText.escaped(content) + "</text>")
     }
 
     /// A coordinate or length with at most two decimals and no trailing zeros: `12`, `12.5`, `0.25`.

@@ -100,8 +100,10 @@ public struct SVGSwimlanes: Sendable {
 
     /// The SVG element.
     public var text: String {
-        let contentEnd = max(session.duration, (expected?.observations.last?.time ?? .zero),
-                             actual.observations.last?.time ?? .zero, alignment.rows.last?.time ?? .zero).seconds
+        let contentEnd = max(
+            session.duration, (expected?.observations.last?.time ?? .zero),
+            actual.observations.last?.time ?? .zero, alignment.rows.last?.time ?? .zero
+        ).seconds
         let keptGuides = guides.filter { $0.time.seconds >= 0 && $0.time.seconds <= contentEnd * 1.25 + 0.05 }
         let end = max(0.1, max(contentEnd, keptGuides.last?.time.seconds ?? 0) * 1.06)
         let plotLeft = labelWidth
@@ -138,17 +140,21 @@ public struct SVGSwimlanes: Sendable {
             label: "Recognizer states of \(session.name) over time: \(lanes.count) lanes, golden above replay")
 
         // Lane backgrounds and labels.
-        canvas.raw("<rect x=\"0\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(fingerLaneHeight))\" fill=\"#f4f5f8\"/>")
+        canvas.raw(
+            "<rect x=\"0\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(fingerLaneHeight))\" fill=\"#f4f5f8\"/>")
         canvas.text("fingers", x: 10, y: top + 15, className: "label")
         for (index, lane) in lanes.enumerated() {
             let laneTop = top + fingerLaneHeight + Double(index) * laneHeight
             if index % 2 == 1 {
-                canvas.raw("<rect x=\"0\" y=\"\(n(laneTop))\" width=\"\(n(width))\" height=\"\(n(laneHeight))\" fill=\"#f8f9fb\"/>")
+                canvas.raw(
+                    "<rect x=\"0\" y=\"\(n(laneTop))\" width=\"\(n(width))\" height=\"\(n(laneHeight))\" fill=\"#f8f9fb\"/>"
+                )
             }
             canvas.text(SVGSwimlanes.clipped(lane.title, to: 22), x: 10, y: laneTop + 14, className: "label")
             if expected != nil {
                 canvas.text("golden", x: plotLeft - 8, y: laneTop + 14, className: "tiny muted", anchor: "end")
-                canvas.text("replay", x: plotLeft - 8, y: laneTop + rowHeight + 14, className: "tiny muted", anchor: "end")
+                canvas.text(
+                    "replay", x: plotLeft - 8, y: laneTop + rowHeight + 14, className: "tiny muted", anchor: "end")
             }
         }
 
@@ -156,12 +162,17 @@ public struct SVGSwimlanes: Sendable {
         let step = SVGSwimlanes.tickStep(for: end)
         var tick = 0.0
         while tick <= end + 1e-9 {
-            canvas.raw("<line x1=\"\(n(x(tick)))\" y1=\"\(n(top))\" x2=\"\(n(x(tick)))\" y2=\"\(n(plotBottom))\" stroke=\"#e6e8ee\"/>")
-            canvas.text("\(StableNumber.text(StableNumber.rounded(tick)))", x: x(tick), y: plotBottom + 14,
-                        className: "tiny muted", anchor: "middle")
+            canvas.raw(
+                "<line x1=\"\(n(x(tick)))\" y1=\"\(n(top))\" x2=\"\(n(x(tick)))\" y2=\"\(n(plotBottom))\" stroke=\"#e6e8ee\"/>"
+            )
+            canvas.text(
+                "\(StableNumber.text(StableNumber.rounded(tick)))", x: x(tick), y: plotBottom + 14,
+                className: "tiny muted", anchor: "middle")
             tick += step
         }
-        canvas.raw("<line x1=\"\(n(plotLeft))\" y1=\"\(n(plotBottom))\" x2=\"\(n(plotRight))\" y2=\"\(n(plotBottom))\" stroke=\"#9aa0ad\"/>")
+        canvas.raw(
+            "<line x1=\"\(n(plotLeft))\" y1=\"\(n(plotBottom))\" x2=\"\(n(plotRight))\" y2=\"\(n(plotBottom))\" stroke=\"#9aa0ad\"/>"
+        )
         canvas.text("seconds", x: plotRight, y: plotBottom + 28, className: "tiny muted", anchor: "end")
 
         // Fingers: a bar per finger from down to lift.
@@ -170,10 +181,13 @@ public struct SVGSwimlanes: Sendable {
                 guard let first = stroke.samples.first, let last = stroke.samples.last else { continue }
                 let y = top + 8 + Double(slot) * (fingerRowHeight + 3)
                 let barWidth = max(3, x(last.time.seconds) - x(first.time.seconds))
-                canvas.raw("<rect x=\"\(n(x(first.time.seconds)))\" y=\"\(n(y))\" width=\"\(n(barWidth))\""
-                    + " height=\"\(n(fingerRowHeight))\" rx=\"2\" fill=\"#7c8394\">"
-                    + SVGCanvas.title("touch \(stroke.touch): down at \(first.time) s, \(last.phase == .cancelled ? "cancelled" : last.phase == .ended ? "lifted" : "still down") at \(last.time) s")
-                    + "</rect>")
+                canvas.raw(
+                    "<rect x=\"\(n(x(first.time.seconds)))\" y=\"\(n(y))\" width=\"\(n(barWidth))\""
+                        + " height=\"\(n(fingerRowHeight))\" rx=\"2\" fill=\"#7c8394\">"
+                        + SVGCanvas.title(
+                            "touch \(stroke.touch): down at \(first.time) s, \(last.phase == .cancelled ? "cancelled" : last.phase == .ended ? "lifted" : "still down") at \(last.time) s"
+                        )
+                        + "</rect>")
             }
         }
 
@@ -202,19 +216,24 @@ public struct SVGSwimlanes: Sendable {
             if let expected {
                 sides.append((expected.observations.filter { Lane($0) == lane }, missing, laneTop + rowHeight / 2 + 2))
             }
-            sides.append((actual.observations.filter { Lane($0) == lane }, unexpected,
-                          laneTop + (rowsPerLane - 0.5) * rowHeight + 2))
+            sides.append(
+                (
+                    actual.observations.filter { Lane($0) == lane }, unexpected,
+                    laneTop + (rowsPerLane - 0.5) * rowHeight + 2
+                ))
             for side in sides {
-                canvas.raw("<line x1=\"\(n(plotLeft))\" y1=\"\(n(side.y))\" x2=\"\(n(plotRight))\" y2=\"\(n(side.y))\""
-                    + " stroke=\"#dfe3ea\"/>")
+                canvas.raw(
+                    "<line x1=\"\(n(plotLeft))\" y1=\"\(n(side.y))\" x2=\"\(n(plotRight))\" y2=\"\(n(side.y))\""
+                        + " stroke=\"#dfe3ea\"/>")
                 drawRow(side.observations, differing: side.differing, y: side.y, end: end, x: x, into: &canvas)
             }
             if expected != nil {
                 for move in moves where move.lane == lane {
                     let y1 = laneTop + rowHeight / 2 + 8
                     let y2 = laneTop + 1.5 * rowHeight - 5
-                    canvas.raw("<path d=\"M\(n(x(move.from.seconds))) \(n(y1)) L\(n(x(move.to.seconds))) \(n(y2))\""
-                        + " stroke=\"#c98a00\" stroke-width=\"1.5\" stroke-dasharray=\"3 2\" fill=\"none\"/>")
+                    canvas.raw(
+                        "<path d=\"M\(n(x(move.from.seconds))) \(n(y1)) L\(n(x(move.to.seconds))) \(n(y2))\""
+                            + " stroke=\"#c98a00\" stroke-width=\"1.5\" stroke-dasharray=\"3 2\" fill=\"none\"/>")
                 }
             }
         }
@@ -222,31 +241,41 @@ public struct SVGSwimlanes: Sendable {
         // Guides over everything.
         for (guide, row, anchorsEnd) in guideRows {
             let gx = x(guide.time.seconds)
-            canvas.raw("<line x1=\"\(n(gx))\" y1=\"\(n(top - 4))\" x2=\"\(n(gx))\" y2=\"\(n(plotBottom))\" stroke=\"#b8621b\""
-                + " stroke-width=\"1.2\" stroke-dasharray=\"5 4\">\(SVGCanvas.title("\(guide.label): runs out at \(guide.time) s"))</line>")
+            canvas.raw(
+                "<line x1=\"\(n(gx))\" y1=\"\(n(top - 4))\" x2=\"\(n(gx))\" y2=\"\(n(plotBottom))\" stroke=\"#b8621b\""
+                    + " stroke-width=\"1.2\" stroke-dasharray=\"5 4\">\(SVGCanvas.title("\(guide.label): runs out at \(guide.time) s"))</line>"
+            )
             if let row {
-                canvas.text(guide.label, x: anchorsEnd ? gx - 4 : gx + 4, y: 12 + Double(row) * 13, className: "guide",
-                            anchor: anchorsEnd ? "end" : "start")
+                canvas.text(
+                    guide.label, x: anchorsEnd ? gx - 4 : gx + 4, y: 12 + Double(row) * 13, className: "guide",
+                    anchor: anchorsEnd ? "end" : "start")
             }
         }
 
         // Legend.
         let legendY = plotBottom + 44
         var legendX = plotLeft
-        for (state, label) in [(ObservedState.began, "began"), (.changed, "changed"), (.recognized, "recognized"),
-                               (.ended, "ended"), (.failed, "failed"), (.cancelled, "cancelled")] {
+        for (state, label) in [
+            (ObservedState.began, "began"), (.changed, "changed"), (.recognized, "recognized"),
+            (.ended, "ended"), (.failed, "failed"), (.cancelled, "cancelled"),
+        ] {
             canvas.raw(SVGSwimlanes.glyph(state, at: (legendX, legendY)))
             canvas.text(label, x: legendX + 9, y: legendY + 4, className: "tiny muted")
             legendX += 18 + Double(label.count) * 5.4
         }
-        canvas.raw("<circle cx=\"\(n(legendX))\" cy=\"\(n(legendY))\" r=\"7\" fill=\"#ffd166\" fill-opacity=\"0.75\" stroke=\"#d99a00\"/>")
+        canvas.raw(
+            "<circle cx=\"\(n(legendX))\" cy=\"\(n(legendY))\" r=\"7\" fill=\"#ffd166\" fill-opacity=\"0.75\" stroke=\"#d99a00\"/>"
+        )
         canvas.text("differs", x: legendX + 11, y: legendY + 4, className: "tiny muted")
         legendX += 60
-        canvas.raw("<line x1=\"\(n(legendX))\" y1=\"\(n(legendY - 7))\" x2=\"\(n(legendX))\" y2=\"\(n(legendY + 7))\" stroke=\"#b8621b\" stroke-dasharray=\"3 2\"/>")
+        canvas.raw(
+            "<line x1=\"\(n(legendX))\" y1=\"\(n(legendY - 7))\" x2=\"\(n(legendX))\" y2=\"\(n(legendY + 7))\" stroke=\"#b8621b\" stroke-dasharray=\"3 2\"/>"
+        )
         canvas.text("threshold", x: legendX + 6, y: legendY + 4, className: "tiny muted")
         if !idle.isEmpty {
-            canvas.text(SVGSwimlanes.clipped("No state changes: " + idle.joined(separator: ", "), to: 180), x: plotLeft,
-                        y: legendY + 22, className: "tiny muted")
+            canvas.text(
+                SVGSwimlanes.clipped("No state changes: " + idle.joined(separator: ", "), to: 180), x: plotLeft,
+                y: legendY + 22, className: "tiny muted")
         }
         return canvas.text
     }
@@ -271,8 +300,9 @@ public struct SVGSwimlanes: Sendable {
         }
         if let since = activeSince { bars.append((since.seconds, end)) }
         for (from, to) in bars {
-            canvas.raw("<rect x=\"\(n(x(from)))\" y=\"\(n(y - 5))\" width=\"\(n(max(2, x(to) - x(from))))\" height=\"10\""
-                + " rx=\"3\" fill=\"#a9c8f2\"/>")
+            canvas.raw(
+                "<rect x=\"\(n(x(from)))\" y=\"\(n(y - 5))\" width=\"\(n(max(2, x(to) - x(from))))\" height=\"10\""
+                    + " rx=\"3\" fill=\"#a9c8f2\"/>")
         }
         var lastChangedX = -Double.infinity
         for observation in observations {
@@ -283,9 +313,12 @@ public struct SVGSwimlanes: Sendable {
                 lastChangedX = ox
             }
             if isDifferent {
-                canvas.raw("<circle cx=\"\(n(ox))\" cy=\"\(n(y))\" r=\"9\" fill=\"#ffd166\" fill-opacity=\"0.75\" stroke=\"#d99a00\"/>")
+                canvas.raw(
+                    "<circle cx=\"\(n(ox))\" cy=\"\(n(y))\" r=\"9\" fill=\"#ffd166\" fill-opacity=\"0.75\" stroke=\"#d99a00\"/>"
+                )
             }
-            let title = SVGCanvas.title("\(Outcome.describe(observation.subject)) at \(observation.time) s\(isDifferent ? " (differs)" : "")")
+            let title = SVGCanvas.title(
+                "\(Outcome.describe(observation.subject)) at \(observation.time) s\(isDifferent ? " (differs)" : "")")
             canvas.raw("<g>\(title)\(SVGSwimlanes.glyph(for: observation.subject, at: (ox, y)))</g>")
         }
     }
@@ -301,14 +334,17 @@ public struct SVGSwimlanes: Sendable {
             switch phase {
             case .began: return "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"3.5\" fill=\"#6b7280\"/>"
             case .moved, .stationary:
-                return "<line x1=\"\(n(cx))\" y1=\"\(n(cy - 4))\" x2=\"\(n(cx))\" y2=\"\(n(cy + 4))\" stroke=\"#9ca3af\"/>"
-            case .ended: return "<rect x=\"\(n(cx - 3.5))\" y=\"\(n(cy - 3.5))\" width=\"7\" height=\"7\" fill=\"#6b7280\"/>"
+                return
+                    "<line x1=\"\(n(cx))\" y1=\"\(n(cy - 4))\" x2=\"\(n(cx))\" y2=\"\(n(cy + 4))\" stroke=\"#9ca3af\"/>"
+            case .ended:
+                return "<rect x=\"\(n(cx - 3.5))\" y=\"\(n(cy - 3.5))\" width=\"7\" height=\"7\" fill=\"#6b7280\"/>"
             case .cancelled: return cross(at: point, color: "#e08a00")
             }
         case .handler:
             return "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"4.5\" fill=\"#8e44ad\"/>"
         case .diagnostic:
-            return "<path d=\"M\(n(cx)) \(n(cy - 6)) L\(n(cx + 6)) \(n(cy + 5)) L\(n(cx - 6)) \(n(cy + 5)) Z\" fill=\"#d23b3b\"/>"
+            return
+                "<path d=\"M\(n(cx)) \(n(cy - 6)) L\(n(cx + 6)) \(n(cy + 5)) L\(n(cx - 6)) \(n(cy + 5)) Z\" fill=\"#d23b3b\"/>"
         }
     }
 
@@ -319,10 +355,13 @@ public struct SVGSwimlanes: Sendable {
         switch state {
         case .began: return "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"4.5\" fill=\"#2f6fd1\"/>"
         case .changed:
-            return "<line x1=\"\(n(cx))\" y1=\"\(n(cy - 5))\" x2=\"\(n(cx))\" y2=\"\(n(cy + 5))\" stroke=\"#2f6fd1\" stroke-opacity=\"0.7\"/>"
+            return
+                "<line x1=\"\(n(cx))\" y1=\"\(n(cy - 5))\" x2=\"\(n(cx))\" y2=\"\(n(cy + 5))\" stroke=\"#2f6fd1\" stroke-opacity=\"0.7\"/>"
         case .recognized:
-            return "<path d=\"M\(n(cx)) \(n(cy - 6)) L\(n(cx + 6)) \(n(cy)) L\(n(cx)) \(n(cy + 6)) L\(n(cx - 6)) \(n(cy)) Z\" fill=\"#23914a\"/>"
-        case .ended: return "<rect x=\"\(n(cx - 4.5))\" y=\"\(n(cy - 4.5))\" width=\"9\" height=\"9\" fill=\"#23914a\"/>"
+            return
+                "<path d=\"M\(n(cx)) \(n(cy - 6)) L\(n(cx + 6)) \(n(cy)) L\(n(cx)) \(n(cy + 6)) L\(n(cx - 6)) \(n(cy)) Z\" fill=\"#23914a\"/>"
+        case .ended:
+            return "<rect x=\"\(n(cx - 4.5))\" y=\"\(n(cy - 4.5))\" width=\"9\" height=\"9\" fill=\"#23914a\"/>"
         case .failed: return cross(at: point, color: "#d23b3b")
         case .cancelled: return cross(at: point, color: "#e08a00")
         }

@@ -68,13 +68,17 @@ public struct SVGTouchTraces: Sendable {
         func color(_ time: Instant) -> String { TimeColor.hex(duration > 0 ? time.seconds / duration : 0) }
         let n = SVGCanvas.number
 
-        canvas.raw("<defs><linearGradient id=\"time-ramp\" x1=\"0\" x2=\"1\" y1=\"0\" y2=\"0\">\(TimeColor.gradientStops)</linearGradient></defs>")
-        canvas.raw("<rect x=\"\(n(pad))\" y=\"\(n(pad))\" width=\"\(n(drawnWidth))\" height=\"\(n(drawnHeight))\" rx=\"6\""
-            + " fill=\"#fbfbfd\" stroke=\"#b9bdc7\"/>")
+        canvas.raw(
+            "<defs><linearGradient id=\"time-ramp\" x1=\"0\" x2=\"1\" y1=\"0\" y2=\"0\">\(TimeColor.gradientStops)</linearGradient></defs>"
+        )
+        canvas.raw(
+            "<rect x=\"\(n(pad))\" y=\"\(n(pad))\" width=\"\(n(drawnWidth))\" height=\"\(n(drawnHeight))\" rx=\"6\""
+                + " fill=\"#fbfbfd\" stroke=\"#b9bdc7\"/>")
         for view in layout?.views ?? [] {
-            canvas.raw("<rect x=\"\(n(x(view.x)))\" y=\"\(n(y(view.y)))\" width=\"\(n(view.width * scale))\""
-                + " height=\"\(n(view.height * scale))\" rx=\"3\" fill=\"#edf2fa\" fill-opacity=\"0.7\" stroke=\"#9aaccb\""
-                + " stroke-dasharray=\"4 3\">\(SVGCanvas.title("view \(view.name)"))</rect>")
+            canvas.raw(
+                "<rect x=\"\(n(x(view.x)))\" y=\"\(n(y(view.y)))\" width=\"\(n(view.width * scale))\""
+                    + " height=\"\(n(view.height * scale))\" rx=\"3\" fill=\"#edf2fa\" fill-opacity=\"0.7\" stroke=\"#9aaccb\""
+                    + " stroke-dasharray=\"4 3\">\(SVGCanvas.title("view \(view.name)"))</rect>")
             canvas.text(view.name, x: x(view.x) + 4, y: y(view.y) + 12, className: "tiny muted")
         }
         for stroke in SVGTouchTraces.strokes(in: session) {
@@ -83,40 +87,52 @@ public struct SVGTouchTraces: Sendable {
                 let path = stroke.samples.enumerated().map { index, sample in
                     "\(index == 0 ? "M" : "L")\(n(x(sample.x))) \(n(y(sample.y)))"
                 }.joined(separator: " ")
-                canvas.raw("<path d=\"\(path)\" fill=\"none\" stroke=\"#4a4f5c\" stroke-opacity=\"0.55\" stroke-width=\"2.5\""
-                    + " stroke-linejoin=\"round\" stroke-linecap=\"round\"/>")
+                canvas.raw(
+                    "<path d=\"\(path)\" fill=\"none\" stroke=\"#4a4f5c\" stroke-opacity=\"0.55\" stroke-width=\"2.5\""
+                        + " stroke-linejoin=\"round\" stroke-linecap=\"round\"/>")
             }
             for sample in thinned(stroke.samples.dropFirst().dropLast()) {
-                canvas.raw("<circle cx=\"\(n(x(sample.x)))\" cy=\"\(n(y(sample.y)))\" r=\"2.6\" fill=\"\(color(sample.time))\">"
-                    + SVGCanvas.title("touch \(stroke.touch) \(sample.phase.rawValue) at \(sample.time) s (\(point(sample)))")
-                    + "</circle>")
+                canvas.raw(
+                    "<circle cx=\"\(n(x(sample.x)))\" cy=\"\(n(y(sample.y)))\" r=\"2.6\" fill=\"\(color(sample.time))\">"
+                        + SVGCanvas.title(
+                            "touch \(stroke.touch) \(sample.phase.rawValue) at \(sample.time) s (\(point(sample)))")
+                        + "</circle>")
             }
             if last.phase == .cancelled {
                 let cx = x(last.x)
                 let cy = y(last.y)
-                canvas.raw("<path d=\"M\(n(cx - 5)) \(n(cy - 5)) L\(n(cx + 5)) \(n(cy + 5)) M\(n(cx + 5)) \(n(cy - 5))"
-                    + " L\(n(cx - 5)) \(n(cy + 5))\" stroke=\"#e08a00\" stroke-width=\"2.5\">"
-                    + SVGCanvas.title("touch \(stroke.touch) cancelled at \(last.time) s (\(point(last)))") + "</path>")
+                canvas.raw(
+                    "<path d=\"M\(n(cx - 5)) \(n(cy - 5)) L\(n(cx + 5)) \(n(cy + 5)) M\(n(cx + 5)) \(n(cy - 5))"
+                        + " L\(n(cx - 5)) \(n(cy + 5))\" stroke=\"#e08a00\" stroke-width=\"2.5\">"
+                        + SVGCanvas.title("touch \(stroke.touch) cancelled at \(last.time) s (\(point(last)))")
+                        + "</path>")
             } else if stroke.samples.count > 1 {
                 let ended = last.phase == .ended
-                canvas.raw("<circle cx=\"\(n(x(last.x)))\" cy=\"\(n(y(last.y)))\" r=\"\(ended ? 11 : 5)\" fill=\"none\""
-                    + " stroke=\"\(color(last.time))\" stroke-width=\"2\"\(ended ? "" : " stroke-dasharray=\"2 2\"")>"
-                    + SVGCanvas.title("touch \(stroke.touch) \(ended ? "lifted" : "still down") at \(last.time) s (\(point(last)))")
-                    + "</circle>")
+                canvas.raw(
+                    "<circle cx=\"\(n(x(last.x)))\" cy=\"\(n(y(last.y)))\" r=\"\(ended ? 11 : 5)\" fill=\"none\""
+                        + " stroke=\"\(color(last.time))\" stroke-width=\"2\"\(ended ? "" : " stroke-dasharray=\"2 2\"")>"
+                        + SVGCanvas.title(
+                            "touch \(stroke.touch) \(ended ? "lifted" : "still down") at \(last.time) s (\(point(last)))"
+                        )
+                        + "</circle>")
             }
-            canvas.raw("<circle cx=\"\(n(x(first.x)))\" cy=\"\(n(y(first.y)))\" r=\"8\" fill=\"\(color(first.time))\""
-                + " stroke=\"#fff\" stroke-width=\"1.5\">"
-                + SVGCanvas.title("touch \(stroke.touch) down at \(first.time) s (\(point(first)))") + "</circle>")
+            canvas.raw(
+                "<circle cx=\"\(n(x(first.x)))\" cy=\"\(n(y(first.y)))\" r=\"8\" fill=\"\(color(first.time))\""
+                    + " stroke=\"#fff\" stroke-width=\"1.5\">"
+                    + SVGCanvas.title("touch \(stroke.touch) down at \(first.time) s (\(point(first)))") + "</circle>")
             canvas.text(String(stroke.touch), x: x(first.x), y: y(first.y) + 3.5, className: "finger", anchor: "middle")
         }
         let legendTop = drawnHeight + 2 * pad + 6
-        canvas.raw("<rect x=\"\(n(pad))\" y=\"\(n(legendTop))\" width=\"120\" height=\"8\" rx=\"2\" fill=\"url(#time-ramp)\"/>")
+        canvas.raw(
+            "<rect x=\"\(n(pad))\" y=\"\(n(legendTop))\" width=\"120\" height=\"8\" rx=\"2\" fill=\"url(#time-ramp)\"/>"
+        )
         canvas.text("time", x: pad + 126, y: legendTop + 8, className: "tiny muted")
         canvas.text("0 s", x: pad, y: legendTop + 21, className: "tiny muted")
         canvas.text("\(session.duration) s", x: pad + 120, y: legendTop + 21, className: "tiny muted", anchor: "end")
         canvas.text("● down  ○ lifted  × cancelled", x: pad + 166, y: legendTop + 8, className: "tiny muted")
-        canvas.text("\(StableNumber.text(bounds.width))×\(StableNumber.text(bounds.height)) pt", x: pad + 166,
-                    y: legendTop + 21, className: "tiny muted")
+        canvas.text(
+            "\(StableNumber.text(bounds.width))×\(StableNumber.text(bounds.height)) pt", x: pad + 166,
+            y: legendTop + 21, className: "tiny muted")
         return canvas.text
     }
 

@@ -1,4 +1,5 @@
 import GestureReplay
+
 /// A picture of the pass and fail counts of the last runs: one stacked bar per run, oldest on
 /// the left (failures at the bottom where they catch the eye: errors, regressions, then new,
 /// obsolete and passed), each run numbered and labelled beneath.
@@ -32,7 +33,8 @@ public struct SVGTrendChart: Sendable {
         let step = SVGTrendChart.countStep(for: maximum)
         let topValue = Int((Double(maximum) / Double(step)).rounded(.up)) * step
         func y(_ count: Double) -> Double { top + plotHeight - count / Double(topValue) * plotHeight }
-        var canvas = SVGCanvas(width: width, height: height, label: "Pass and fail counts of the last \(runs.count) runs")
+        var canvas = SVGCanvas(
+            width: width, height: height, label: "Pass and fail counts of the last \(runs.count) runs")
 
         var legendX = left
         for (status, color) in SVGTrendChart.layers.reversed() {
@@ -42,8 +44,9 @@ public struct SVGTrendChart: Sendable {
         }
         var tick = 0
         while tick <= topValue {
-            canvas.raw("<line x1=\"\(n(left))\" y1=\"\(n(y(Double(tick))))\" x2=\"\(n(width - 10))\" y2=\"\(n(y(Double(tick))))\""
-                + " stroke=\"\(tick == 0 ? "#9aa0ad" : "#e6e8ee")\"/>")
+            canvas.raw(
+                "<line x1=\"\(n(left))\" y1=\"\(n(y(Double(tick))))\" x2=\"\(n(width - 10))\" y2=\"\(n(y(Double(tick))))\""
+                    + " stroke=\"\(tick == 0 ? "#9aa0ad" : "#e6e8ee")\"/>")
             canvas.text(String(tick), x: left - 6, y: y(Double(tick)) + 3.5, className: "tiny muted", anchor: "end")
             tick += step
         }
@@ -55,25 +58,31 @@ public struct SVGTrendChart: Sendable {
             canvas.raw("<g>\(SVGCanvas.title(title))")
             for (status, color) in SVGTrendChart.layers where run.tally[status] > 0 {
                 let count = run.tally[status]
-                canvas.raw("<rect x=\"\(n(x))\" y=\"\(n(y(Double(base + count))))\" width=\"\(n(barWidth))\""
-                    + " height=\"\(n(y(Double(base)) - y(Double(base + count))))\" fill=\"\(color)\"/>")
+                canvas.raw(
+                    "<rect x=\"\(n(x))\" y=\"\(n(y(Double(base + count))))\" width=\"\(n(barWidth))\""
+                        + " height=\"\(n(y(Double(base)) - y(Double(base + count))))\" fill=\"\(color)\"/>")
                 base += count
             }
             canvas.raw("</g>")
             if run.tally.failing > 0 {
-                canvas.text(String(run.tally.failing), x: x + barWidth / 2, y: y(Double(base)) - 4, className: "tiny fail",
-                            anchor: "middle")
+                canvas.text(
+                    String(run.tally.failing), x: x + barWidth / 2, y: y(Double(base)) - 4, className: "tiny fail",
+                    anchor: "middle")
             }
             if runs.count <= 30 || index % 2 == runs.count % 2 {
-                canvas.text("#\(run.id)", x: x + barWidth / 2, y: top + plotHeight + 14, className: "tiny muted", anchor: "middle")
+                canvas.text(
+                    "#\(run.id)", x: x + barWidth / 2, y: top + plotHeight + 14, className: "tiny muted",
+                    anchor: "middle")
                 if let label = run.label, runs.count <= 30 {
-                    canvas.text(SVGSwimlanes.clipped(label, to: 7), x: x + barWidth / 2, y: top + plotHeight + 26,
-                                className: "tiny muted", anchor: "middle")
+                    canvas.text(
+                        SVGSwimlanes.clipped(label, to: 7), x: x + barWidth / 2, y: top + plotHeight + 26,
+                        className: "tiny muted", anchor: "middle")
                 }
             }
         }
-        canvas.text("runs, oldest first; the number above a bar counts its failures", x: left, y: height - 8,
-                    className: "tiny muted")
+        canvas.text(
+            "runs, oldest first; the number above a bar counts its failures", x: left, y: height - 8,
+            className: "tiny muted")
         return canvas.text
     }
 

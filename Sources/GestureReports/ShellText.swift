@@ -9,9 +9,13 @@ public enum ShellText {
     /// ShellText.quoted("it's")        // 'it'\''s'
     /// ```
     public static func quoted(_ word: String) -> String {
-        let safe = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.,/:=@%+".unicodeScalars.contains(scalar))
-        }
+        let safe =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || "-_.,/:=@%+".unicodeScalars.contains(scalar))
+            }
         return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -58,12 +58,15 @@ public struct ThresholdGuides: Equatable, Sendable {
             }
         }
         var guides: [ThresholdGuide] = []
-        for (time, label) in found.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) })
-            .map(\.element)
-        {
+        for (time, label) in found.enumerated().sorted(by: {
+            ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+        })
+        .map(\.element) {
             let text = note.map { "\(label) \($0)" } ?? label
             if let last = guides.last, last.time == time {
-                if !last.label.components(separatedBy: " · ").contains(text) { guides[guides.count - 1].label += " · \(text)" }
+                if !last.label.components(separatedBy: " · ").contains(text) {
+                    guides[guides.count - 1].label += " · \(text)"
+                }
             } else {
                 guides.append(ThresholdGuide(time: time, label: text))
             }

@@ -81,7 +81,8 @@ public struct TimelineAlignment: Equatable, Sendable {
             var lengths = [Int32](repeating: 0, count: (n + 1) * columns)
             for i in stride(from: n - 1, through: 0, by: -1) {
                 for j in stride(from: m - 1, through: 0, by: -1) {
-                    lengths[i * columns + j] = keysA[start + i] == keysB[start + j]
+                    lengths[i * columns + j] =
+                        keysA[start + i] == keysB[start + j]
                         ? lengths[(i + 1) * columns + j + 1] + 1
                         : max(lengths[(i + 1) * columns + j], lengths[i * columns + j + 1])
                 }

@@ -48,7 +48,8 @@ package final class Connection {
         busyTimeout: Duration = Connection.defaultBusyTimeout
     ) throws(SQLiteError) {
         var database: OpaquePointer?
-        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        let flags =
+            (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
             | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         let code = sqlite3_open_v2(path, &database, flags, nil)
         guard code == SQLITE_OK, let database else {
@@ -66,7 +67,9 @@ package final class Connection {
 
         try execute("PRAGMA foreign_keys = ON")
         guard try pragma("foreign_keys") == .integer(1) else {
-            throw SQLiteError(code: SQLITE_ERROR, message: "this SQLite does not enforce foreign keys", sql: "PRAGMA foreign_keys = ON")
+            throw SQLiteError(
+                code: SQLITE_ERROR, message: "this SQLite does not enforce foreign keys",
+                sql: "PRAGMA foreign_keys = ON")
         }
         if let journal, !readOnly { try setJournalMode(journal) }
         try execute("PRAGMA synchronous = NORMAL")
@@ -83,7 +86,8 @@ package final class Connection {
         guard case .text(let mode) = answer, mode.lowercased() == journal.rawValue else {
             throw SQLiteError(
                 code: SQLITE_ERROR,
-                message: "\(path) cannot use journal_mode \(journal.rawValue): SQLite answered \(answer.map { "\($0)" } ?? "nothing")",
+                message:
+                    "\(path) cannot use journal_mode \(journal.rawValue): SQLite answered \(answer.map { "\($0)" } ?? "nothing")",
                 sql: "PRAGMA journal_mode = \(journal.rawValue)")
         }
     }
@@ -106,7 +110,7 @@ package final class Connection {
         while true {
             do {
                 return try firstValue("PRAGMA journal_mode = \(mode.rawValue)")
-            } catch where error.code & 0xff == SQLITE_BUSY && clock.now + .milliseconds(pauseMilliseconds) < deadline {
+            } catch  where error.code & 0xff == SQLITE_BUSY && clock.now + .milliseconds(pauseMilliseconds) < deadline {
                 sqlite3_sleep(pauseMilliseconds)
                 pauseMilliseconds = min(pauseMilliseconds * 2, 50)
             }
@@ -164,12 +168,16 @@ package final class Connection {
     }
 
     /// Rows of one statement with `values` bound.
-    package func rows<Row>(_ sql: String, _ values: [any SQLBindable] = [], _ row: (Statement) throws -> Row) throws -> [Row] {
+    package func rows<Row>(_ sql: String, _ values: [any SQLBindable] = [], _ row: (Statement) throws -> Row) throws
+        -> [Row]
+    {
         try cachedStatement(sql).rows(values, row)
     }
 
     /// The first row of one statement with `values` bound, or nil.
-    package func firstRow<Row>(_ sql: String, _ values: [any SQLBindable] = [], _ row: (Statement) throws -> Row) throws -> Row? {
+    package func firstRow<Row>(_ sql: String, _ values: [any SQLBindable] = [], _ row: (Statement) throws -> Row) throws
+        -> Row?
+    {
         try cachedStatement(sql).firstRow(values, row)
     }
 
@@ -198,7 +206,8 @@ package final class Connection {
                 let code = sqlite3_prepare_v2(handle, cursor, -1, &statement, &tail)
                 let text = String(cString: cursor)
                 guard code == SQLITE_OK else {
-                    failure = SQLiteError(code: code, message: Statement.message(of: handle), sql: Self.firstStatement(of: text))
+                    failure = SQLiteError(
+                        code: code, message: Statement.message(of: handle), sql: Self.firstStatement(of: text))
                     sqlite3_finalize(statement)
                     return
                 }

@@ -1,4 +1,5 @@
 import GestureReplay
+
 /// A session failing in a run, and since when it has been failing.
 public struct FailingSession: Equatable, Sendable {
     public var session: String

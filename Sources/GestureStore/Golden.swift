@@ -27,7 +27,9 @@ public struct Golden: Equatable, Sendable {
 
     /// A golden from its outcome's text.
     public init(session: String, outcome: String, origin: Origin, approvedAt: Date? = nil, toolVersion: String) {
-        self.init(session: session, bytes: Array(outcome.utf8), origin: origin, approvedAt: approvedAt, toolVersion: toolVersion)
+        self.init(
+            session: session, bytes: Array(outcome.utf8), origin: origin, approvedAt: approvedAt,
+            toolVersion: toolVersion)
     }
 
     /// The outcome as text (`docs/FORMATS.md` §3); ill-formed UTF-8 is repaired, as everywhere

@@ -1,5 +1,5 @@
-import GestureReplay
 import Foundation
+import GestureReplay
 
 /// What `gesture-replay check` asks of the history store: SQLite's own
 /// checks, results whose run is gone, runs that never finished or whose
@@ -34,7 +34,9 @@ extension History {
             let orphans = try orphanResultCount()
             if orphans > 0 { problems.append(.orphanResults(count: orphans)) }
             problems += try unfinishedRunIDs().map(Problem.unfinishedRun)
-            problems += try runsWithWrongCounts().map { Problem.wrongRunCounts($0.run, stored: $0.stored, actual: $0.actual) }
+            problems += try runsWithWrongCounts().map {
+                Problem.wrongRunCounts($0.run, stored: $0.stored, actual: $0.actual)
+            }
             return problems
         }
     }
@@ -58,11 +60,14 @@ extension History {
 
     /// The runs that started and never finished, oldest first.
     public func unfinishedRunIDs() throws -> [RunID] {
-        try connection.rows("SELECT id FROM runs WHERE finished_at_ms IS NULL ORDER BY id") { RunID(rawValue: $0.int64(at: 0)) }
+        try connection.rows("SELECT id FROM runs WHERE finished_at_ms IS NULL ORDER BY id") {
+            RunID(rawValue: $0.int64(at: 0))
+        }
     }
 
     private func orphanResultCount() throws -> Int {
-        try connection.firstRow("SELECT count(*) FROM results WHERE run_id NOT IN (SELECT id FROM runs)", [], { $0.int(at: 0) }) ?? 0
+        try connection.firstRow(
+            "SELECT count(*) FROM results WHERE run_id NOT IN (SELECT id FROM runs)", [], { $0.int(at: 0) }) ?? 0
     }
 
     /// Finished runs whose stored counts differ from their results.
@@ -77,7 +82,10 @@ extension History {
             ORDER BY u.id
             """
         ) { row in
-            (RunID(rawValue: row.int64(at: 0)), StatusTally(row, from: 1), StatusTally(row, from: 1 + Int32(StatusTally.columns.count)))
+            (
+                RunID(rawValue: row.int64(at: 0)), StatusTally(row, from: 1),
+                StatusTally(row, from: 1 + Int32(StatusTally.columns.count))
+            )
         }.filter { $0.1 != $0.2 }
     }
 }

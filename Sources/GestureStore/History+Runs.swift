@@ -1,5 +1,5 @@
-import GestureReplay
 import Foundation
+import GestureReplay
 
 extension History {
     /// A run that began at `startedAt` and finished `finishedAt` (now when nil), recorded whole
@@ -31,8 +31,10 @@ extension History {
                         shards_recorded)
                     VALUES (?, ?, ?, ?, ?, ?, ?)
                     """,
-                    [startedAt.millisecondsSince1970, finished, label, toolVersion, thresholds, shard?.count,
-                     shard?.bit ?? 0])
+                    [
+                        startedAt.millisecondsSince1970, finished, label, toolVersion, thresholds, shard?.count,
+                        shard?.bit ?? 0,
+                    ])
                 run = RunID(rawValue: connection.lastInsertRowID)
             }
             try insertResults(run)
@@ -48,14 +50,18 @@ extension History {
         thresholds: String?, shard: Shard?
     ) throws -> RunID {
         try recordRun(
-            startedAt: startedAt, finishedAt: finishedAt, label: label, toolVersion: toolVersion, thresholds: thresholds,
+            startedAt: startedAt, finishedAt: finishedAt, label: label, toolVersion: toolVersion,
+            thresholds: thresholds,
             shard: shard
         ) { run in
             for result in results.map(\.recorded) {
                 try connection.execute(
                     "INSERT INTO results (run_id, session, status, diff, actual, message, duration_ns) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    [run.rawValue, result.name, result.status.rawValue, History.diffText(result.diff), result.actual, result.message,
-                     result.duration.nanoseconds])
+                    [
+                        run.rawValue, result.name, result.status.rawValue, History.diffText(result.diff), result.actual,
+                        result.message,
+                        result.duration.nanoseconds,
+                    ])
             }
         }
     }
@@ -121,9 +127,12 @@ extension History {
             let columns = Dictionary(uniqueKeysWithValues: runs.enumerated().map { ($0.element.id, $0.offset) })
             var rows: [StatusHistory.Row] = []
             let statement = try connection.cachedStatement(Self.statusHistoryQuery)
-            for (session, run, status) in try statement.rows([first.id.rawValue, last.id.rawValue], {
-                ($0.text(at: 0) ?? "", RunID(rawValue: $0.int64(at: 1)), Self.status($0, at: 2))
-            }) {
+            for (session, run, status) in try statement.rows(
+                [first.id.rawValue, last.id.rawValue],
+                {
+                    ($0.text(at: 0) ?? "", RunID(rawValue: $0.int64(at: 1)), Self.status($0, at: 2))
+                })
+            {
                 guard let column = columns[run] else { continue }  // an unfinished run in between
                 if rows.last?.session != session {
                     rows.append(StatusHistory.Row(session: session, statuses: Array(repeating: nil, count: runs.count)))
@@ -165,7 +174,9 @@ extension History {
                 var since: Int64?
                 var failedRuns = 0
                 for past in history {
-                    guard let pastStatus = try lookup.firstRow([past, session], { Self.status($0, at: 0) }) else { continue }
+                    guard let pastStatus = try lookup.firstRow([past, session], { Self.status($0, at: 0) }) else {
+                        continue
+                    }
                     guard pastStatus.isFailing else { break }
                     since = past
                     failedRuns += 1
@@ -186,7 +197,8 @@ extension History {
 
     private static func runSummary(_ row: Statement) -> RunSummary {
         let shards = row.optionalInt64(at: 6).map { count in
-            RunSummary.Shards(count: Int(count), recorded: (1...Int(count)).filter { row.int64(at: 7) & (1 << ($0 - 1)) != 0 })
+            RunSummary.Shards(
+                count: Int(count), recorded: (1...Int(count)).filter { row.int64(at: 7) & (1 << ($0 - 1)) != 0 })
         }
         return RunSummary(
             id: RunID(rawValue: row.int64(at: 0)), startedAt: Date(millisecondsSince1970: row.int64(at: 1)),

@@ -40,7 +40,9 @@ public final class History {
     /// Opens the history store at `path`, creating it (and its folder) and
     /// bringing its schema up to date unless `readOnly`. A store written by a
     /// newer gesture-replay is refused (`StoreError.newerSchema`).
-    public static func open(path: String, readOnly: Bool = false, now: @escaping @Sendable () -> Date = { Date() }) throws -> History {
+    public static func open(path: String, readOnly: Bool = false, now: @escaping @Sendable () -> Date = { Date() })
+        throws -> History
+    {
         if !readOnly && path != ":memory:" { try HistoryFolder.prepare(forStoreAt: path) }
         // Nothing of the file changes before it is known to be a history store this build reads.
         let connection = try Connection(path: path, readOnly: readOnly, journal: nil)
@@ -97,7 +99,8 @@ enum HistoryFolder {
         guard folder.lastPathComponent == name else { return }
         let ignore = folder.appendingPathComponent(".gitignore")
         if !FileManager.default.fileExists(atPath: ignore.path) {
-            try Data("# Made by gesture-replay: its local run history, never committed.\n*\n".utf8).write(to: ignore, options: .atomic)
+            try Data("# Made by gesture-replay: its local run history, never committed.\n*\n".utf8).write(
+                to: ignore, options: .atomic)
         }
     }
 }

@@ -17,8 +17,9 @@ package struct Migrator: Sendable {
     /// A migrator of golden databases (`applicationID` "GRPY") or, with
     /// `HistorySchema.applicationID`, of history stores.
     package init(_ migrations: [Migration], applicationID: Int64 = Migrator.applicationID) {
-        precondition(migrations.enumerated().allSatisfy { $0.offset + 1 == $0.element.version },
-                     "migrations are numbered 1, 2, 3… in order")
+        precondition(
+            migrations.enumerated().allSatisfy { $0.offset + 1 == $0.element.version },
+            "migrations are numbered 1, 2, 3… in order")
         self.migrations = migrations
         self.applicationID = applicationID
     }

@@ -85,7 +85,9 @@ public final class RunRecorder {
     /// transaction; the temporary table is dropped either way. A `shard`
     /// joins the run of its label that gathers the other shards
     /// (`History.recordRun`); the run it went into is returned.
-    public func finish(label: String? = nil, toolVersion: String, thresholds: String? = nil, shard: Shard? = nil) throws -> RunID {
+    public func finish(label: String? = nil, toolVersion: String, thresholds: String? = nil, shard: Shard? = nil) throws
+        -> RunID
+    {
         precondition(!isFinished, "a run is finished once")
         isFinished = true
         defer { try? store.connection.execute("DROP TABLE IF EXISTS temp.pending_results") }

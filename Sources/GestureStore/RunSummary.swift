@@ -1,5 +1,5 @@
-import GestureReplay
 import Foundation
+import GestureReplay
 
 /// A stored run and the counts of its results.
 public struct RunSummary: Equatable, Sendable {

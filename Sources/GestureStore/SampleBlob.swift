@@ -47,7 +47,9 @@ package enum SampleBlob {
         }
         let version = UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: 4, as: UInt16.self))
         guard version == layoutVersion else {
-            throw corrupt("sample layout \(version) is unknown to this gesture-replay (it reads \(layoutVersion)): upgrade gesture-replay")
+            throw corrupt(
+                "sample layout \(version) is unknown to this gesture-replay (it reads \(layoutVersion)): upgrade gesture-replay"
+            )
         }
         let count = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self)))
         guard count <= (bytes.count - headerSize) / fixedSampleSize else {
@@ -83,8 +85,10 @@ package enum SampleBlob {
                 offset += 8
             }
             guard let touchID = Int(exactly: touch) else { throw corrupt("sample \(index) has touch id \(touch)") }
-            samples.append(TouchSample(time: Instant(nanoseconds: time), touch: touchID, phase: phase,
-                                       x: x, y: y, force: force, majorRadius: radius))
+            samples.append(
+                TouchSample(
+                    time: Instant(nanoseconds: time), touch: touchID, phase: phase,
+                    x: x, y: y, force: force, majorRadius: radius))
         }
         guard offset == bytes.count else { throw corrupt("extra bytes after the last sample: \(bytes.count - offset)") }
         return samples

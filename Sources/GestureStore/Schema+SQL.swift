@@ -6,253 +6,253 @@
 extension Schema {
     /// The text of `schema.sql`, byte for byte.
     package static let sql = #"""
--- gesture-replay database schema: the one definition of the database.
---
--- The database is what you get by applying every "-- migration N: title"
--- section below in order. gesture-replay embeds this file
--- (Sources/GestureStore/Schema+SQL.swift, checked by a test) and applies each
--- missing section in its own BEGIN IMMEDIATE transaction, then records N in
--- PRAGMA user_version in that same transaction. A database whose
--- user_version is higher than the last section here was written by a newer
--- gesture-replay and is refused.
---
--- Rules: never edit a released section; append a new one. Text before the
--- first section (this comment) is not executed.
---
--- Conventions:
---   * every table is STRICT (types are enforced);
---   * wall-clock times are INTEGER milliseconds since 1970-01-01 UTC
---     (columns named *_at_ms); session times are INTEGER nanoseconds from
---     the session's start (columns named *_ns), never REAL seconds;
---   * names are compared with SQLite's BINARY collation, so "stable order"
---     means byte order of the UTF-8 name.
---
--- Touch samples: one BLOB per session (table session_samples).
---   A replay reads one session's samples with one B-tree lookup by
---   session_id and decodes them from one buffer, instead of stepping a
---   statement and reading seven columns per sample. Measured against the
---   best row layout (one STRICT, WITHOUT ROWID row per sample keyed by
---   (session_id, position)) on 10,000 sessions of 300 samples, release
---   build, SQLite 3.40, 2 cores:
---     GESTURE_STORE_BENCHMARK=10000 swift test -c release \
---       -Xswiftc -enable-testing --filter SampleLayoutBenchmark
---                 file      import all   read all, one session at a time
---     BLOB        129 MB    3.8 s        1.0 s
---     rows        146 MB    20.8 s       4.1 s
---   The price: samples cannot be queried in SQL, and the layout is ours to
---   keep (hence its version).
---
---   Layout version 1, all integers and floats little-endian:
---     offset size field
---     0      4    magic "GRTS" (0x47 0x52 0x54 0x53)
---     4      2    layout version, unsigned (1)
---     6      2    reserved, 0
---     8      4    sample count, unsigned
---     12     ...  the samples, in time order, each:
---       +0   8    time: signed nanoseconds from the session's start
---       +8   8    touch id: signed
---       +16  1    phase: 0 began, 1 moved, 2 stationary, 3 ended, 4 cancelled
---       +17  1    flags: bit 0 force present, bit 1 majorRadius present,
---                 other bits 0
---       +18  8    x: IEEE 754 binary64, points, window coordinates
---       +26  8    y: IEEE 754 binary64
---       +34  8    force: binary64, only when flag bit 0 is set
---       then 8    majorRadius: binary64 points, only when flag bit 1 is set
---   A sample takes 34 to 50 bytes. A reader refuses a magic, version, flag
---   or length it does not know.
+        -- gesture-replay database schema: the one definition of the database.
+        --
+        -- The database is what you get by applying every "-- migration N: title"
+        -- section below in order. gesture-replay embeds this file
+        -- (Sources/GestureStore/Schema+SQL.swift, checked by a test) and applies each
+        -- missing section in its own BEGIN IMMEDIATE transaction, then records N in
+        -- PRAGMA user_version in that same transaction. A database whose
+        -- user_version is higher than the last section here was written by a newer
+        -- gesture-replay and is refused.
+        --
+        -- Rules: never edit a released section; append a new one. Text before the
+        -- first section (this comment) is not executed.
+        --
+        -- Conventions:
+        --   * every table is STRICT (types are enforced);
+        --   * wall-clock times are INTEGER milliseconds since 1970-01-01 UTC
+        --     (columns named *_at_ms); session times are INTEGER nanoseconds from
+        --     the session's start (columns named *_ns), never REAL seconds;
+        --   * names are compared with SQLite's BINARY collation, so "stable order"
+        --     means byte order of the UTF-8 name.
+        --
+        -- Touch samples: one BLOB per session (table session_samples).
+        --   A replay reads one session's samples with one B-tree lookup by
+        --   session_id and decodes them from one buffer, instead of stepping a
+        --   statement and reading seven columns per sample. Measured against the
+        --   best row layout (one STRICT, WITHOUT ROWID row per sample keyed by
+        --   (session_id, position)) on 10,000 sessions of 300 samples, release
+        --   build, SQLite 3.40, 2 cores:
+        --     GESTURE_STORE_BENCHMARK=10000 swift test -c release \
+        --       -Xswiftc -enable-testing --filter SampleLayoutBenchmark
+        --                 file      import all   read all, one session at a time
+        --     BLOB        129 MB    3.8 s        1.0 s
+        --     rows        146 MB    20.8 s       4.1 s
+        --   The price: samples cannot be queried in SQL, and the layout is ours to
+        --   keep (hence its version).
+        --
+        --   Layout version 1, all integers and floats little-endian:
+        --     offset size field
+        --     0      4    magic "GRTS" (0x47 0x52 0x54 0x53)
+        --     4      2    layout version, unsigned (1)
+        --     6      2    reserved, 0
+        --     8      4    sample count, unsigned
+        --     12     ...  the samples, in time order, each:
+        --       +0   8    time: signed nanoseconds from the session's start
+        --       +8   8    touch id: signed
+        --       +16  1    phase: 0 began, 1 moved, 2 stationary, 3 ended, 4 cancelled
+        --       +17  1    flags: bit 0 force present, bit 1 majorRadius present,
+        --                 other bits 0
+        --       +18  8    x: IEEE 754 binary64, points, window coordinates
+        --       +26  8    y: IEEE 754 binary64
+        --       +34  8    force: binary64, only when flag bit 0 is set
+        --       then 8    majorRadius: binary64 points, only when flag bit 1 is set
+        --   A sample takes 34 to 50 bytes. A reader refuses a magic, version, flag
+        --   or length it does not know.
 
--- migration 1: initial schema
+        -- migration 1: initial schema
 
--- Identifies the file as a gesture-replay database ("GRPY").
-PRAGMA application_id = 1196576857;
+        -- Identifies the file as a gesture-replay database ("GRPY").
+        PRAGMA application_id = 1196576857;
 
--- Scenes known to the store: a scene file's JSON text, or the name under
--- which a scene built in Swift is registered.
-CREATE TABLE scenes (
-    id            INTEGER PRIMARY KEY,
-    name          TEXT    NOT NULL UNIQUE CHECK (length(name) > 0),
-    -- The scene's revision, chosen by whoever stores it.
-    version       INTEGER NOT NULL CHECK (version >= 1),
-    -- 'json': spec is a *.scene.json text; 'swift': spec is the registered
-    -- Swift scene's name.
-    kind          TEXT    NOT NULL CHECK (kind IN ('json', 'swift')),
-    spec          TEXT    NOT NULL CHECK (length(spec) > 0),
-    updated_at_ms INTEGER NOT NULL
-) STRICT;
+        -- Scenes known to the store: a scene file's JSON text, or the name under
+        -- which a scene built in Swift is registered.
+        CREATE TABLE scenes (
+            id            INTEGER PRIMARY KEY,
+            name          TEXT    NOT NULL UNIQUE CHECK (length(name) > 0),
+            -- The scene's revision, chosen by whoever stores it.
+            version       INTEGER NOT NULL CHECK (version >= 1),
+            -- 'json': spec is a *.scene.json text; 'swift': spec is the registered
+            -- Swift scene's name.
+            kind          TEXT    NOT NULL CHECK (kind IN ('json', 'swift')),
+            spec          TEXT    NOT NULL CHECK (length(spec) > 0),
+            updated_at_ms INTEGER NOT NULL
+        ) STRICT;
 
--- Recorded touch sessions. The scene is referenced by name, not by a
--- foreign key: it may live in recordings/scenes/ or be registered in Swift
--- without a row in scenes.
-CREATE TABLE sessions (
-    id             INTEGER PRIMARY KEY,
-    name           TEXT    NOT NULL UNIQUE CHECK (length(name) > 0),
-    scene          TEXT    NOT NULL CHECK (length(scene) > 0),
-    -- The importer that read the dump (docs/FORMATS.md §4, --format).
-    source_format  TEXT    NOT NULL
-                   CHECK (source_format IN ('touchlog', 'getevent', 'evemu', 'libinput', 'w3c')),
-    -- The dump's file name and the SHA-256 of its bytes (64 lowercase hex
-    -- digits), when the session came from a file.
-    source_file    TEXT,
-    source_sha256  TEXT    CHECK (source_sha256 IS NULL
-                                  OR (length(source_sha256) = 64
-                                      AND source_sha256 NOT GLOB '*[^0-9a-f]*')),
-    -- Where it was recorded ("iPhone SE, iOS 17.4").
-    device         TEXT,
-    -- The screen in points, and its scale, when the dump says.
-    screen_width   REAL    CHECK (screen_width > 0),
-    screen_height  REAL    CHECK (screen_height > 0),
-    screen_scale   REAL    CHECK (screen_scale > 0),
-    recorded_at_ms INTEGER,
-    imported_at_ms INTEGER NOT NULL,
-    -- Denormalized from the samples for `list`: the last sample's time,
-    -- the number of touch-downs, the number of samples.
-    duration_ns    INTEGER NOT NULL CHECK (duration_ns >= 0),
-    touch_count    INTEGER NOT NULL CHECK (touch_count >= 0),
-    sample_count   INTEGER NOT NULL CHECK (sample_count >= 0),
-    CHECK ((screen_width IS NULL) = (screen_height IS NULL)),
-    CHECK (screen_scale IS NULL OR screen_width IS NOT NULL)
-) STRICT;
+        -- Recorded touch sessions. The scene is referenced by name, not by a
+        -- foreign key: it may live in recordings/scenes/ or be registered in Swift
+        -- without a row in scenes.
+        CREATE TABLE sessions (
+            id             INTEGER PRIMARY KEY,
+            name           TEXT    NOT NULL UNIQUE CHECK (length(name) > 0),
+            scene          TEXT    NOT NULL CHECK (length(scene) > 0),
+            -- The importer that read the dump (docs/FORMATS.md §4, --format).
+            source_format  TEXT    NOT NULL
+                           CHECK (source_format IN ('touchlog', 'getevent', 'evemu', 'libinput', 'w3c')),
+            -- The dump's file name and the SHA-256 of its bytes (64 lowercase hex
+            -- digits), when the session came from a file.
+            source_file    TEXT,
+            source_sha256  TEXT    CHECK (source_sha256 IS NULL
+                                          OR (length(source_sha256) = 64
+                                              AND source_sha256 NOT GLOB '*[^0-9a-f]*')),
+            -- Where it was recorded ("iPhone SE, iOS 17.4").
+            device         TEXT,
+            -- The screen in points, and its scale, when the dump says.
+            screen_width   REAL    CHECK (screen_width > 0),
+            screen_height  REAL    CHECK (screen_height > 0),
+            screen_scale   REAL    CHECK (screen_scale > 0),
+            recorded_at_ms INTEGER,
+            imported_at_ms INTEGER NOT NULL,
+            -- Denormalized from the samples for `list`: the last sample's time,
+            -- the number of touch-downs, the number of samples.
+            duration_ns    INTEGER NOT NULL CHECK (duration_ns >= 0),
+            touch_count    INTEGER NOT NULL CHECK (touch_count >= 0),
+            sample_count   INTEGER NOT NULL CHECK (sample_count >= 0),
+            CHECK ((screen_width IS NULL) = (screen_height IS NULL)),
+            CHECK (screen_scale IS NULL OR screen_width IS NOT NULL)
+        ) STRICT;
 
-CREATE INDEX sessions_by_scene ON sessions (scene, name);
+        CREATE INDEX sessions_by_scene ON sessions (scene, name);
 
--- One session's samples, in the layout described at the top of this file.
-CREATE TABLE session_samples (
-    session_id INTEGER PRIMARY KEY REFERENCES sessions (id) ON DELETE CASCADE,
-    samples    BLOB    NOT NULL
-               CHECK (length(samples) >= 12 AND substr(samples, 1, 4) = X'47525453')
-) STRICT;
+        -- One session's samples, in the layout described at the top of this file.
+        CREATE TABLE session_samples (
+            session_id INTEGER PRIMARY KEY REFERENCES sessions (id) ON DELETE CASCADE,
+            samples    BLOB    NOT NULL
+                       CHECK (length(samples) >= 12 AND substr(samples, 1, 4) = X'47525453')
+        ) STRICT;
 
--- Outcomes observed on the device while recording (a touch log's
--- "gesture" lines), in recorded order.
-CREATE TABLE session_observations (
-    session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
-    position   INTEGER NOT NULL CHECK (position >= 0),
-    time_ns    INTEGER NOT NULL,
-    gesture    TEXT    NOT NULL CHECK (length(gesture) > 0),
-    state      TEXT    NOT NULL CHECK (length(state) > 0),
-    PRIMARY KEY (session_id, position)
-) STRICT, WITHOUT ROWID;
+        -- Outcomes observed on the device while recording (a touch log's
+        -- "gesture" lines), in recorded order.
+        CREATE TABLE session_observations (
+            session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+            position   INTEGER NOT NULL CHECK (position >= 0),
+            time_ns    INTEGER NOT NULL,
+            gesture    TEXT    NOT NULL CHECK (length(gesture) > 0),
+            state      TEXT    NOT NULL CHECK (length(state) > 0),
+            PRIMARY KEY (session_id, position)
+        ) STRICT, WITHOUT ROWID;
 
--- The expected outcome of each session (at most one): JSON Lines
--- (docs/FORMATS.md §3). Deleting or replacing a session deletes its golden.
-CREATE TABLE goldens (
-    session_id     INTEGER PRIMARY KEY REFERENCES sessions (id) ON DELETE CASCADE,
-    outcome        TEXT    NOT NULL,
-    -- 'approved': a replay's outcome accepted by a person;
-    -- 'device': observed on the device while recording.
-    origin         TEXT    NOT NULL CHECK (origin IN ('approved', 'device')),
-    approved_at_ms INTEGER NOT NULL,
-    tool_version   TEXT    NOT NULL CHECK (length(tool_version) > 0)
-) STRICT;
+        -- The expected outcome of each session (at most one): JSON Lines
+        -- (docs/FORMATS.md §3). Deleting or replacing a session deletes its golden.
+        CREATE TABLE goldens (
+            session_id     INTEGER PRIMARY KEY REFERENCES sessions (id) ON DELETE CASCADE,
+            outcome        TEXT    NOT NULL,
+            -- 'approved': a replay's outcome accepted by a person;
+            -- 'device': observed on the device while recording.
+            origin         TEXT    NOT NULL CHECK (origin IN ('approved', 'device')),
+            approved_at_ms INTEGER NOT NULL,
+            tool_version   TEXT    NOT NULL CHECK (length(tool_version) > 0)
+        ) STRICT;
 
--- Runs of `gesture-replay run`. AUTOINCREMENT keeps ids increasing even
--- after the latest run is deleted: history queries order runs by id.
-CREATE TABLE runs (
-    id               INTEGER PRIMARY KEY AUTOINCREMENT,
-    started_at_ms    INTEGER NOT NULL,
-    -- NULL while running (or when the run died): such a run is not history.
-    finished_at_ms   INTEGER CHECK (finished_at_ms >= started_at_ms),
-    -- A free label, typically the commit under test.
-    label            TEXT,
-    tool_version     TEXT    NOT NULL CHECK (length(tool_version) > 0),
-    -- The thresholds in force, as text (JSON), for the report.
-    thresholds       TEXT,
-    -- Counts of this run's results by status, kept equal to the results
-    -- table by every write of results (same transaction).
-    pass_count       INTEGER NOT NULL DEFAULT 0 CHECK (pass_count >= 0),
-    regression_count INTEGER NOT NULL DEFAULT 0 CHECK (regression_count >= 0),
-    new_count        INTEGER NOT NULL DEFAULT 0 CHECK (new_count >= 0),
-    error_count      INTEGER NOT NULL DEFAULT 0 CHECK (error_count >= 0),
-    obsolete_count   INTEGER NOT NULL DEFAULT 0 CHECK (obsolete_count >= 0)
-) STRICT;
+        -- Runs of `gesture-replay run`. AUTOINCREMENT keeps ids increasing even
+        -- after the latest run is deleted: history queries order runs by id.
+        CREATE TABLE runs (
+            id               INTEGER PRIMARY KEY AUTOINCREMENT,
+            started_at_ms    INTEGER NOT NULL,
+            -- NULL while running (or when the run died): such a run is not history.
+            finished_at_ms   INTEGER CHECK (finished_at_ms >= started_at_ms),
+            -- A free label, typically the commit under test.
+            label            TEXT,
+            tool_version     TEXT    NOT NULL CHECK (length(tool_version) > 0),
+            -- The thresholds in force, as text (JSON), for the report.
+            thresholds       TEXT,
+            -- Counts of this run's results by status, kept equal to the results
+            -- table by every write of results (same transaction).
+            pass_count       INTEGER NOT NULL DEFAULT 0 CHECK (pass_count >= 0),
+            regression_count INTEGER NOT NULL DEFAULT 0 CHECK (regression_count >= 0),
+            new_count        INTEGER NOT NULL DEFAULT 0 CHECK (new_count >= 0),
+            error_count      INTEGER NOT NULL DEFAULT 0 CHECK (error_count >= 0),
+            obsolete_count   INTEGER NOT NULL DEFAULT 0 CHECK (obsolete_count >= 0)
+        ) STRICT;
 
--- One result per session per run. The session is referenced by name, not by
--- a foreign key, so that history outlives a deleted or replaced session.
-CREATE TABLE results (
-    id          INTEGER PRIMARY KEY,
-    run_id      INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
-    session     TEXT    NOT NULL CHECK (length(session) > 0),
-    status      TEXT    NOT NULL
-                CHECK (status IN ('pass', 'regression', 'new', 'error', 'obsolete')),
-    -- The difference from the golden (a regression has one, a pass none).
-    diff        TEXT    CHECK (status <> 'pass' OR diff IS NULL),
-    -- The replay's outcome, JSON Lines, when the runner keeps it.
-    actual      TEXT,
-    -- Why the replay failed to produce an outcome (status 'error' only).
-    message     TEXT    CHECK ((status = 'error') = (message IS NOT NULL)),
-    -- Wall-clock time the replay took.
-    duration_ns INTEGER NOT NULL CHECK (duration_ns >= 0),
-    UNIQUE (run_id, session),
-    CHECK (status <> 'regression' OR diff IS NOT NULL)
-) STRICT;
+        -- One result per session per run. The session is referenced by name, not by
+        -- a foreign key, so that history outlives a deleted or replaced session.
+        CREATE TABLE results (
+            id          INTEGER PRIMARY KEY,
+            run_id      INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+            session     TEXT    NOT NULL CHECK (length(session) > 0),
+            status      TEXT    NOT NULL
+                        CHECK (status IN ('pass', 'regression', 'new', 'error', 'obsolete')),
+            -- The difference from the golden (a regression has one, a pass none).
+            diff        TEXT    CHECK (status <> 'pass' OR diff IS NULL),
+            -- The replay's outcome, JSON Lines, when the runner keeps it.
+            actual      TEXT,
+            -- Why the replay failed to produce an outcome (status 'error' only).
+            message     TEXT    CHECK ((status = 'error') = (message IS NOT NULL)),
+            -- Wall-clock time the replay took.
+            duration_ns INTEGER NOT NULL CHECK (duration_ns >= 0),
+            UNIQUE (run_id, session),
+            CHECK (status <> 'regression' OR diff IS NOT NULL)
+        ) STRICT;
 
--- History of one session across runs (nightly report).
-CREATE INDEX results_by_session ON results (session, run_id);
+        -- History of one session across runs (nightly report).
+        CREATE INDEX results_by_session ON results (session, run_id);
 
--- migration 2: no session-first index on results
+        -- migration 2: no session-first index on results
 
--- Why: results_by_session (session, run_id), made by migration 1, made
--- recording a run slower the longer the history. A run adds one result per
--- session, and in an index ordered by session first those entries land in
--- every leaf page, so each run rewrote the whole index. Measured on a
--- database of 74 runs of 10,000 results (the index 4,629 pages of 4 KiB):
--- RunRecorder.finish and the WAL checkpoint took about 0.66 s after the
--- replays of a 1.8 s run, growing linearly with the history (a nightly job
--- keeps a year of runs). The index of UNIQUE (run_id, session)
--- (sqlite_autoindex_results_1), which every run extends only at its end,
--- costs little, and it serves every query instead
--- (Sources/GestureStore/Store+Runs.swift), none of which reads the results
--- of every run:
---   * a session's latest result walks the runs newest first and looks its
---     (run_id, session) up in each, until one has it: FROM runs CROSS JOIN
---     results (CROSS JOIN keeps runs the outer loop);
---   * the failing sessions of a run: its failing results (WHERE run_id = ?),
---     then for each one lookup of (run_id, session) per earlier run of the
---     history, newest first, back to its last result that was not failing;
---   * the status history of the last N runs: WHERE run_id BETWEEN the first
---     and the last of them, a range of the index, as before.
--- IF EXISTS: a database whose owner dropped the index by hand upgrades too.
--- Readers of version 2 read a version 1 database the same (its one extra
--- index changes no answer): read-only commands, and `goldens` as the git
--- diff driver on older copies of a database, open it as it is.
--- readers: unchanged
-DROP INDEX IF EXISTS results_by_session;
+        -- Why: results_by_session (session, run_id), made by migration 1, made
+        -- recording a run slower the longer the history. A run adds one result per
+        -- session, and in an index ordered by session first those entries land in
+        -- every leaf page, so each run rewrote the whole index. Measured on a
+        -- database of 74 runs of 10,000 results (the index 4,629 pages of 4 KiB):
+        -- RunRecorder.finish and the WAL checkpoint took about 0.66 s after the
+        -- replays of a 1.8 s run, growing linearly with the history (a nightly job
+        -- keeps a year of runs). The index of UNIQUE (run_id, session)
+        -- (sqlite_autoindex_results_1), which every run extends only at its end,
+        -- costs little, and it serves every query instead
+        -- (Sources/GestureStore/Store+Runs.swift), none of which reads the results
+        -- of every run:
+        --   * a session's latest result walks the runs newest first and looks its
+        --     (run_id, session) up in each, until one has it: FROM runs CROSS JOIN
+        --     results (CROSS JOIN keeps runs the outer loop);
+        --   * the failing sessions of a run: its failing results (WHERE run_id = ?),
+        --     then for each one lookup of (run_id, session) per earlier run of the
+        --     history, newest first, back to its last result that was not failing;
+        --   * the status history of the last N runs: WHERE run_id BETWEEN the first
+        --     and the last of them, a range of the index, as before.
+        -- IF EXISTS: a database whose owner dropped the index by hand upgrades too.
+        -- Readers of version 2 read a version 1 database the same (its one extra
+        -- index changes no answer): read-only commands, and `goldens` as the git
+        -- diff driver on older copies of a database, open it as it is.
+        -- readers: unchanged
+        DROP INDEX IF EXISTS results_by_session;
 
--- migration 3: run history moves to its own store
+        -- migration 3: run history moves to its own store
 
--- Why: this file is the golden database that a team commits and reviews;
--- it should change only when a person changes goldens (import, approve,
--- delete). Recording every run in it made `run --all` change the committed
--- file, and a run killed mid-write (a closed pipe, a CI time-out) left a
--- write-ahead log beside it that a later `git checkout` of the file paired
--- with the wrong main file ("database disk image is malformed"). Runs and
--- their results now live in the history store (history.sql), a local,
--- untracked file (.gesture-replay/NAME.history.sqlite beside this one by
--- default). gesture-replay copies a database's runs into its history store
--- before it applies this step (Sources/GestureStore/History+LegacyRuns.swift),
--- and it keeps this file in rollback-journal mode, so that every committed
--- write is in the file itself. Readers of version 3 read nothing of these
--- tables, so a version 2 database is read as it is.
--- readers: unchanged
-DROP TABLE results;
-DROP TABLE runs;
+        -- Why: this file is the golden database that a team commits and reviews;
+        -- it should change only when a person changes goldens (import, approve,
+        -- delete). Recording every run in it made `run --all` change the committed
+        -- file, and a run killed mid-write (a closed pipe, a CI time-out) left a
+        -- write-ahead log beside it that a later `git checkout` of the file paired
+        -- with the wrong main file ("database disk image is malformed"). Runs and
+        -- their results now live in the history store (history.sql), a local,
+        -- untracked file (.gesture-replay/NAME.history.sqlite beside this one by
+        -- default). gesture-replay copies a database's runs into its history store
+        -- before it applies this step (Sources/GestureStore/History+LegacyRuns.swift),
+        -- and it keeps this file in rollback-journal mode, so that every committed
+        -- write is in the file itself. Readers of version 3 read nothing of these
+        -- tables, so a version 2 database is read as it is.
+        -- readers: unchanged
+        DROP TABLE results;
+        DROP TABLE runs;
 
--- migration 4: where each scene file was imported from
+        -- migration 4: where each scene file was imported from
 
--- Why: a session imported with --scene PATH was looked for only in the
--- scenes folder (--scenes, or scenes/ beside the database), so a scene kept
--- anywhere else made its sessions "obsolete" on the next run, with the
--- advice to delete them. scenes.file is the *.scene.json file that a JSON
--- scene was last imported from, as a path from the database's folder
--- (with ../ where needed, so that a database and its scenes moved or
--- cloned together still find each other); NULL for a Swift scene and for
--- scenes stored before this version. A run looks for a scene's file in
--- --scenes DIR when given, then here, then in scenes/ beside the database
--- (README, "Where scenes are found").
--- Readers of version 4 read a version 3 database as if every file were
--- NULL (Store.sceneFiles()): read-only commands open it as it is.
--- readers: unchanged
-ALTER TABLE scenes ADD COLUMN file TEXT CHECK (file IS NULL OR length(file) > 0);
+        -- Why: a session imported with --scene PATH was looked for only in the
+        -- scenes folder (--scenes, or scenes/ beside the database), so a scene kept
+        -- anywhere else made its sessions "obsolete" on the next run, with the
+        -- advice to delete them. scenes.file is the *.scene.json file that a JSON
+        -- scene was last imported from, as a path from the database's folder
+        -- (with ../ where needed, so that a database and its scenes moved or
+        -- cloned together still find each other); NULL for a Swift scene and for
+        -- scenes stored before this version. A run looks for a scene's file in
+        -- --scenes DIR when given, then here, then in scenes/ beside the database
+        -- (README, "Where scenes are found").
+        -- Readers of version 4 read a version 3 database as if every file were
+        -- NULL (Store.sceneFiles()): read-only commands open it as it is.
+        -- readers: unchanged
+        ALTER TABLE scenes ADD COLUMN file TEXT CHECK (file IS NULL OR length(file) > 0);
 
-"""#
+        """#
 }

@@ -31,7 +31,7 @@ struct SideFiles {
         guard let handle = FileHandle(forReadingAtPath: database) else { return false }
         defer { try? handle.close() }
         guard let header = try? handle.read(upToCount: 100), header.count == 100,
-              header.starts(with: Array("SQLite format 3\u{0}".utf8))
+            header.starts(with: Array("SQLite format 3\u{0}".utf8))
         else { return false }
         return header[header.startIndex + 18] == 1
     }

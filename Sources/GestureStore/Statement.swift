@@ -28,9 +28,10 @@ package final class Statement {
         }
         guard code == SQLITE_OK, let statement else {
             sqlite3_finalize(statement)
-            throw SQLiteError(code: code == SQLITE_OK ? SQLITE_MISUSE : code,
-                              message: code == SQLITE_OK ? "no statement in the SQL" : Self.message(of: database),
-                              sql: sql)
+            throw SQLiteError(
+                code: code == SQLITE_OK ? SQLITE_MISUSE : code,
+                message: code == SQLITE_OK ? "no statement in the SQL" : Self.message(of: database),
+                sql: sql)
         }
         let separators: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: ";")]
         guard sql.utf8.dropFirst(tailOffset).allSatisfy(separators.contains) else {
@@ -202,7 +203,8 @@ package final class Statement {
     /// The text of `column` as a case of `T`, for a column whose CHECK admits
     /// only `T`'s raw values (`column` names it, `sessions.source_format`):
     /// anything else is a broken invariant, not bad input, and stops the program.
-    package func checkedCase<T: RawRepresentable>(at index: some ColumnIndex, of column: StaticString) -> T where T.RawValue == String {
+    package func checkedCase<T: RawRepresentable>(at index: some ColumnIndex, of column: StaticString) -> T
+    where T.RawValue == String {
         guard let value = T(rawValue: text(at: index) ?? "") else {
             preconditionFailure("\(column) \(text(at: index) ?? "NULL") passed its CHECK")
         }
@@ -212,7 +214,9 @@ package final class Statement {
     /// Calls `body` with the column's bytes, valid only during the call
     /// (empty for NULL or an empty blob): wraps `sqlite3_column_blob` and
     /// `sqlite3_column_bytes`.
-    package func withBlob<Result>(at column: some ColumnIndex, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    package func withBlob<Result>(at column: some ColumnIndex, _ body: (UnsafeRawBufferPointer) throws -> Result)
+        rethrows -> Result
+    {
         let base = sqlite3_column_blob(handle, column.columnIndex)
         let count = Int(sqlite3_column_bytes(handle, column.columnIndex))
         return try body(UnsafeRawBufferPointer(start: base, count: base == nil ? 0 : count))

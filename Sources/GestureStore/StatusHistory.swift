@@ -1,4 +1,5 @@
 import GestureReplay
+
 /// The status of every session in each of the last runs, for the nightly
 /// report: a table with one column per run, oldest first.
 public struct StatusHistory: Equatable, Sendable {

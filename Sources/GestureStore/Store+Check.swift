@@ -64,7 +64,9 @@ extension Store {
 
     /// `openForRepair(path:)` with other migration steps than `schema.sql`'s (tests of an
     /// older schema).
-    package static func openForRepair(path: String, history: String? = nil, migrations: [Migration]) throws -> RepairOpening {
+    package static func openForRepair(path: String, history: String? = nil, migrations: [Migration]) throws
+        -> RepairOpening
+    {
         if FileManager.default.fileExists(atPath: path) {
             let damage: [Problem]
             do {
@@ -96,7 +98,8 @@ extension Store {
 
     /// What `PRAGMA integrity_check` finds wrong with `connection`'s database; nothing when it is sound.
     static func damage(of connection: Connection) throws -> [Problem] {
-        try connection.rows("PRAGMA integrity_check") { $0.text(at: 0) ?? "" }.filter { $0 != "ok" }.map(Problem.damaged)
+        try connection.rows("PRAGMA integrity_check") { $0.text(at: 0) ?? "" }.filter { $0 != "ok" }.map(
+            Problem.damaged)
     }
 
     /// A child table's column and the parent table it refers to: every
@@ -112,9 +115,10 @@ extension Store {
     private func orphans() throws -> [(table: String, column: String, parent: String, count: Int)] {
         var found: [(table: String, column: String, parent: String, count: Int)] = []
         for reference in Self.references {
-            let count = try connection.firstRow(
-                "SELECT count(*) FROM \(reference.table) WHERE \(reference.column) NOT IN (SELECT id FROM \(reference.parent))",
-                [], { $0.int(at: 0) }) ?? 0
+            let count =
+                try connection.firstRow(
+                    "SELECT count(*) FROM \(reference.table) WHERE \(reference.column) NOT IN (SELECT id FROM \(reference.parent))",
+                    [], { $0.int(at: 0) }) ?? 0
             if count > 0 { found.append((reference.table, reference.column, reference.parent, count)) }
         }
         return found
@@ -147,13 +151,16 @@ extension Store {
             }
             let stored = (
                 count: statement.int(at: Column.sampleCount), duration: statement.int64(at: Column.duration),
-                touches: statement.int(at: Column.touchCount))
+                touches: statement.int(at: Column.touchCount)
+            )
             let touches = samples.reduce(0) { $0 + ($1.phase == .began ? 1 : 0) }
             let duration = samples.last?.time.nanoseconds ?? 0
             if samples.count != stored.count {
                 problem("\(samples.count) samples stored, but its row says \(stored.count)")
             } else if duration != stored.duration || touches != stored.touches {
-                problem("its samples last \(Instant(nanoseconds: duration)) s with \(touches) touches, but its row says \(Instant(nanoseconds: stored.duration)) s with \(stored.touches)")
+                problem(
+                    "its samples last \(Instant(nanoseconds: duration)) s with \(touches) touches, but its row says \(Instant(nanoseconds: stored.duration)) s with \(stored.touches)"
+                )
             }
         }
         return problems

@@ -7,8 +7,9 @@ extension Store {
     public func setGolden(session: String, outcome: String, origin: Golden.Origin, toolVersion: String) throws {
         try connection.transaction {
             guard let id = try sessionID(named: session) else { throw StoreError.noSuchSession(name: session) }
-            try writeGolden(sessionID: id, Golden(session: session, outcome: outcome, origin: origin, toolVersion: toolVersion),
-                            at: now().millisecondsSince1970)
+            try writeGolden(
+                sessionID: id, Golden(session: session, outcome: outcome, origin: origin, toolVersion: toolVersion),
+                at: now().millisecondsSince1970)
         }
     }
 
@@ -44,13 +45,15 @@ extension Store {
             """, [sessionID, golden.outcome, golden.origin.rawValue, milliseconds, golden.toolVersion])
     }
 
-    private static let goldenSelect = "SELECT \(GoldenColumn.list) FROM goldens g JOIN sessions s ON s.id = g.session_id"
+    private static let goldenSelect =
+        "SELECT \(GoldenColumn.list) FROM goldens g JOIN sessions s ON s.id = g.session_id"
 
     private static func golden(_ row: Statement) -> Golden {
         typealias Column = GoldenColumn
         return Golden(
             session: row.text(at: Column.session) ?? "", outcome: row.text(at: Column.outcome) ?? "",
-            origin: origin(row, at: Column.origin), approvedAt: Date(millisecondsSince1970: row.int64(at: Column.approvedAt)),
+            origin: origin(row, at: Column.origin),
+            approvedAt: Date(millisecondsSince1970: row.int64(at: Column.approvedAt)),
             toolVersion: row.text(at: Column.toolVersion) ?? "")
     }
 

@@ -38,7 +38,8 @@ extension Store {
             if let width = statement.optionalDouble(at: Column.screenWidth),
                 let height = statement.optionalDouble(at: Column.screenHeight)
             {
-                session.screen = Screen(width: width, height: height, scale: statement.optionalDouble(at: Column.screenScale))
+                session.screen = Screen(
+                    width: width, height: height, scale: statement.optionalDouble(at: Column.screenScale))
             }
             session.samples = try statement.withBlob(at: Column.samples) { try SampleBlob.decode($0, session: name) }
             var golden: Golden?
@@ -54,8 +55,9 @@ extension Store {
                     "SELECT time_ns, gesture, state FROM session_observations WHERE session_id = ? ORDER BY position",
                     [statement.int64(at: Column.id)]
                 ) { row in
-                    ObservedGesture(time: Instant(nanoseconds: row.int64(at: 0)), gesture: row.text(at: 1) ?? "",
-                                    state: row.text(at: 2) ?? "")
+                    ObservedGesture(
+                        time: Instant(nanoseconds: row.int64(at: 0)), gesture: row.text(at: 1) ?? "",
+                        state: row.text(at: 2) ?? "")
                 }
             }
             return ReplayInput(session: session, golden: golden)

@@ -9,10 +9,11 @@ extension Store {
 
     /// Inserts or replaces the scene `name`, inside the caller's transaction.
     func writeScene(name: String, version: Int, spec: StoredScene.Spec, file: String?) throws {
-        let (kind, text) = switch spec {
-        case .json(let json): ("json", json)
-        case .swift(let registered): ("swift", registered)
-        }
+        let (kind, text) =
+            switch spec {
+            case .json(let json): ("json", json)
+            case .swift(let registered): ("swift", registered)
+            }
         try connection.execute(
             """
             INSERT INTO scenes (name, version, kind, spec, file, updated_at_ms) VALUES (?, ?, ?, ?, ?, ?)
@@ -53,13 +54,15 @@ extension Store {
     private static func scene(_ row: Statement) -> StoredScene {
         typealias Column = SceneColumn
         let text = row.text(at: Column.spec) ?? ""
-        let spec: StoredScene.Spec = switch row.text(at: Column.kind) {
-        case "json": .json(text)
-        case "swift": .swift(text)
-        case let kind: preconditionFailure("scenes.kind \(kind ?? "NULL") passed its CHECK")
-        }
-        return StoredScene(name: row.text(at: Column.name) ?? "", version: row.int(at: Column.version), spec: spec,
-                           updatedAt: Date(millisecondsSince1970: row.int64(at: Column.updatedAt)))
+        let spec: StoredScene.Spec =
+            switch row.text(at: Column.kind) {
+            case "json": .json(text)
+            case "swift": .swift(text)
+            case let kind: preconditionFailure("scenes.kind \(kind ?? "NULL") passed its CHECK")
+            }
+        return StoredScene(
+            name: row.text(at: Column.name) ?? "", version: row.int(at: Column.version), spec: spec,
+            updatedAt: Date(millisecondsSince1970: row.int64(at: Column.updatedAt)))
     }
 }
 

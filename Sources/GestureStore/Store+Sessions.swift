@@ -50,7 +50,8 @@ extension Store {
             let id = connection.lastInsertRowID
             try connection.execute("INSERT INTO session_samples (session_id, samples) VALUES (?, ?)", [id, samples])
             let observation = try connection.cachedStatement(
-                "INSERT INTO session_observations (session_id, position, time_ns, gesture, state) VALUES (?, ?, ?, ?, ?)")
+                "INSERT INTO session_observations (session_id, position, time_ns, gesture, state) VALUES (?, ?, ?, ?, ?)"
+            )
             for (position, observed) in session.observed.enumerated() {
                 try observation.run([id, position, observed.time.nanoseconds, observed.gesture, observed.state])
             }
@@ -121,7 +122,9 @@ extension Store {
         typealias Column = SummaryColumn
         let format: DumpFormat = row.checkedCase(at: Column.sourceFormat, of: "sessions.source_format")
         var screen: Screen?
-        if let width = row.optionalDouble(at: Column.screenWidth), let height = row.optionalDouble(at: Column.screenHeight) {
+        if let width = row.optionalDouble(at: Column.screenWidth),
+            let height = row.optionalDouble(at: Column.screenHeight)
+        {
             screen = Screen(width: width, height: height, scale: row.optionalDouble(at: Column.screenScale))
         }
         return SessionSummary(

@@ -30,9 +30,10 @@ extension Workspace {
             let scene = try finder.entry(session.scene).scene
             let outcome = try replayer.replay(session, in: scene).outcome
             try store.setGolden(session: name, outcome: outcome.jsonLines, origin: .approved, toolVersion: toolVersion)
-            approved(Approval(
-                session: name, observationCount: outcome.observations.count,
-                testsNothing: outcome.observations.isEmpty && !scene.emptyOutcomesExpected))
+            approved(
+                Approval(
+                    session: name, observationCount: outcome.observations.count,
+                    testsNothing: outcome.observations.isEmpty && !scene.emptyOutcomesExpected))
         }
     }
 }

@@ -21,7 +21,8 @@ extension RunHistory {
                 let statuses = columns.map { row.statuses[$0] }
                 return statuses.contains { $0 != nil } ? RunHistory.Row(session: row.session, statuses: statuses) : nil
             }
-            let scenes = Dictionary(try store.sessionSummaries().map { ($0.name, $0.scene) }, uniquingKeysWith: { first, _ in first })
+            let scenes = Dictionary(
+                try store.sessionSummaries().map { ($0.name, $0.scene) }, uniquingKeysWith: { first, _ in first })
             let results = try history.results(of: latest.id).map { result in
                 var verdict = result
                 verdict.scene = scenes[result.name] ?? ""
@@ -35,11 +36,15 @@ extension RunHistory {
             // Failing sessions mostly share a few streak starts: read each start once, not once per session.
             var starts = Dictionary(table.runs.map { ($0.id, historyRun($0)) }, uniquingKeysWith: { first, _ in first })
             let streaks = try history.failingSessions(in: latest.id).map { failing in
-                if starts[failing.since] == nil { starts[failing.since] = try history.run(failing.since).map(historyRun) }
-                return RunHistory.Streak(session: failing.session, since: starts[failing.since] ?? historyRun(latest),
-                                         failedRuns: failing.failedRuns)
+                if starts[failing.since] == nil {
+                    starts[failing.since] = try history.run(failing.since).map(historyRun)
+                }
+                return RunHistory.Streak(
+                    session: failing.session, since: starts[failing.since] ?? historyRun(latest),
+                    failedRuns: failing.failedRuns)
             }
-            return RunHistory(runs: columns.map { historyRun(table.runs[$0]) }, rows: rows, latest: results, streaks: streaks)
+            return RunHistory(
+                runs: columns.map { historyRun(table.runs[$0]) }, rows: rows, latest: results, streaks: streaks)
         }
     }
 

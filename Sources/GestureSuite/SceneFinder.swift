@@ -34,10 +34,11 @@ public struct SceneFinder: Sendable {
     public init(workspace: Workspace, store: Store) throws {
         self.workspace = workspace
         recordedFiles = try store.sceneFiles()
-        storedSwiftScenes = Set(try store.scenes().compactMap { scene in
-            if case .swift = scene.spec { return scene.name }
-            return nil
-        })
+        storedSwiftScenes = Set(
+            try store.scenes().compactMap { scene in
+                if case .swift = scene.spec { return scene.name }
+                return nil
+            })
     }
 
     /// A finder that knows of no stored scenes: only the folders and the registry.
@@ -67,8 +68,9 @@ public struct SceneFinder: Sendable {
         for file in candidates where FileManager.default.fileExists(atPath: file.path) {
             let entry = try library.load(file, shownAs: library.displayPath(file))
             guard entry.scene.name == name else {
-                throw InputError(file: library.displayPath(file), line: 0,
-                                 reason: "defines the scene \"\(entry.scene.name)\", not \"\(name)\"")
+                throw InputError(
+                    file: library.displayPath(file), line: 0,
+                    reason: "defines the scene \"\(entry.scene.name)\", not \"\(name)\"")
             }
             return entry
         }
@@ -78,16 +80,18 @@ public struct SceneFinder: Sendable {
         let lookedFor = candidates.map(library.displayPath).joined(separator: ", ")
         if storedSwiftScenes.contains(name) {
             throw SceneNotFoundError(
-                message: "scene \"\(name)\" is registered in Swift, and not by this binary (looked for \(lookedFor) too)",
+                message:
+                    "scene \"\(name)\" is registered in Swift, and not by this binary (looked for \(lookedFor) too)",
                 nextStep: "run the binary that registers it", isRemoved: false)
         }
         if let folder = removalFolder(for: name),
-           let file = candidates.first(where: { $0.deletingLastPathComponent() == folder })
+            let file = candidates.first(where: { $0.deletingLastPathComponent() == folder })
         {
             let others = candidates.filter { $0 != file }.map(library.displayPath)
             let alsoLookedFor = others.isEmpty ? "" : "also looked for \(others.joined(separator: ", ")); "
             throw SceneNotFoundError(
-                message: "scene \"\(name)\" was removed: \(library.displayPath(file)) is gone from its folder (\(alsoLookedFor)if it moved, point at its folder with --scenes DIR)",
+                message:
+                    "scene \"\(name)\" was removed: \(library.displayPath(file)) is gone from its folder (\(alsoLookedFor)if it moved, point at its folder with --scenes DIR)",
                 nextStep: nil, isRemoved: true)
         }
         throw SceneNotFoundError(
@@ -113,10 +117,12 @@ public struct SceneFinder: Sendable {
 
     /// The folder whose being there without the scene's file means it was removed.
     private func removalFolder(for name: String) -> URL? {
-        let folder = recordedFiles[name].map { workspace.fileFromDatabase($0).deletingLastPathComponent() }
+        let folder =
+            recordedFiles[name].map { workspace.fileFromDatabase($0).deletingLastPathComponent() }
             ?? (workspace.isSceneFolderGiven ? nil : workspace.sceneFolder)
         guard let folder = folder?.absoluteURL.standardized else { return nil }
         var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue ? folder : nil
+        return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
+            ? folder : nil
     }
 }

@@ -47,7 +47,9 @@ public struct SuiteRunner: Sendable {
 
     /// Replays `names` on `jobs` worker threads and hands each result to
     /// `deliver`, on the calling thread, in the order of `names`.
-    public func run(names: [String], found scenes: [String: FoundScene], deliver: (SessionVerdict) throws -> Void) throws {
+    public func run(names: [String], found scenes: [String: FoundScene], deliver: (SessionVerdict) throws -> Void)
+        throws
+    {
         let workers = min(jobs, max(1, names.count))
         let queue = ResultQueue(count: names.count, workers: workers)
         for _ in 0..<workers {
@@ -63,7 +65,8 @@ public struct SuiteRunner: Sendable {
                         // session, and a writer (an import meanwhile) waits for one batch at most.
                         try store.withReadSnapshot {
                             for index in indices {
-                                results.append(try replay(names[index], store: store, scenes: scenes, renderer: renderer))
+                                results.append(
+                                    try replay(names[index], store: store, scenes: scenes, renderer: renderer))
                             }
                         }
                         queue.put(results, from: indices.lowerBound)
@@ -89,14 +92,17 @@ public struct SuiteRunner: Sendable {
     }
 
     /// Replays one stored session and compares it with its golden.
-    func replay(_ name: String, store: Store, scenes: [String: FoundScene], renderer: OutcomeRenderer) throws -> SessionVerdict {
+    func replay(_ name: String, store: Store, scenes: [String: FoundScene], renderer: OutcomeRenderer) throws
+        -> SessionVerdict
+    {
         let clock = ContinuousClock()
         let start = clock.now
         // The session, its samples and its golden in one statement (in the worker's snapshot).
         guard let input = try store.replayInput(named: name) else { throw StoreError.noSuchSession(name: name) }
         let session = input.session
-        var run = SessionVerdict(name: name, scene: session.scene, status: .pass, diff: [], actual: nil, message: nil,
-                             goldenOrigin: nil, duration: .zero)
+        var run = SessionVerdict(
+            name: name, scene: session.scene, status: .pass, diff: [], actual: nil, message: nil,
+            goldenOrigin: nil, duration: .zero)
         let scene: Scene
         switch scenes[session.scene] ?? .notFound("scene \"\(session.scene)\" not found") {
         case .found(let found):
@@ -156,7 +162,8 @@ public struct SuiteRunner: Sendable {
     /// Whether `stored` and `bytes` are the same bytes (memcmp).
     static func sameBytes(_ stored: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         stored.withUnsafeBufferPointer { stored in
-            stored.count == bytes.count && (stored.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, stored.count) == 0)
+            stored.count == bytes.count
+                && (stored.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, stored.count) == 0)
         }
     }
 

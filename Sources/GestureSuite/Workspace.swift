@@ -1,7 +1,7 @@
 import Foundation
-import GestureReports
 import GestureModel
 import GestureReplay
+import GestureReports
 import GestureStore
 
 /// What every command works with: the registry of recognizer types and
@@ -26,13 +26,16 @@ public struct Workspace: Sendable {
         registry: SceneRegistry, databasePath: String, sceneFolder: URL? = nil, historyPath: String? = nil,
         command: ToolCommand? = nil
     ) {
-        self.command = command ?? ToolCommand(
-            globalOptions: databasePath == Workspace.defaultDatabasePath ? [] : ["--db", databasePath])
+        self.command =
+            command
+            ?? ToolCommand(
+                globalOptions: databasePath == Workspace.defaultDatabasePath ? [] : ["--db", databasePath])
         self.registry = registry
         self.databasePath = databasePath
         self.historyPath = historyPath ?? History.defaultPath(forDatabase: databasePath)
         self.isSceneFolderGiven = sceneFolder != nil
-        self.sceneFolder = sceneFolder
+        self.sceneFolder =
+            sceneFolder
             ?? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("scenes")
     }
 
@@ -110,8 +113,9 @@ public struct Workspace: Sendable {
     /// Opens the database read-only; it must exist.
     public func openStoreForReading() throws -> Store {
         guard FileManager.default.fileExists(atPath: databasePath) else {
-            throw DataError(file: databasePath, line: 0, problem: "no such database",
-                            nextStep: "check --db, or import a session first: \(command("import", "DUMP", "--scene", "NAME"))")
+            throw DataError(
+                file: databasePath, line: 0, problem: "no such database",
+                nextStep: "check --db, or import a session first: \(command("import", "DUMP", "--scene", "NAME"))")
         }
         return try Store.open(path: databasePath, readOnly: true)
     }
@@ -127,7 +131,9 @@ public struct Workspace: Sendable {
     public static func readFile(_ path: String) throws -> [UInt8] {
         let tooLarge = InputError(
             file: path, line: 0,
-            reason: "larger than \(maximumFileSize >> 20) MiB, the most gesture-replay reads from one file: split the capture")
+            reason:
+                "larger than \(maximumFileSize >> 20) MiB, the most gesture-replay reads from one file: split the capture"
+        )
         do {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
             defer { try? handle.close() }

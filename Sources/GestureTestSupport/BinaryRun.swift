@@ -40,7 +40,8 @@ public struct BinaryRun: Sendable {
 
     /// Runs the command `line` through `/bin/sh -c` in `directory`, as a user pasting it there
     /// would, with `environment` added to a clean one (as `run` has it).
-    public static func shell(_ line: String, in directory: URL, environment: [String: String] = [:]) throws -> BinaryRun {
+    public static func shell(_ line: String, in directory: URL, environment: [String: String] = [:]) throws -> BinaryRun
+    {
         try run(URL(fileURLWithPath: "/bin/sh"), ["-c", line], in: directory, environment: environment)
     }
 

@@ -13,7 +13,9 @@ open class LoggingGestureRecognizer: GestureRecognizer {
     open override func reset() { log("reset", nil) }
 
     private func log(_ call: String, _ touches: Set<Touch>?) {
-        let values = touches.map { [ObservedValue.text("touches", $0.map { String($0.identifier) }.joined(separator: ","))] }
+        let values = touches.map {
+            [ObservedValue.text("touches", $0.map { String($0.identifier) }.joined(separator: ","))]
+        }
         view?.window?.environment?.report(handler: "\(name ?? "logger") \(call)", values: values ?? [])
     }
 }

@@ -49,7 +49,9 @@ public struct TouchScript {
 
     /// Finger `id` moves in a straight line to (x, y), one sample every
     /// `interval` seconds from `start` to `end` (both included).
-    public mutating func drag(_ id: Int, from start: Double, to end: Double, x: Double, y: Double, interval: Double = 1.0 / 60) {
+    public mutating func drag(
+        _ id: Int, from start: Double, to end: Double, x: Double, y: Double, interval: Double = 1.0 / 60
+    ) {
         let origin = positions[id] ?? .zero
         let steps = max(1, Int(((end - start) / interval).rounded()))
         for step in 1...steps {

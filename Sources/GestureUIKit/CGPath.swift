@@ -40,7 +40,9 @@ open class CGPath {
 
     /// Whether `point` is inside the path's filled area, every subpath closed
     /// implicitly (Core Graphics' rule).
-    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity)
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity
+    )
         -> Bool
     {
         let inverse = transform.inverted()
@@ -108,7 +110,9 @@ public final class CGMutablePath: CGPath {
     }
 
     /// A cubic curve, kept as its end point.
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+    ) {
         addLine(to: end, transform: transform)
     }
 

@@ -19,7 +19,9 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
     /// Never (GCD's `distantFuture`): work scheduled for it never runs.
     public static let distantFuture = DispatchTime(uptimeNanoseconds: .max)
 
-    public static func < (lhs: DispatchTime, rhs: DispatchTime) -> Bool { lhs.uptimeNanoseconds < rhs.uptimeNanoseconds }
+    public static func < (lhs: DispatchTime, rhs: DispatchTime) -> Bool {
+        lhs.uptimeNanoseconds < rhs.uptimeNanoseconds
+    }
 
     /// `seconds` later, rounded to the nanosecond, as GCD's operator.
     public static func + (time: DispatchTime, seconds: Double) -> DispatchTime {

@@ -21,23 +21,39 @@ extension Date {
     /// `Date.init()` reached through a metatype or a generic, and Foundation
     /// API that reads the clock inside Foundation (`DateFormatter` without a
     /// date, `ProcessInfo.systemUptime`).
-    @available(*, deprecated, message: "reads the wall clock; a replay gives virtual time and a diagnostic: use CACurrentMediaTime() or touch timestamps")
+    @available(
+        *, deprecated,
+        message:
+            "reads the wall clock; a replay gives virtual time and a diagnostic: use CACurrentMediaTime() or touch timestamps"
+    )
     public init() {
         self.init(timeIntervalSinceReferenceDate: Date.virtualNow(reading: "Date()"))
     }
 
     /// `Date()`, on the virtual clock, with a diagnostic.
-    @available(*, deprecated, message: "reads the wall clock; a replay gives virtual time and a diagnostic: use CACurrentMediaTime() or touch timestamps")
+    @available(
+        *, deprecated,
+        message:
+            "reads the wall clock; a replay gives virtual time and a diagnostic: use CACurrentMediaTime() or touch timestamps"
+    )
     public static var now: Date { Date(timeIntervalSinceReferenceDate: virtualNow(reading: "Date.now")) }
 
     /// `seconds` after `Date()`, on the virtual clock, with a diagnostic.
-    @available(*, deprecated, message: "reads the wall clock; a replay gives virtual time and a diagnostic: use CACurrentMediaTime() or touch timestamps")
+    @available(
+        *, deprecated,
+        message:
+            "reads the wall clock; a replay gives virtual time and a diagnostic: use CACurrentMediaTime() or touch timestamps"
+    )
     public init(timeIntervalSinceNow seconds: TimeInterval) {
         self.init(timeIntervalSinceReferenceDate: Date.virtualNow(reading: "Date(timeIntervalSinceNow:)") + seconds)
     }
 
     /// Seconds from `Date()` to this date, on the virtual clock, with a diagnostic.
-    @available(*, deprecated, message: "reads the wall clock; a replay gives virtual time and a diagnostic: use CACurrentMediaTime() or touch timestamps")
+    @available(
+        *, deprecated,
+        message:
+            "reads the wall clock; a replay gives virtual time and a diagnostic: use CACurrentMediaTime() or touch timestamps"
+    )
     public var timeIntervalSinceNow: TimeInterval {
         timeIntervalSinceReferenceDate - Date.virtualNow(reading: "timeIntervalSinceNow")
     }

@@ -57,13 +57,15 @@ enum PerformRequest {
                 } else {
                     environment.diagnose(
                         subject: "perform",
-                        "\(selector) not sent to \(type(of: target)): no Objective-C runtime on Linux; make it SelectorPerforming")
+                        "\(selector) not sent to \(type(of: target)): no Objective-C runtime on Linux; make it SelectorPerforming"
+                    )
                 }
             }
         }
     }
 
     static func cancel(_ target: Any, selector: Selector?) {
-        SessionClock.environment?.cancelPreviousPerformRequests(withTarget: target as AnyObject, selector: selector?.name)
+        SessionClock.environment?.cancelPreviousPerformRequests(
+            withTarget: target as AnyObject, selector: selector?.name)
     }
 }

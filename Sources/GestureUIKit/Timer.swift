@@ -30,7 +30,8 @@ public final class Timer {
     }
 
     private init(
-        timeInterval interval: TimeInterval, userInfo: Any?, repeats: Bool, block: @escaping @ReplayActor (Timer) -> Void
+        timeInterval interval: TimeInterval, userInfo: Any?, repeats: Bool,
+        block: @escaping @ReplayActor (Timer) -> Void
     ) {
         self.timeInterval = interval > 0 ? interval : 0.0001
         self.repeats = repeats
@@ -61,7 +62,9 @@ public final class Timer {
                 performer.performSelector(selector, with: timer)
             } else {
                 SessionClock.environment?.diagnose(
-                    subject: "Timer", "\(selector) not sent to \(type(of: object)): no Objective-C runtime on Linux; make it SelectorPerforming or use the block form")
+                    subject: "Timer",
+                    "\(selector) not sent to \(type(of: object)): no Objective-C runtime on Linux; make it SelectorPerforming or use the block form"
+                )
             }
         }
         timer.schedule(after: timer.timeInterval)

@@ -1,9 +1,9 @@
+import Examples
 import Foundation
-import Testing
 import GestureModel
 import GestureReplay
 import GestureTestSupport
-import Examples
+import Testing
 
 /// `cross` (`CustomTouch2` of 001, quirks kept) against `crossFixed` (the
 /// corrected version), on the same scripts.
@@ -36,7 +36,10 @@ import Examples
         let scene = TestScene()
         let left = scene.addView("left", frame: CGRect(x: 0, y: 0, width: 160, height: 480))
         let right = scene.addView("right", frame: CGRect(x: 160, y: 0, width: 160, height: 480))
-        return (scene, scene.add(kind.make(), named: "crossLeft", to: left), scene.add(kind.make(), named: "crossRight", to: right))
+        return (
+            scene, scene.add(kind.make(), named: "crossLeft", to: left),
+            scene.add(kind.make(), named: "crossRight", to: right)
+        )
     }
 
     /// Down 60 pt and right 57 pt from (100, 100), each straight within 3 pt: a cross by any reading.
@@ -51,32 +54,41 @@ import Examples
         return script
     }
 
-    @Test("a straight L, down then right, is recognized by both, on the move 50 pt right of the start", arguments: Kind.allCases)
+    @Test(
+        "a straight L, down then right, is recognized by both, on the move 50 pt right of the start",
+        arguments: Kind.allCases)
     func lStrokeRecognized(kind: Kind) {
         // cross: 0.2 vertical 60 ≥ 50: arriveFirstPoint, touchTimes 1. 0.3 horizontal 30 < 50.
         // 0.4 horizontal 60 ≥ 50: touchTimes 2 == 2 while possible → ended (counter back to 0).
         // crossFixed: 0.2 sideways 3 ≤ 10, down 60 ≥ 50: corner (103, 160). 0.3 sideways 30 > 10,
         // so the rightward stroke: 1 pt off, 27 pt along. 0.4: 2 pt off, 57 pt along ≥ 50 → ended.
-        #expect(Self.run(kind, Self.lStroke) == [
-            "0 view pad began 1",
-            "0.1 view pad moved 1",
-            "0.2 view pad moved 1",
-            "0.3 view pad moved 1",
-            "0.4 view pad cancelled 1",
-            "0.4 cross recognized",
-        ])
+        #expect(
+            Self.run(kind, Self.lStroke) == [
+                "0 view pad began 1",
+                "0.1 view pad moved 1",
+                "0.2 view pad moved 1",
+                "0.3 view pad moved 1",
+                "0.4 view pad cancelled 1",
+                "0.4 cross recognized",
+            ])
     }
 
-    @Test("the always-true straightness check makes a diagonal stroke a cross; crossFixed fails it at once",
-          arguments: zip(Kind.allCases, [
-            // cross: 0.1 (30, 30): nothing. 0.2 (60, 60): vertical ≥ 50 and `horizontal <= 10 ||
-            // horizontal >= -10` (true for any number): touchTimes 1; then `vertical <= 10 ||
-            // vertical >= -10` (true) and horizontal ≥ 50: touchTimes 2 → ended in the same move.
-            ["0 view pad began 1", "0.1 view pad moved 1", "0.2 view pad cancelled 1", "0.2 cross recognized"],
-            // crossFixed: 0.1 sideways 30 > 10 on the downward stroke → failed; the pad gets its
-            // moves, and its ended at the lift.
-            ["0 view pad began 1", "0.1 cross failed", "0.1 view pad moved 1", "0.2 view pad moved 1", "0.3 view pad ended 1"],
-          ]))
+    @Test(
+        "the always-true straightness check makes a diagonal stroke a cross; crossFixed fails it at once",
+        arguments: zip(
+            Kind.allCases,
+            [
+                // cross: 0.1 (30, 30): nothing. 0.2 (60, 60): vertical ≥ 50 and `horizontal <= 10 ||
+                // horizontal >= -10` (true for any number): touchTimes 1; then `vertical <= 10 ||
+                // vertical >= -10` (true) and horizontal ≥ 50: touchTimes 2 → ended in the same move.
+                ["0 view pad began 1", "0.1 view pad moved 1", "0.2 view pad cancelled 1", "0.2 cross recognized"],
+                // crossFixed: 0.1 sideways 30 > 10 on the downward stroke → failed; the pad gets its
+                // moves, and its ended at the lift.
+                [
+                    "0 view pad began 1", "0.1 cross failed", "0.1 view pad moved 1", "0.2 view pad moved 1",
+                    "0.3 view pad ended 1",
+                ],
+            ]))
     func diagonal(kind: Kind, expected: [String]) {
         var script = TouchScript()
         script.down(1, at: 0, x: 100, y: 100)
@@ -86,18 +98,25 @@ import Examples
         #expect(Self.run(kind, script) == expected)
     }
 
-    @Test("a failed attempt leaves the counter at 1 and arriveFirstPoint set: a plain rightward stroke is then a cross",
-          arguments: zip(Kind.allCases, [
-            // cross: gesture 1, 0.1: vertical 60 → arriveFirstPoint, touchTimes 1. The lift's reset()
-            // fails it and clears only curTickleStart. Gesture 2 starts at (50, 300): arriveFirstPoint
-            // is still set, so at 1.1 horizontal 60 ≥ 50 alone adds 1: touchTimes 2 → ended.
-            ["0 view pad began 1", "0.1 view pad moved 1", "0.2 cross failed", "0.2 view pad ended 1",
-             "1 view pad began 1", "1.1 view pad cancelled 1", "1.1 cross recognized"],
-            // crossFixed: gesture 1 reaches its corner, lifts: failed. Gesture 2 starts fresh; 60 pt
-            // sideways on what must be the downward stroke → failed.
-            ["0 view pad began 1", "0.1 view pad moved 1", "0.2 cross failed", "0.2 view pad ended 1",
-             "1 view pad began 1", "1.1 cross failed", "1.1 view pad moved 1", "1.2 view pad ended 1"],
-          ]))
+    @Test(
+        "a failed attempt leaves the counter at 1 and arriveFirstPoint set: a plain rightward stroke is then a cross",
+        arguments: zip(
+            Kind.allCases,
+            [
+                // cross: gesture 1, 0.1: vertical 60 → arriveFirstPoint, touchTimes 1. The lift's reset()
+                // fails it and clears only curTickleStart. Gesture 2 starts at (50, 300): arriveFirstPoint
+                // is still set, so at 1.1 horizontal 60 ≥ 50 alone adds 1: touchTimes 2 → ended.
+                [
+                    "0 view pad began 1", "0.1 view pad moved 1", "0.2 cross failed", "0.2 view pad ended 1",
+                    "1 view pad began 1", "1.1 view pad cancelled 1", "1.1 cross recognized",
+                ],
+                // crossFixed: gesture 1 reaches its corner, lifts: failed. Gesture 2 starts fresh; 60 pt
+                // sideways on what must be the downward stroke → failed.
+                [
+                    "0 view pad began 1", "0.1 view pad moved 1", "0.2 cross failed", "0.2 view pad ended 1",
+                    "1 view pad began 1", "1.1 cross failed", "1.1 view pad moved 1", "1.2 view pad ended 1",
+                ],
+            ]))
     func carriesOverBetweenGestures(kind: Kind, expected: [String]) {
         var script = TouchScript()
         script.down(1, at: 0, x: 100, y: 100)
@@ -131,17 +150,24 @@ import Examples
         #expect(seen.map(\.1) == [true, false])
     }
 
-    @Test("cross: the counter is shared by every cross in the window, so a plain downward stroke on another pad is a cross",
-          arguments: zip(Kind.allCases, [
-            // cross: crossLeft, 0.1: vertical 60 → its arriveFirstPoint, shared touchTimes 1; lift:
-            // failed. crossRight is fresh (arriveFirstPoint unset): 1.1 vertical 60 → touchTimes 2 →
-            // ended, on a downward stroke alone.
-            ["0 view left began 1", "0.1 view left moved 1", "0.2 crossLeft failed", "0.2 view left ended 1",
-             "1 view right began 1", "1.1 view right cancelled 1", "1.1 crossRight recognized"],
-            // crossFixed: each has its own state: crossRight reaches its corner and fails on lift.
-            ["0 view left began 1", "0.1 view left moved 1", "0.2 crossLeft failed", "0.2 view left ended 1",
-             "1 view right began 1", "1.1 view right moved 1", "1.2 crossRight failed", "1.2 view right ended 1"],
-          ]))
+    @Test(
+        "cross: the counter is shared by every cross in the window, so a plain downward stroke on another pad is a cross",
+        arguments: zip(
+            Kind.allCases,
+            [
+                // cross: crossLeft, 0.1: vertical 60 → its arriveFirstPoint, shared touchTimes 1; lift:
+                // failed. crossRight is fresh (arriveFirstPoint unset): 1.1 vertical 60 → touchTimes 2 →
+                // ended, on a downward stroke alone.
+                [
+                    "0 view left began 1", "0.1 view left moved 1", "0.2 crossLeft failed", "0.2 view left ended 1",
+                    "1 view right began 1", "1.1 view right cancelled 1", "1.1 crossRight recognized",
+                ],
+                // crossFixed: each has its own state: crossRight reaches its corner and fails on lift.
+                [
+                    "0 view left began 1", "0.1 view left moved 1", "0.2 crossLeft failed", "0.2 view left ended 1",
+                    "1 view right began 1", "1.1 view right moved 1", "1.2 crossRight failed", "1.2 view right ended 1",
+                ],
+            ]))
     func sharedBetweenInstances(kind: Kind, expected: [String]) {
         let (scene, _, _) = Self.pads(kind)
         var script = TouchScript()
@@ -173,12 +199,13 @@ import Examples
         script.move(3, at: 2.1, x: 40, y: 160)
         script.move(3, at: 2.2, x: 100, y: 160)
         script.up(3, at: 2.3)
-        #expect(scene.run(script) == [
-            "0 view left began 1", "0.1 view left moved 1", "0.2 crossLeft failed", "0.2 view left ended 1",
-            "1 view right began 1", "1.1 view right moved 1", "1.2 crossRight failed", "1.2 view right ended 1",
-            "2 view left began 1", "2.1 view left moved 1", "2.2 view left moved 1", "2.3 crossLeft failed",
-            "2.3 view left ended 1",
-        ])
+        #expect(
+            scene.run(script) == [
+                "0 view left began 1", "0.1 view left moved 1", "0.2 crossLeft failed", "0.2 view left ended 1",
+                "1 view right began 1", "1.1 view right moved 1", "1.2 crossRight failed", "1.2 view right ended 1",
+                "2 view left began 1", "2.1 view left moved 1", "2.2 view left moved 1", "2.3 crossLeft failed",
+                "2.3 view left ended 1",
+            ])
         #expect((left as? CrossGestureRecognizer)?.touchTimes == 4)
     }
 
@@ -202,8 +229,9 @@ import Examples
 
         let second = try scene.instantiate(registry: Examples.registry)
         rightOnly.run(in: second.environment)
-        #expect(Transcript.lines(second.environment.takeObservations()) == [
-            "0 view root began 1", "0.1 view root moved 1", "0.2 cross failed", "0.2 view root ended 1",
-        ])
+        #expect(
+            Transcript.lines(second.environment.takeObservations()) == [
+                "0 view root began 1", "0.1 view root moved 1", "0.2 cross failed", "0.2 view root ended 1",
+            ])
     }
 }

@@ -1,8 +1,8 @@
+import Examples
 import Foundation
-import Testing
 import GestureModel
 import GestureTestSupport
-import Examples
+import Testing
 
 /// `happyTickle` (002, `HappyGestureRecognizer`: strokes of 25 pt,
 /// recognized when the count exceeds 2), and what it shares with `tickle`
@@ -40,41 +40,48 @@ import Examples
     func happyRecognized() {
         // 0.05: +25 → count 1; 0.1: −25 → count 2 (not > REQUIRED_TICKLES 2); 0.15: +25 → count 3 > 2
         // while possible → ended.
-        #expect(Self.run(HappyGestureRecognizer(), Self.strokes(amplitude: 25, count: 3)) == [
-            "0 view pad began 1",
-            "0.05 view pad moved 1",
-            "0.1 view pad moved 1",
-            "0.15 view pad cancelled 1",
-            "0.15 tickle recognized location=125,200 numberOfTouches=1",
-        ])
+        #expect(
+            Self.run(HappyGestureRecognizer(), Self.strokes(amplitude: 25, count: 3)) == [
+                "0 view pad began 1",
+                "0.05 view pad moved 1",
+                "0.1 view pad moved 1",
+                "0.15 view pad cancelled 1",
+                "0.15 tickle recognized location=125,200 numberOfTouches=1",
+            ])
     }
 
-    @Test("happyTickle: strokes of 24 pt, and the 20 pt strokes that make a tickle, fail on lift", arguments: [24.0, 20.0])
+    @Test(
+        "happyTickle: strokes of 24 pt, and the 20 pt strokes that make a tickle, fail on lift",
+        arguments: [24.0, 20.0])
     func happyTooShort(amplitude: Double) {
         // |24| and |20| < MOVE_AMT_PER_TICKLE 25: `return` before counting. The lift's reset() fails it.
-        #expect(Self.run(HappyGestureRecognizer(), Self.strokes(amplitude: amplitude, count: 3)) == [
-            "0 view pad began 1",
-            "0.05 view pad moved 1",
-            "0.1 view pad moved 1",
-            "0.15 view pad moved 1",
-            "0.2 tickle failed",
-            "0.2 view pad ended 1",
-        ])
+        #expect(
+            Self.run(HappyGestureRecognizer(), Self.strokes(amplitude: amplitude, count: 3)) == [
+                "0 view pad began 1",
+                "0.05 view pad moved 1",
+                "0.1 view pad moved 1",
+                "0.15 view pad moved 1",
+                "0.2 tickle failed",
+                "0.2 view pad ended 1",
+            ])
     }
 
     @Test("happyTickle: two strokes are not enough; it fails on lift")
     func happyTwoStrokes() {
         // Counts 1 and 2; 2 is not > 2. The lift fails it.
-        #expect(Self.run(HappyGestureRecognizer(), Self.strokes(amplitude: 30, count: 2)) == [
-            "0 view pad began 1",
-            "0.05 view pad moved 1",
-            "0.1 view pad moved 1",
-            "0.15 tickle failed",
-            "0.15 view pad ended 1",
-        ])
+        #expect(
+            Self.run(HappyGestureRecognizer(), Self.strokes(amplitude: 30, count: 2)) == [
+                "0 view pad began 1",
+                "0.05 view pad moved 1",
+                "0.1 view pad moved 1",
+                "0.15 tickle failed",
+                "0.15 view pad ended 1",
+            ])
     }
 
-    @Test("both tickles read anyObject: a second finger 30 pt away counts as a stroke", arguments: ["tickle", "happyTickle"])
+    @Test(
+        "both tickles read anyObject: a second finger 30 pt away counts as a stroke",
+        arguments: ["tickle", "happyTickle"])
     func secondFingerCountsAsStroke(type: String) {
         // touchesBegan of the second finger (down at 0.05, alone in its event) moves the stroke start
         // to (130, 200). At 0.1 only finger 1 moves (to 101): spacing −29 → count 1 (left), start 101.
@@ -91,11 +98,12 @@ import Examples
         script.up(1, at: 0.25)
         script.up(2, at: 0.25)
         let recognizer: GestureRecognizer = type == "tickle" ? TickleGestureRecognizer() : HappyGestureRecognizer()
-        #expect(Self.run(recognizer, script) == [
-            "0 view pad began 1",
-            "0.1 view pad moved 1",
-            "0.2 view pad cancelled 1",
-            "0.2 tickle recognized location=115.5,200 numberOfTouches=2",
-        ])
+        #expect(
+            Self.run(recognizer, script) == [
+                "0 view pad began 1",
+                "0.1 view pad moved 1",
+                "0.2 view pad cancelled 1",
+                "0.2 tickle recognized location=115.5,200 numberOfTouches=2",
+            ])
     }
 }

@@ -1,23 +1,25 @@
+import Examples
 import Foundation
-import Testing
 import GestureModel
 import GestureReplay
 import GestureTestSupport
-import Examples
+import Testing
 
 /// The `knob` scene (004): `rotationAction:`'s bearing, its wrap at −0.5 and
 /// 359.5, and `lroundf`.
 @Suite struct KnobSceneTests {
-    @Test("the bearing arithmetic of rotationAction:", arguments: [
-        // (bearing, direction in radians, new bearing, shown), by hand:
-        (0.0, Double.pi / 2, 90.0, 90),  // a quarter turn clockwise: +90°
-        (10.0, -Double.pi / 9, 350.0, 350),  // −20°: −10 < −0.5, so +360
-        (350.0, Double.pi / 9, 10.0, 10),  // +20°: 370 > 359.5, so −360
-        (300.0, -Double.pi * 355 / 180, 305.0, 305),  // the angle's jump at the top: −355°, −55, +360
-        (0.2, -0.01, -0.372958, 0),  // −0.572958°: −0.372958 is not below −0.5; lroundf gives (−)0
-        (-0.5, 0.0, -0.5, -1),  // exactly −0.5 is kept, and lroundf rounds half away from zero: "-1º"
-        (359.5, 0.0, 359.5, 360),  // exactly 359.5 is kept: "360º"
-    ])
+    @Test(
+        "the bearing arithmetic of rotationAction:",
+        arguments: [
+            // (bearing, direction in radians, new bearing, shown), by hand:
+            (0.0, Double.pi / 2, 90.0, 90),  // a quarter turn clockwise: +90°
+            (10.0, -Double.pi / 9, 350.0, 350),  // −20°: −10 < −0.5, so +360
+            (350.0, Double.pi / 9, 10.0, 10),  // +20°: 370 > 359.5, so −360
+            (300.0, -Double.pi * 355 / 180, 305.0, 305),  // the angle's jump at the top: −355°, −55, +360
+            (0.2, -0.01, -0.372958, 0),  // −0.572958°: −0.372958 is not below −0.5; lroundf gives (−)0
+            (-0.5, 0.0, -0.5, -1),  // exactly −0.5 is kept, and lroundf rounds half away from zero: "-1º"
+            (359.5, 0.0, 359.5, 360),  // exactly 359.5 is kept: "360º"
+        ])
     func turnArithmetic(bearing: Double, direction: Double, expected: Double, shown: Int) {
         let turned = KnobScene.turn(bearing: CGFloat(bearing), by: CGFloat(direction))
         #expect(abs(Double(turned.bearing) - expected) < 1e-6)
@@ -47,20 +49,21 @@ import Examples
         script.up(1, at: 0.6)
         let instance = try Recordings.swiftInstance("knob")
         script.run(in: instance.environment)
-        #expect(Transcript.lines(instance.environment.takeObservations()) == [
-            "0 view controlsView began 1",
-            "0.1 handler knob direction=-0.01 bearing=359",
-            "0.1 view controlsView moved 1",
-            "0.2 handler knob direction=0.01 bearing=0",
-            "0.2 view controlsView moved 1",
-            "0.3 handler knob direction=-0.005 bearing=0",
-            "0.3 view controlsView moved 1",
-            "0.4 handler knob direction=-0.005 bearing=359",
-            "0.4 view controlsView moved 1",
-            "0.5 handler knob direction=0.019999 bearing=1",
-            "0.5 view controlsView moved 1",
-            "0.6 view controlsView cancelled 1",
-            "0.6 swirl recognized",
-        ])
+        #expect(
+            Transcript.lines(instance.environment.takeObservations()) == [
+                "0 view controlsView began 1",
+                "0.1 handler knob direction=-0.01 bearing=359",
+                "0.1 view controlsView moved 1",
+                "0.2 handler knob direction=0.01 bearing=0",
+                "0.2 view controlsView moved 1",
+                "0.3 handler knob direction=-0.005 bearing=0",
+                "0.3 view controlsView moved 1",
+                "0.4 handler knob direction=-0.005 bearing=359",
+                "0.4 view controlsView moved 1",
+                "0.5 handler knob direction=0.019999 bearing=1",
+                "0.5 view controlsView moved 1",
+                "0.6 view controlsView cancelled 1",
+                "0.6 swirl recognized",
+            ])
     }
 }

@@ -1,9 +1,9 @@
+import Examples
 import Foundation
-import Testing
 import GestureModel
 import GestureReplay
 import GestureTestSupport
-import Examples
+import Testing
 
 /// `photo-viewer` (000). `root` fills the 320 × 568 window (its centre is
 /// (160, 284)); `imgV` is at (20, 20), `imgV2` at (20, 140), both 100 × 100.
@@ -17,21 +17,24 @@ import Examples
         return (Transcript.lines(instance.environment.takeObservations(), values: values), instance)
     }
 
-    @Test("the slide arithmetic of handlePan:, with the article's own logged numbers", arguments: [
-        // (velocity, expected final point, expected duration), centre (100, 100), r = 50, bounds 320 × 568.
-        // The article logs "magnitude: 397.973175, slideMult: 1.989866": slideFactor = 0.1989866 (float),
-        // final x = 100 + 397.973175 × 0.1989866 = 179.191325; duration 2 × 0.1989866 = 0.397973.
-        (CGPoint(x: 397.973175, y: 0), CGPoint(x: 179.191325, y: 100), 0.397973),
-        // |v| = 400: slideFactor 0.2: (100 − 48, 100 + 64) = (52, 164); duration 0.4.
-        (CGPoint(x: -240, y: 320), CGPoint(x: 52, y: 164), 0.4),
-        // |v| = 2500: slideFactor 1.25: (2600, −1775) clamped to [50, 270] × [50, 518]; duration 2.5.
-        (CGPoint(x: 2000, y: -1500), CGPoint(x: 270, y: 50), 2.5),
-        // No velocity: no slide.
-        (CGPoint.zero, CGPoint(x: 100, y: 100), 0.0),
-    ])
+    @Test(
+        "the slide arithmetic of handlePan:, with the article's own logged numbers",
+        arguments: [
+            // (velocity, expected final point, expected duration), centre (100, 100), r = 50, bounds 320 × 568.
+            // The article logs "magnitude: 397.973175, slideMult: 1.989866": slideFactor = 0.1989866 (float),
+            // final x = 100 + 397.973175 × 0.1989866 = 179.191325; duration 2 × 0.1989866 = 0.397973.
+            (CGPoint(x: 397.973175, y: 0), CGPoint(x: 179.191325, y: 100), 0.397973),
+            // |v| = 400: slideFactor 0.2: (100 − 48, 100 + 64) = (52, 164); duration 0.4.
+            (CGPoint(x: -240, y: 320), CGPoint(x: 52, y: 164), 0.4),
+            // |v| = 2500: slideFactor 1.25: (2600, −1775) clamped to [50, 270] × [50, 518]; duration 2.5.
+            (CGPoint(x: 2000, y: -1500), CGPoint(x: 270, y: 50), 2.5),
+            // No velocity: no slide.
+            (CGPoint.zero, CGPoint(x: 100, y: 100), 0.0),
+        ])
     func slide(velocity: CGPoint, finalPoint: CGPoint, duration: Double) {
         let slide = PhotoViewerScene.slide(
-            center: CGPoint(x: 100, y: 100), velocity: velocity, cornerRadius: 50, bounds: CGSize(width: 320, height: 568))
+            center: CGPoint(x: 100, y: 100), velocity: velocity, cornerRadius: 50,
+            bounds: CGSize(width: 320, height: 568))
         #expect(abs(Double(slide.finalPoint.x - finalPoint.x)) < 1e-5)
         #expect(abs(Double(slide.finalPoint.y - finalPoint.y)) < 1e-5)
         #expect(abs(slide.duration - duration) < 1e-6)
@@ -59,21 +62,22 @@ import Examples
         script.move(1, at: 0.2, x: 70, y: 110)
         script.up(1, at: 0.3)
         let (lines, instance) = try Self.run(script, values: true)
-        #expect(lines == [
-            "0 view imgV began 1",
-            "0.1 view imgV cancelled 1",
-            "0.1 pan1 began location=70,90 numberOfTouches=1 translation=0,10 velocity=0,200",
-            "0.1 pinch1 failed",
-            "0.1 rotation1 failed",
-            "0.1 doubleTap1 failed",
-            "0.1 longPress1 failed",
-            "0.1 tickle failed",
-            "0.1 swipeRight failed",
-            "0.1 swipeLeft failed",
-            "0.2 pan1 changed location=70,110 numberOfTouches=1 translation=0,20 velocity=0,200",
-            "0.3 pan1 ended location=70,110 numberOfTouches=0 translation=0,0 velocity=0,200",
-            "0.3 handler slide photo=imgV finalPoint=70,120 duration=0.2",
-        ])
+        #expect(
+            lines == [
+                "0 view imgV began 1",
+                "0.1 view imgV cancelled 1",
+                "0.1 pan1 began location=70,90 numberOfTouches=1 translation=0,10 velocity=0,200",
+                "0.1 pinch1 failed",
+                "0.1 rotation1 failed",
+                "0.1 doubleTap1 failed",
+                "0.1 longPress1 failed",
+                "0.1 tickle failed",
+                "0.1 swipeRight failed",
+                "0.1 swipeLeft failed",
+                "0.2 pan1 changed location=70,110 numberOfTouches=1 translation=0,20 velocity=0,200",
+                "0.3 pan1 ended location=70,110 numberOfTouches=0 translation=0,0 velocity=0,200",
+                "0.3 handler slide photo=imgV finalPoint=70,120 duration=0.2",
+            ])
         let imgV = try #require(instance.view(named: "imgV"))
         #expect(imgV.center.x == 70 && abs(imgV.center.y - 120) < 1e-5)
         #expect(instance.view(named: "root")?.subviews.last === imgV)
@@ -100,33 +104,34 @@ import Examples
         script.tap(2, at: 1, x: 110, y: 284)
         script.tap(3, at: 1.2, x: 111, y: 285)
         let (lines, _) = try Self.run(script)
-        #expect(lines == [
-            "0 view root began 1",
-            "0.05 swipeLeft failed",
-            "0.05 view root moved 1",
-            "0.1 view root moved 1",
-            "0.15 view root cancelled 1",
-            "0.15 tickle recognized",
-            "0.15 handler tickle imgV=140,284 imgV2=180,284",
-            "0.15 swipeRight failed",
-            "1 view imgV began 1",
-            "1.08 pan1 failed",
-            "1.08 pinch1 failed",
-            "1.08 rotation1 failed",
-            "1.08 longPress1 failed",
-            "1.08 tickle failed",
-            "1.08 swipeRight failed",
-            "1.08 swipeLeft failed",
-            "1.2 view imgV began 1",
-            "1.28 pan1 failed",
-            "1.28 pinch1 failed",
-            "1.28 rotation1 failed",
-            "1.28 view imgV cancelled 2",
-            "1.28 doubleTap1 recognized",
-            "1.28 longPress1 failed",
-            "1.28 tickle failed",
-            "1.28 swipeRight failed",
-            "1.28 swipeLeft failed",
-        ])
+        #expect(
+            lines == [
+                "0 view root began 1",
+                "0.05 swipeLeft failed",
+                "0.05 view root moved 1",
+                "0.1 view root moved 1",
+                "0.15 view root cancelled 1",
+                "0.15 tickle recognized",
+                "0.15 handler tickle imgV=140,284 imgV2=180,284",
+                "0.15 swipeRight failed",
+                "1 view imgV began 1",
+                "1.08 pan1 failed",
+                "1.08 pinch1 failed",
+                "1.08 rotation1 failed",
+                "1.08 longPress1 failed",
+                "1.08 tickle failed",
+                "1.08 swipeRight failed",
+                "1.08 swipeLeft failed",
+                "1.2 view imgV began 1",
+                "1.28 pan1 failed",
+                "1.28 pinch1 failed",
+                "1.28 rotation1 failed",
+                "1.28 view imgV cancelled 2",
+                "1.28 doubleTap1 recognized",
+                "1.28 longPress1 failed",
+                "1.28 tickle failed",
+                "1.28 swipeRight failed",
+                "1.28 swipeLeft failed",
+            ])
     }
 }

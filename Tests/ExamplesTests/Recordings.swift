@@ -1,7 +1,7 @@
+import Examples
 import Foundation
 import GestureModel
 import GestureReplay
-import Examples
 
 /// The repository's `recordings/`: scene files, session files, and replays
 /// of them with the example registry.

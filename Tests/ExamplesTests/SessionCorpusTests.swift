@@ -1,8 +1,8 @@
+import Examples
 import Foundation
-import Testing
 import GestureModel
 import GestureReplay
-import Examples
+import Testing
 
 /// Every session under `recordings/sessions/`: it parses, its scene exists,
 /// and it replays without diagnostics, except the sessions made to show one.
@@ -32,7 +32,9 @@ import Examples
         #expect(!session.samples.isEmpty)
     }
 
-    @Test("every session replays without diagnostics, except those made to show one, and its outcome reads back", arguments: Recordings.sessionFiles)
+    @Test(
+        "every session replays without diagnostics, except those made to show one, and its outcome reads back",
+        arguments: Recordings.sessionFiles)
     func replaysCleanly(file: String) throws {
         let name = String(file.dropLast(".touches.jsonl".count))
         let outcome = try Recordings.replay(name)

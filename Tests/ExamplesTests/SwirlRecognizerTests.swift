@@ -1,8 +1,8 @@
+import Examples
 import Foundation
-import Testing
 import GestureModel
 import GestureTestSupport
-import Examples
+import Testing
 
 /// `swirl` (`CAYSwirlGestureRecognizer` of 004) on a 320 × 320 view
 /// `controls` at (0, 100): the angle's centre (160, 160) in the view's
@@ -37,10 +37,12 @@ import Examples
 
         func performSelector(_ selector: Selector, with object: Any?) {
             guard selector == Selector("swirled:"), let swirl = object as? SwirlGestureRecognizer else { return }
-            environment.report(handler: "swirl", values: [
-                .text("state", swirl.state.description),
-                .number("current", Double(swirl.currentAngle)), .number("previous", Double(swirl.previousAngle)),
-            ])
+            environment.report(
+                handler: "swirl",
+                values: [
+                    .text("state", swirl.state.description),
+                    .number("current", Double(swirl.currentAngle)), .number("previous", Double(swirl.previousAngle)),
+                ])
         }
     }
 
@@ -77,20 +79,21 @@ import Examples
         script.move(1, at: 0.3, x: 60, y: 160)  // view (60, 60)
         script.move(1, at: 0.4, x: 260, y: 160)  // view (260, 60)
         script.up(1, at: 0.5)
-        #expect(Self.run(script).lines == [
-            "0 view controls began 1",
-            "0.1 handler swirl state=possible current=2.356194 previous=1.570796",
-            "0.1 view controls moved 1",
-            "0.2 handler swirl state=possible current=3.926991 previous=2.356194",
-            "0.2 view controls moved 1",
-            "0.3 handler swirl state=possible current=5.497787 previous=3.926991",
-            "0.3 view controls moved 1",
-            "0.4 handler swirl state=possible current=0.785398 previous=5.497787",
-            "0.4 view controls moved 1",
-            "0.5 view controls cancelled 1",
-            "0.5 swirl recognized",
-            "0.5 handler swirl state=ended current=0.785398 previous=5.497787",
-        ])
+        #expect(
+            Self.run(script).lines == [
+                "0 view controls began 1",
+                "0.1 handler swirl state=possible current=2.356194 previous=1.570796",
+                "0.1 view controls moved 1",
+                "0.2 handler swirl state=possible current=3.926991 previous=2.356194",
+                "0.2 view controls moved 1",
+                "0.3 handler swirl state=possible current=5.497787 previous=3.926991",
+                "0.3 view controls moved 1",
+                "0.4 handler swirl state=possible current=0.785398 previous=5.497787",
+                "0.4 view controls moved 1",
+                "0.5 view controls cancelled 1",
+                "0.5 swirl recognized",
+                "0.5 handler swirl state=ended current=0.785398 previous=5.497787",
+            ])
     }
 
     @Test("two fingers that land in one event fail it; it then calls nothing")
@@ -105,12 +108,13 @@ import Examples
         script.move(2, at: 0.1, x: 60, y: 160)
         script.up(1, at: 0.2)
         script.up(2, at: 0.2)
-        #expect(Self.run(script).lines == [
-            "0 swirl failed",
-            "0 view controls began 1",
-            "0.1 view controls moved 1",
-            "0.2 view controls ended 1",
-        ])
+        #expect(
+            Self.run(script).lines == [
+                "0 swirl failed",
+                "0 view controls began 1",
+                "0.1 view controls moved 1",
+                "0.2 view controls ended 1",
+            ])
     }
 
     @Test("a second finger in a later event is not noticed, and the first finger's lift ends the swirl")
@@ -125,17 +129,20 @@ import Examples
         script.move(1, at: 0.1, x: 260, y: 360)
         script.up(1, at: 0.2)
         script.up(2, at: 0.3)
-        #expect(Self.run(script).lines == [
-            "0 view controls began 1",
-            "0.1 handler swirl state=possible current=2.356194 previous=1.570796",
-            "0.1 view controls moved 1",
-            "0.2 view controls cancelled 1",
-            "0.2 swirl recognized",
-            "0.2 handler swirl state=ended current=2.356194 previous=1.570796",
-        ])
+        #expect(
+            Self.run(script).lines == [
+                "0 view controls began 1",
+                "0.1 handler swirl state=possible current=2.356194 previous=1.570796",
+                "0.1 view controls moved 1",
+                "0.2 view controls cancelled 1",
+                "0.2 swirl recognized",
+                "0.2 handler swirl state=ended current=2.356194 previous=1.570796",
+            ])
     }
 
-    @Test("a system cancel asks for possible → cancelled: the model refuses it with a diagnostic and the swirl stays possible")
+    @Test(
+        "a system cancel asks for possible → cancelled: the model refuses it with a diagnostic and the swirl stays possible"
+    )
     func cancelled() {
         // touchesCancelled sets .cancelled while possible; docs/SEMANTICS.md §1 allows cancelled only from
         // began or changed, and reports any other requested transition as a diagnostic. No state
@@ -146,13 +153,14 @@ import Examples
         script.move(1, at: 0.1, x: 260, y: 360)
         script.cancel(1, at: 0.2)
         let (lines, swirl) = Self.run(script)
-        #expect(lines == [
-            "0 view controls began 1",
-            "0.1 handler swirl state=possible current=2.356194 previous=1.570796",
-            "0.1 view controls moved 1",
-            "0.2 ! swirl: invalid transition possible → cancelled; ignored",
-            "0.2 view controls cancelled 1",
-        ])
+        #expect(
+            lines == [
+                "0 view controls began 1",
+                "0.1 handler swirl state=possible current=2.356194 previous=1.570796",
+                "0.1 view controls moved 1",
+                "0.2 ! swirl: invalid transition possible → cancelled; ignored",
+                "0.2 view controls cancelled 1",
+            ])
         #expect(swirl.state == .possible)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import GestureModel
 import GestureTestSupport
+import Testing
+
 @testable import Examples
 
 /// KMGestureRecognizer (reference 000): three alternating horizontal strokes of ≥ 20 pt.
@@ -22,13 +23,14 @@ import GestureTestSupport
         script.move(1, at: 0.15, x: 120, y: 200)
         script.up(1, at: 0.2)
         // The window is the hit view; it sees the touch until the tickle is recognized (cancelsTouchesInView).
-        #expect(Self.replay(script) == [
-            "0 view window began 1",
-            "0.05 view window moved 1",
-            "0.1 view window moved 1",
-            "0.15 view window cancelled 1",
-            "0.15 tickle recognized",
-        ])
+        #expect(
+            Self.replay(script) == [
+                "0 view window began 1",
+                "0.05 view window moved 1",
+                "0.1 view window moved 1",
+                "0.15 view window cancelled 1",
+                "0.15 tickle recognized",
+            ])
     }
 
     @Test("strokes of 19 pt never count, and lifting the finger fails the tickle through its own reset")
@@ -41,13 +43,14 @@ import GestureTestSupport
         script.up(1, at: 0.2)
         // touchesEnded calls reset(), which sets .failed while possible; the view's held ended
         // (delaysTouchesEnded) is then delivered.
-        #expect(Self.replay(script) == [
-            "0 view window began 1",
-            "0.05 view window moved 1",
-            "0.1 view window moved 1",
-            "0.15 view window moved 1",
-            "0.2 tickle failed",
-            "0.2 view window ended 1",
-        ])
+        #expect(
+            Self.replay(script) == [
+                "0 view window began 1",
+                "0.05 view window moved 1",
+                "0.1 view window moved 1",
+                "0.15 view window moved 1",
+                "0.2 tickle failed",
+                "0.2 view window ended 1",
+            ])
     }
 }

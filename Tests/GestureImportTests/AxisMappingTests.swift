@@ -1,6 +1,6 @@
-import Testing
 import GestureImport
 import GestureReplay
+import Testing
 
 @Suite struct AxisMappingTests {
     /// A panel with X 0–99 and Y 0–199 (spans 100 and 200), touched at raw 10, 50.
@@ -52,8 +52,9 @@ import GestureReplay
         #expect(session.screen == Screen(width: 200, height: 100))
         #expect(SampleLines.of(session).first == "0 #1 began 50 89")
         #expect(summary.mapping?.target == .panelUnits)
-        #expect(summary.mapping?.description
-            == "panel X 0–99, Y 0–199 → 1 pt per panel unit, 200×100 pt (no screen given), display rotated 90°")
+        #expect(
+            summary.mapping?.description
+                == "panel X 0–99, Y 0–199 → 1 pt per panel unit, 200×100 pt (no screen given), display rotated 90°")
     }
 
     @Test("a rotation without ranges cannot be honoured")
@@ -68,12 +69,16 @@ import GestureReplay
     @Test(
         "options no dump can be read with are refused",
         arguments: [
-            (ImportOptions(screen: Screen(width: 0, height: 10)), "r.txt: the screen must be positive and finite, got 0.0×10.0 pt"),
+            (
+                ImportOptions(screen: Screen(width: 0, height: 10)),
+                "r.txt: the screen must be positive and finite, got 0.0×10.0 pt"
+            ),
             (ImportOptions(rate: 0), "r.txt: the rate must be 1 to 10000 per second, got 0.0"),
         ])
     func badOptions(options: ImportOptions, message: String) {
         let error = #expect(throws: ImportError.self) {
-            try GeteventReader().read(text: Self.dump, fileName: "r.txt", sessionName: "s", sceneName: "x", options: options)
+            try GeteventReader().read(
+                text: Self.dump, fileName: "r.txt", sessionName: "s", sceneName: "x", options: options)
         }
         #expect(error?.description == message)
     }
@@ -86,11 +91,12 @@ import GestureReplay
         let (_, summary) = try Fixture.read(
             "getevent/samsung-synaptics_tcm-protoB-lt-multidevice-tapdrag-excerpt.txt",
             options: ImportOptions(screen: Screen(width: 800, height: 360), rotation: .degrees90, rangesText: ranges))
-        #expect(summary.description == """
-            getevent: /dev/input/event2 "synaptics_tcm_touch", multitouch protocol B
-            mapping: panel X 0–1199, Y 0–2669 → 800×360 pt screen, display rotated 90°
-            passed over: 5 device header lines, 5 device name lines, 2 other devices' events
-            """)
+        #expect(
+            summary.description == """
+                getevent: /dev/input/event2 "synaptics_tcm_touch", multitouch protocol B
+                mapping: panel X 0–1199, Y 0–2669 → 800×360 pt screen, display rotated 90°
+                passed over: 5 device header lines, 5 device name lines, 2 other devices' events
+                """)
     }
 
     @Test("skipped lines and flags are listed")
@@ -98,12 +104,13 @@ import GestureReplay
         let dump = "0003 0039 00000001\nnonsense\n0003 0035 00000001\n0003 0036 00000001\n0000 0000 00000000\n"
         let (_, summary) = try GeteventReader().read(
             text: dump, fileName: "f.txt", sessionName: "s", sceneName: "x", options: ImportOptions(skipUnknown: true))
-        #expect(summary.description == """
-            getevent, multitouch protocol B
-            mapping: raw panel values taken as points (no axis ranges known)
-            skipped 1 unknown line: 2
-            no timestamps: frames spaced at 60 per second (synthetic)
-            1 touch still down at the end: cancelled there
-            """)
+        #expect(
+            summary.description == """
+                getevent, multitouch protocol B
+                mapping: raw panel values taken as points (no axis ranges known)
+                skipped 1 unknown line: 2
+                no timestamps: frames spaced at 60 per second (synthetic)
+                1 touch still down at the end: cancelled there
+                """)
     }
 }

@@ -1,6 +1,6 @@
+import GestureImport
 import GestureReplay
 import Testing
-import GestureImport
 
 @Suite struct DumpFormatTests {
     /// Every sample dump under `Fixtures/` and the format its content shows.
@@ -93,7 +93,9 @@ import GestureImport
         let error = #expect(throws: ImportError.self) {
             try Fixture.read("getevent-p/qemu-virtio-multitouch-pl.txt")
         }
-        #expect(error?.description == "getevent-p/qemu-virtio-multitouch-pl.txt: no touch events: the file has no event lines")
+        #expect(
+            error?.description
+                == "getevent-p/qemu-virtio-multitouch-pl.txt: no touch events: the file has no event lines")
         let desc = #expect(throws: ImportError.self) { try Fixture.read("evemu/N-Trig-MultiTouch.desc") }
         #expect(desc?.description == "evemu/N-Trig-MultiTouch.desc: no touch events: the file has no `E:` lines")
     }

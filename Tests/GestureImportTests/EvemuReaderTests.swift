@@ -1,6 +1,6 @@
-import Testing
 import GestureImport
 import GestureReplay
+import Testing
 
 @Suite struct EvemuReaderTests {
     static let samples: [DumpExpectation] = [
@@ -81,11 +81,14 @@ import GestureReplay
 
     @Test("the header's ranges, name and lines are read and counted")
     func header() throws {
-        let (session, summary) = try Fixture.read("evemu/Wacom-ISDv4-E6-Finger.double-center-scroll.events",
+        let (session, summary) = try Fixture.read(
+            "evemu/Wacom-ISDv4-E6-Finger.double-center-scroll.events",
             options: ImportOptions(evemuDescription: try Fixture.text("evemu/Wacom-ISDv4-E6-Finger.desc")))
         #expect(session.source == "Wacom ISDv4 E6 Finger")
         #expect(session.screen == Screen(width: 2777, height: 1570))
-        #expect(summary.mapping?.description == "panel X 0–2776, Y 0–1569 → 1 pt per panel unit, 2777×1570 pt (no screen given)")
+        #expect(
+            summary.mapping?.description
+                == "panel X 0–2776, Y 0–1569 → 1 pt per panel unit, 2777×1570 pt (no screen given)")
         #expect(summary.contactProtocol == .multitouchB)
 
         let (_, atmel) = try Fixture.read("evemu/Atmel-maXTouch-Touchscreen.2-fingers-touch-release.events")
@@ -136,7 +139,8 @@ import GestureReplay
         ])
     func broken(text: String, message: String) {
         let error = #expect(throws: ImportError.self) {
-            try EvemuReader().read(text: text, fileName: "b.events", sessionName: "s", sceneName: "x", options: ImportOptions())
+            try EvemuReader().read(
+                text: text, fileName: "b.events", sessionName: "s", sceneName: "x", options: ImportOptions())
         }
         #expect(error?.description == message)
     }
@@ -145,7 +149,8 @@ import GestureReplay
     func skipUnknown() throws {
         let dump = "E: 0.1 0003 0039 7\nnonsense\nE: 0.1 0003 0035 1\nE: 0.1 0003 0036 1\nE: 0.1 0000 0000 0\n"
         let (session, summary) = try EvemuReader().read(
-            text: dump, fileName: "s.events", sessionName: "s", sceneName: "x", options: ImportOptions(skipUnknown: true))
+            text: dump, fileName: "s.events", sessionName: "s", sceneName: "x",
+            options: ImportOptions(skipUnknown: true))
         #expect(session.touchCount == 1)
         #expect(summary.firstUnknownLines == [2])
     }

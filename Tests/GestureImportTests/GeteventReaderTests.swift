@@ -1,6 +1,6 @@
-import Testing
 import GestureImport
 import GestureReplay
+import Testing
 
 /// What a sample dump must import as. Every value was read off the dump by
 /// hand; the arithmetic is in the comments where each case is built.
@@ -186,7 +186,9 @@ struct DumpExpectation: Sendable, CustomTestStringConvertible {
     @Test("every getevent sample imports with the touches read off it by hand", arguments: samples)
     func sample(_ expected: DumpExpectation) throws {
         var options = expected.options
-        if expected.path.contains("qemu") { options.rangesText = try Fixture.text(Self.ranges + "qemu-virtio-multitouch-pl.txt") }
+        if expected.path.contains("qemu") {
+            options.rangesText = try Fixture.text(Self.ranges + "qemu-virtio-multitouch-pl.txt")
+        }
         if expected.path.contains("synaptics") {
             options.rangesText = try Fixture.text(Self.ranges + "samsung-synaptics_tcm_touch-pl-excerpt.txt")
         }
@@ -231,11 +233,13 @@ struct DumpExpectation: Sendable, CustomTestStringConvertible {
         let byPath = try Fixture.read(
             "getevent/kalama-main_touch-protoB-ltr-swipe.txt", options: ImportOptions(device: "/dev/input/event7"))
         #expect(byName.session == byPath.session)
-        #expect(throws: ImportError(
-            file: "getevent/kalama-main_touch-protoB-ltr-swipe.txt", line: 0,
-            reason: "no events from the device \"gpio-keys\" in the dump (devices with events: /dev/input/event7)")
+        #expect(
+            throws: ImportError(
+                file: "getevent/kalama-main_touch-protoB-ltr-swipe.txt", line: 0,
+                reason: "no events from the device \"gpio-keys\" in the dump (devices with events: /dev/input/event7)")
         ) {
-            try Fixture.read("getevent/kalama-main_touch-protoB-ltr-swipe.txt", options: ImportOptions(device: "gpio-keys"))
+            try Fixture.read(
+                "getevent/kalama-main_touch-protoB-ltr-swipe.txt", options: ImportOptions(device: "gpio-keys"))
         }
     }
 
@@ -274,10 +278,11 @@ struct DumpExpectation: Sendable, CustomTestStringConvertible {
         #expect(summary.mapping?.description == "panel X 0–1079, Y 0–1919 → 360×640 pt screen")
         #expect(summary.device == "/dev/input/event7 \"touch\"")
 
-        #expect(throws: ImportError(
-            file: path, line: 0,
-            reason: "a screen or rotation was given but the dump has no X and Y axis ranges; "
-                + "pass the device's `getevent -p` output as the ranges")
+        #expect(
+            throws: ImportError(
+                file: path, line: 0,
+                reason: "a screen or rotation was given but the dump has no X and Y axis ranges; "
+                    + "pass the device's `getevent -p` output as the ranges")
         ) {
             try Fixture.read(path, options: ImportOptions(screen: Screen(width: 360, height: 640)))
         }
@@ -350,10 +355,11 @@ struct DumpExpectation: Sendable, CustomTestStringConvertible {
         // SYN_REPORT: the touch is cancelled at the drop (1.010) where it was. Lines 7–8 are
         // discarded. Line 9 begins a new touch whose X is unknown after the drop: it takes its
         // first reported X, 0x82 = 130 (line 12); Y 0xd2 = 210. Up at 1.050.
-        #expect(SampleLines.of(session) == [
-            "0 #1 began 100 200", "0.01 #1 cancelled 100 200",
-            "0.03 #1 began 130 210", "0.05 #1 ended 130 210",
-        ])
+        #expect(
+            SampleLines.of(session) == [
+                "0 #1 began 100 200", "0.01 #1 cancelled 100 200",
+                "0.03 #1 began 130 210", "0.05 #1 ended 130 210",
+            ])
         #expect(summary.flags == [.synDropped(line: 6), .positionInferred(line: 9)])
     }
 
@@ -444,10 +450,11 @@ struct DumpExpectation: Sendable, CustomTestStringConvertible {
             /dev/input/event2: 0000 0000 00000000
             """
         let reader = GeteventReader()
-        #expect(throws: ImportError(
-            file: "two.txt", line: 0,
-            reason: "several devices report touches (/dev/input/event1, /dev/input/event2); "
-                + "choose one with the device option")
+        #expect(
+            throws: ImportError(
+                file: "two.txt", line: 0,
+                reason: "several devices report touches (/dev/input/event1, /dev/input/event2); "
+                    + "choose one with the device option")
         ) {
             try reader.read(text: dump, fileName: "two.txt", sessionName: "s", sceneName: "x", options: ImportOptions())
         }
@@ -478,18 +485,28 @@ struct DumpExpectation: Sendable, CustomTestStringConvertible {
             ("0003 0035 00000001\n0000 0000 00000000\n", "b.txt: no touch events: no finger touched down"),
             ("0001 014a 00000001\n0000 0000 00000000\n", "b.txt: no touch events: no device reports touch positions"),
             ("0001 0072 00000001\n0000 0000 00000000\n", "b.txt: no touch events: no device reports touch positions"),
-            ("add device 1: /dev/input/event0\n  name: \"keys\"\n", "b.txt: no touch events: the file has no event lines"),
+            (
+                "add device 1: /dev/input/event0\n  name: \"keys\"\n",
+                "b.txt: no touch events: the file has no event lines"
+            ),
             (
                 "[    1.000000] 0003 0039 00000001\n0000 0000 00000000\n",
                 "b.txt:2: this event line has no timestamp but the ones before it have"
             ),
-            ("[    1.0000x0] 0003 0039 00000001\n", "b.txt:1: not a getevent timestamp: \"[    1.0000x0] 0003 0039 00000001\""),
-            ("[    1.000000 0003 0039 00000001\n", "b.txt:1: a timestamp without its closing `]`: \"[    1.000000 0003 0039 00000001\""),
+            (
+                "[    1.0000x0] 0003 0039 00000001\n",
+                "b.txt:1: not a getevent timestamp: \"[    1.0000x0] 0003 0039 00000001\""
+            ),
+            (
+                "[    1.000000 0003 0039 00000001\n",
+                "b.txt:1: a timestamp without its closing `]`: \"[    1.000000 0003 0039 00000001\""
+            ),
             ("0003 0039 00000001 extra\n", "b.txt:1: unexpected text after the event: \"extra\""),
         ])
     func broken(text: String, message: String) {
         let error = #expect(throws: ImportError.self) {
-            try GeteventReader().read(text: text, fileName: "b.txt", sessionName: "s", sceneName: "x", options: ImportOptions())
+            try GeteventReader().read(
+                text: text, fileName: "b.txt", sessionName: "s", sceneName: "x", options: ImportOptions())
         }
         #expect(error?.description == message)
     }

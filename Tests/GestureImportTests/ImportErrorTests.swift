@@ -1,5 +1,5 @@
-import Testing
 import GestureImport
+import Testing
 
 @Suite struct ImportErrorTests {
     @Test("an error names the file and line first, as compilers do")

@@ -1,6 +1,6 @@
-import Testing
 import GestureImport
 import GestureReplay
+import Testing
 
 @Suite struct LibinputRecordReaderTests {
     /// 160 points per inch over 25.4 mm, at 12 units per millimetre:
@@ -49,8 +49,10 @@ import GestureReplay
         #expect(summary.flags == [.indirectDevice])
         #expect(summary.device == "/dev/input/event14 \"ITE Tech. Inc. ITE Device(8595) Touchpad\"")
         // 1052 × 0.524934 = 552.230971 pt by 572 × 0.524934 = 300.262467 pt.
-        #expect(summary.mapping?.description
-            == "panel X 0–1051 at 12/mm, Y 0–571 at 12/mm → millimetres at 160 pt per inch, 552.23×300.26 pt (no screen given)")
+        #expect(
+            summary.mapping?.description
+                == "panel X 0–1051 at 12/mm, Y 0–571 at 12/mm → millimetres at 160 pt per inch, 552.23×300.26 pt (no screen given)"
+        )
         #expect(session.source == "ITE Tech. Inc. ITE Device(8595) Touchpad")
         // 67 comment lines (the evtest-style block and the `# Touch device in neutral state`).
         #expect(summary.count(.comment) == 67)
@@ -128,7 +130,9 @@ import GestureReplay
         let record = Self.touchscreen + second
         let reader = LibinputRecordReader()
         #expect(throws: ImportError.self) {
-            try reader.read(text: record, fileName: "d.yml", sessionName: "s", sceneName: "x", options: ImportOptions(skipUnknown: true))
+            try reader.read(
+                text: record, fileName: "d.yml", sessionName: "s", sceneName: "x",
+                options: ImportOptions(skipUnknown: true))
         }
         let (session, summary) = try reader.read(
             text: record, fileName: "d.yml", sessionName: "s", sceneName: "x",

@@ -1,7 +1,7 @@
-import GestureReplay
-import Testing
 import GestureImport
+import GestureReplay
 import GestureTestSupport
+import Testing
 
 /// Damaged dumps must give an `ImportError` or a session, never a crash:
 /// the readers will be fuzzed. These are seeded, so every run is the same.
@@ -45,16 +45,23 @@ import GestureTestSupport
     func absurdNumbers() {
         let slots = "0003 002f 7fffffff\n0000 0000 00000000\n"
         #expect(throws: ImportError.self) {
-            try GeteventReader().read(text: slots, fileName: "f", sessionName: "s", sceneName: "x", options: ImportOptions())
+            try GeteventReader().read(
+                text: slots, fileName: "f", sessionName: "s", sceneName: "x", options: ImportOptions())
         }
         let deep = String(repeating: "[", count: 100_000)
         #expect(throws: ImportError.self) {
-            try W3CActionsReader().read(text: deep, fileName: "f", sessionName: "s", sceneName: "x", options: ImportOptions())
+            try W3CActionsReader().read(
+                text: deep, fileName: "f", sessionName: "s", sceneName: "x", options: ImportOptions())
         }
-        let fingers = "[" + (0..<40).map { #"{"type": "pointer", "id": "f\#($0)", "parameters": {"pointerType": "touch"}, "actions": []}"# }
+        let fingers =
+            "["
+            + (0..<40).map {
+                #"{"type": "pointer", "id": "f\#($0)", "parameters": {"pointerType": "touch"}, "actions": []}"#
+            }
             .joined(separator: ",") + "]"
         #expect(throws: ImportError(file: "f", line: 1, reason: "more than 32 touch pointers")) {
-            try W3CActionsReader().read(text: fingers, fileName: "f", sessionName: "s", sceneName: "x", options: ImportOptions())
+            try W3CActionsReader().read(
+                text: fingers, fileName: "f", sessionName: "s", sceneName: "x", options: ImportOptions())
         }
     }
 }

@@ -1,6 +1,6 @@
-import Testing
 import GestureImport
 import GestureReplay
+import Testing
 
 @Suite struct W3CActionsReaderTests {
     static let samples: [DumpExpectation] = [
@@ -96,16 +96,23 @@ import GestureReplay
         arguments: [
             ("", "b.json: the file is empty"),
             ("{\n\"actions\": [\n}", "b.json:3: not valid JSON: unexpected '}', expected a value"),
-            ("{\"actions\": 5}", "b.json:1: expected {\"actions\": [...]} or an array of input sources, found an object"),
+            (
+                "{\"actions\": 5}",
+                "b.json:1: expected {\"actions\": [...]} or an array of input sources, found an object"
+            ),
             (
                 "[{\"type\": \"pointer\", \"id\": \"m\", \"actions\": []}]",
                 "b.json:1: the pointer \"m\" is a mouse; only touch pointers are imported"
             ),
             (
-                "[\n" + pointer + "[\n{\"type\": \"pointerMove\", \"x\": 1, \"y\": 1, \"origin\": {\"element-6066-11e4-a52e-4f735466cecf\": \"e\"}}]}]",
+                "[\n" + pointer
+                    + "[\n{\"type\": \"pointerMove\", \"x\": 1, \"y\": 1, \"origin\": {\"element-6066-11e4-a52e-4f735466cecf\": \"e\"}}]}]",
                 "b.json:3: only the \"viewport\" and \"pointer\" origins can be imported (an element's needs the page)"
             ),
-            ("[" + pointer + "[{\"type\": \"pointerMove\", \"x\": 1}]}]", "b.json:1: a pointerMove needs numbers `x` and `y`"),
+            (
+                "[" + pointer + "[{\"type\": \"pointerMove\", \"x\": 1}]}]",
+                "b.json:1: a pointerMove needs numbers `x` and `y`"
+            ),
             (
                 "[" + pointer + "[\n{\"type\": \"wiggle\"}]}]",
                 "b.json:2: unknown action \"wiggle\" for the source \"f\""
@@ -119,30 +126,34 @@ import GestureReplay
                 "b.json:1: two input sources have the id \"f\""
             ),
             (
-                "[" + pointer + "[{\"type\": \"pointerDown\"}, {\"type\": \"pointerMove\", \"duration\": 86400000, \"x\": 9, \"y\": 9}]}]",
+                "[" + pointer
+                    + "[{\"type\": \"pointerDown\"}, {\"type\": \"pointerMove\", \"duration\": 86400000, \"x\": 9, \"y\": 9}]}]",
                 "b.json:1: more than 1000000 samples: lower the rate or the durations"
             ),
             ("[" + pointer + "[{\"type\": \"pause\"}]}]", "b.json: no touch events: no touch pointer goes down"),
         ])
     func broken(text: String, message: String) {
         let error = #expect(throws: ImportError.self) {
-            try W3CActionsReader().read(text: text, fileName: "b.json", sessionName: "s", sceneName: "x", options: ImportOptions())
+            try W3CActionsReader().read(
+                text: text, fileName: "b.json", sessionName: "s", sceneName: "x", options: ImportOptions())
         }
         #expect(error?.description == message)
     }
 
     @Test("skipUnknown skips and counts unknown actions")
     func skipUnknown() throws {
-        let script = "[" + Self.pointer + """
-            [
-              {"type": "pointerMove", "x": 1, "y": 1},
-              {"type": "wiggle"},
-              {"type": "pointerDown"},
-              {"type": "pointerUp"}
-            ]}]
-            """
+        let script =
+            "[" + Self.pointer + """
+                [
+                  {"type": "pointerMove", "x": 1, "y": 1},
+                  {"type": "wiggle"},
+                  {"type": "pointerDown"},
+                  {"type": "pointerUp"}
+                ]}]
+                """
         let (session, summary) = try W3CActionsReader().read(
-            text: script, fileName: "s.json", sessionName: "s", sceneName: "x", options: ImportOptions(skipUnknown: true))
+            text: script, fileName: "s.json", sessionName: "s", sceneName: "x",
+            options: ImportOptions(skipUnknown: true))
         #expect(session.touchCount == 1)
         #expect(summary.unknownLinesSkipped == 1)
         #expect(summary.firstUnknownLines == [3])

@@ -1,7 +1,7 @@
-import Testing
 import GestureImport
 import GestureModel
 import GestureReplay
+import Testing
 
 @Suite struct W3CActionsWriterTests {
     /// Two fingers: 1 taps while 2 drags; times in whole milliseconds.

@@ -329,11 +329,13 @@ import Testing
         var isRequiredToFailByFewerTaps = false
 
         override func shouldRequireFailure(of other: GestureRecognizer) -> Bool {
-            requiresFailureOfMoreTaps && (other as? TapGestureRecognizer)?.numberOfTapsRequired ?? 0 > numberOfTapsRequired
+            requiresFailureOfMoreTaps
+                && (other as? TapGestureRecognizer)?.numberOfTapsRequired ?? 0 > numberOfTapsRequired
         }
 
         override func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool {
-            isRequiredToFailByFewerTaps && (other as? TapGestureRecognizer)?.numberOfTapsRequired ?? 0 < numberOfTapsRequired
+            isRequiredToFailByFewerTaps
+                && (other as? TapGestureRecognizer)?.numberOfTapsRequired ?? 0 < numberOfTapsRequired
         }
     }
 
@@ -404,7 +406,8 @@ import Testing
     func shouldBeginRefuses(refuser: String) {
         let scene = TestScene()
         let frame = CGRect(x: 0, y: 0, width: 320, height: 480)
-        let photo = scene.add(refuser == "view" ? RefusingView(name: "photo", frame: frame) : View(name: "photo", frame: frame))
+        let photo = scene.add(
+            refuser == "view" ? RefusingView(name: "photo", frame: frame) : View(name: "photo", frame: frame))
         // Attached first, so it asks first and would exclude the other if it began.
         let refused = scene.add(Self.tap(), named: "refused", to: photo)
         let accepted = scene.add(Self.tap(), named: "accepted", to: photo)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GestureModel
 import GestureTestSupport
+import Testing
+
+@testable import GestureModel
 
 @Suite struct ArbiterTraceTests {
     @Test("a continuous recognizer that keeps asking while it waits is noted as waiting once")

@@ -28,7 +28,9 @@ import Testing
         let scene = TestScene()
         let container = scene.addView("container", frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let button = scene.addView("button", frame: CGRect(x: 100, y: 100, width: 100, height: 100), parent: container)
-        for (name, view) in [("outer", scene.window), ("middleA", container), ("middleB", container), ("inner", button)] {
+        for (name, view) in [
+            ("outer", scene.window), ("middleA", container), ("middleB", container), ("inner", button),
+        ] {
             scene.add(LoggingGestureRecognizer(), named: name, to: view).delaysTouchesEnded = false
         }
         var script = TouchScript()
@@ -68,14 +70,20 @@ import Testing
         override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) { log("ended", touches, event) }
 
         private func log(_ call: String, _ touches: Set<Touch>, _ event: TouchEvent) {
-            func ids(_ set: Set<Touch>?) -> String { set.map { $0.map { String($0.identifier) }.joined(separator: ",") } ?? "none" }
+            func ids(_ set: Set<Touch>?) -> String {
+                set.map { $0.map { String($0.identifier) }.joined(separator: ",") } ?? "none"
+            }
             let forView = view.map { ids(event.touches(for: $0)) } ?? "none"
             view?.window?.environment?.report(
-                handler: "\(call) \(ids(touches)) all=\(ids(event.allTouches)) view=\(forView) mine=\(ids(event.touches(for: self)))")
+                handler:
+                    "\(call) \(ids(touches)) all=\(ids(event.allTouches)) view=\(forView) mine=\(ids(event.touches(for: self)))"
+            )
         }
     }
 
-    @Test("the event holds every touch down in its turn, stationary and lifting ones included; a lifted one is gone in the next")
+    @Test(
+        "the event holds every touch down in its turn, stationary and lifting ones included; a lifted one is gone in the next"
+    )
     func eventTouches() {
         let (scene, photo) = Self.photoScene()
         scene.add(EventReadingRecognizer(), named: "reader", to: photo)

@@ -21,7 +21,9 @@ import Testing
         override func reset() { moves = 0 }
     }
 
-    private static func run(_ requests: [[GestureRecognizer.State]], moves: Int, extra: ((TouchScript) -> TouchScript)? = nil)
+    private static func run(
+        _ requests: [[GestureRecognizer.State]], moves: Int, extra: ((TouchScript) -> TouchScript)? = nil
+    )
         -> [String]
     {
         let scene = TestScene()

@@ -1,5 +1,5 @@
-import Testing
 import GestureModel
+import Testing
 
 @Suite struct InstantTests {
     @Test("seconds convert to whole nanoseconds, so 0.1 s + 0.5 s is exactly 0.6 s")

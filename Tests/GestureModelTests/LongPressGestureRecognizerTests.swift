@@ -21,17 +21,23 @@ import Testing
         "the press begins 0.5 s after touch-down: a lift at 0.499 s fails it, at 0.5 s the timer fires first",
         arguments: [
             (0.499, ["0.499 press failed", "0.499 view photo ended 1"]),
-            (0.5, [
-                "0.5 view photo cancelled 1",
-                "0.5 press began location=160,240 numberOfTouches=1",
-                // The timer turn comes before the lift stamped 0.5; after it lifts nothing is tracked.
-                "0.5 press ended location=160,240 numberOfTouches=0",
-            ]),
-            (0.501, [
-                "0.5 view photo cancelled 1",
-                "0.5 press began location=160,240 numberOfTouches=1",
-                "0.501 press ended location=160,240 numberOfTouches=0",
-            ]),
+            (
+                0.5,
+                [
+                    "0.5 view photo cancelled 1",
+                    "0.5 press began location=160,240 numberOfTouches=1",
+                    // The timer turn comes before the lift stamped 0.5; after it lifts nothing is tracked.
+                    "0.5 press ended location=160,240 numberOfTouches=0",
+                ]
+            ),
+            (
+                0.501,
+                [
+                    "0.5 view photo cancelled 1",
+                    "0.5 press began location=160,240 numberOfTouches=1",
+                    "0.501 press ended location=160,240 numberOfTouches=0",
+                ]
+            ),
         ])
     func pressDuration(lift: Double, then expected: [String]) {
         let scene = scene()
@@ -44,17 +50,23 @@ import Testing
     @Test(
         "before it begins the finger may move 10 pt; 10.01 pt fails it at that move",
         arguments: [
-            (10.0, [
-                "0.25 view photo moved 1",
-                "0.5 view photo cancelled 1",
-                "0.5 press began location=170,240 numberOfTouches=1",
-                "0.75 press ended location=170,240 numberOfTouches=0",
-            ]),
-            (10.01, [
-                "0.25 press failed",
-                "0.25 view photo moved 1",
-                "0.75 view photo ended 1",
-            ]),
+            (
+                10.0,
+                [
+                    "0.25 view photo moved 1",
+                    "0.5 view photo cancelled 1",
+                    "0.5 press began location=170,240 numberOfTouches=1",
+                    "0.75 press ended location=170,240 numberOfTouches=0",
+                ]
+            ),
+            (
+                10.01,
+                [
+                    "0.25 press failed",
+                    "0.25 view photo moved 1",
+                    "0.75 view photo ended 1",
+                ]
+            ),
         ])
     func allowableMovement(dx: Double, then expected: [String]) {
         let scene = scene()

@@ -1,6 +1,6 @@
-import Testing
 import GestureModel
 import GestureTestSupport
+import Testing
 
 @Suite struct StableNumberTests {
     @Test(
@@ -28,7 +28,9 @@ import GestureTestSupport
 
     @Test("micros print as integer arithmetic spells them, at every length of the whole part")
     func microsAtEveryLength() {
-        var values: [Int64] = [0, 1, -1, 9, 10, 99, 100, 999_999, 1_000_000, -1_000_000, 1_000_001, 10_000_000, .max, .min + 1]
+        var values: [Int64] = [
+            0, 1, -1, 9, 10, 99, 100, 999_999, 1_000_000, -1_000_000, 1_000_001, 10_000_000, .max, .min + 1,
+        ]
         // Every whole-part length from 1 to 13 digits, with fractions whose
         // zeros fall at each position (…0, …00, 0…, middle zeros).
         var whole: Int64 = 1
@@ -42,7 +44,9 @@ import GestureTestSupport
             whole *= 10
         }
         var generator = SeededGenerator(state: 0x5EED_0F_D161)
-        for _ in 0..<2_000 { values.append(Int64.random(in: (Int64.min + 1)...Int64.max, using: &generator) >> (generator.next() % 60)) }
+        for _ in 0..<2_000 {
+            values.append(Int64.random(in: (Int64.min + 1)...Int64.max, using: &generator) >> (generator.next() % 60))
+        }
         for micros in values {
             #expect(StableNumber.text(micros: micros) == Self.expectedText(micros: micros), "micros \(micros)")
         }

@@ -41,7 +41,8 @@ import Testing
         (28, 36, false),  // √(28² + 36²) ≈ 45.6 pt
     ]
 
-    @Test("the finger may move 45 pt from where the tap started; strictly more fails at that move", arguments: movements)
+    @Test(
+        "the finger may move 45 pt from where the tap started; strictly more fails at that move", arguments: movements)
     func movement(dx: Double, dy: Double, survives: Bool) {
         let (scene, _) = scene()
         var script = TouchScript()
@@ -83,7 +84,8 @@ import Testing
             ])
     }
 
-    @Test("a second tap 0.349 s after the first lifts makes a double tap; the view's first ended waits and is cancelled")
+    @Test(
+        "a second tap 0.349 s after the first lifts makes a double tap; the view's first ended waits and is cancelled")
     func doubleTapWithinInterval() {
         let (scene, _) = scene(taps: 2)
         var script = TouchScript()
@@ -133,7 +135,8 @@ import Testing
         #expect(lines == (recognized ? ["0.459 double recognized"] : ["0.38 double failed", "0.76 double failed"]))
     }
 
-    @Test("the second tap must come down within 45 pt of the first tap's start", arguments: [(45.0, true), (46, false)])
+    @Test(
+        "the second tap must come down within 45 pt of the first tap's start", arguments: [(45.0, true), (46, false)])
     func secondTapPlace(dx: Double, recognized: Bool) {
         let (scene, _) = scene(taps: 2)
         var script = TouchScript()

@@ -1,20 +1,24 @@
-import Testing
 import GestureReplayCLI
 import GestureStore
+import Testing
 
 @Suite struct CommandLineParserTests {
     typealias Run = SampleCommands.Run
 
-    @Test("a value option reads '--name value' and '--name=value'", arguments: [
-        ["run", "--shard", "2/4"], ["run", "--shard=2/4"],
-    ])
+    @Test(
+        "a value option reads '--name value' and '--name=value'",
+        arguments: [
+            ["run", "--shard", "2/4"], ["run", "--shard=2/4"],
+        ])
     func longValueSpellings(arguments: [String]) throws {
         #expect(try SampleCommands.command(Run.self, arguments + ["--all"]).shard == Shard(index: 2, count: 4))
     }
 
-    @Test("a short alias reads '-j 4', '-j4' and '-j=4' like '--jobs 4'", arguments: [
-        ["run", "-j", "4"], ["run", "-j4"], ["run", "-j=4"], ["run", "--jobs", "4"], ["run", "--jobs=4"],
-    ])
+    @Test(
+        "a short alias reads '-j 4', '-j4' and '-j=4' like '--jobs 4'",
+        arguments: [
+            ["run", "-j", "4"], ["run", "-j4"], ["run", "-j=4"], ["run", "--jobs", "4"], ["run", "--jobs=4"],
+        ])
     func shortAlias(arguments: [String]) throws {
         #expect(try SampleCommands.command(Run.self, arguments + ["--all"]).jobs == 4)
     }
@@ -58,15 +62,20 @@ import GestureStore
     @Test("'-' alone and negative numbers are values, not options")
     func dashValues() throws {
         #expect(try SampleCommands.parsed(["run", "-", "-3", "-.5"]).positionals == ["-", "-3", "-.5"])
-        #expect(throws: UsageError("Invalid value '-1' for '--jobs <n>': expected an integer of at least 1", command: ["run"])) {
+        #expect(
+            throws: UsageError(
+                "Invalid value '-1' for '--jobs <n>': expected an integer of at least 1", command: ["run"])
+        ) {
             try SampleCommands.command(Run.self, ["run", "--all", "--jobs", "-1"])
         }
     }
 
-    @Test("positional values fill the arguments in order", arguments: [
-        (["show", "tap"], "tap", nil as String?),
-        (["show", "tap", "outcome"], "tap", "outcome"),
-    ])
+    @Test(
+        "positional values fill the arguments in order",
+        arguments: [
+            (["show", "tap"], "tap", nil as String?),
+            (["show", "tap", "outcome"], "tap", "outcome"),
+        ])
     func positionalCounts(arguments: [String], name: String, part: String?) throws {
         let show = try SampleCommands.command(SampleCommands.Show.self, arguments)
         #expect(show.name == name)
@@ -80,12 +89,14 @@ import GestureStore
         #expect(try SampleCommands.parsed(["--db=x.sqlite", "run"]).command == ["run"])
     }
 
-    @Test("an option falls back on its environment variable, then on its default", arguments: [
-        ([], [:], "recordings/gestures.sqlite"),
-        ([], ["GESTURE_REPLAY_DB": "env.sqlite"], "env.sqlite"),
-        ([], ["GESTURE_REPLAY_DB": ""], "recordings/gestures.sqlite"),
-        (["--db", "flag.sqlite"], ["GESTURE_REPLAY_DB": "env.sqlite"], "flag.sqlite"),
-    ] as [([String], [String: String], String)])
+    @Test(
+        "an option falls back on its environment variable, then on its default",
+        arguments: [
+            ([], [:], "recordings/gestures.sqlite"),
+            ([], ["GESTURE_REPLAY_DB": "env.sqlite"], "env.sqlite"),
+            ([], ["GESTURE_REPLAY_DB": ""], "recordings/gestures.sqlite"),
+            (["--db", "flag.sqlite"], ["GESTURE_REPLAY_DB": "env.sqlite"], "flag.sqlite"),
+        ] as [([String], [String: String], String)])
     func environmentFallback(arguments: [String], environment: [String: String], expected: String) throws {
         #expect(try SampleCommands.global(arguments + ["run"], environment: environment).db == expected)
     }
@@ -95,22 +106,24 @@ import GestureStore
         #expect(try SampleCommands.parsed(["golden", "list"]).command == ["golden", "list"])
     }
 
-    @Test("'-h' or '--help' anywhere before '--' asks for the named command's help", arguments: [
-        (["-h"], []),
-        (["--help"], []),
-        (["--db", "x", "--help"], []),
-        (["run", "-h"], ["run"]),
-        (["run", "--all", "--jobs", "4", "--help"], ["run"]),
-        (["run", "--bogus", "--jobs", "-h"], ["run"]),
-        (["-h", "run"], ["run"]),
-        (["import", "-h"], ["import"]),
-        (["golden", "-h"], ["golden"]),
-        (["golden", "list", "--help"], ["golden", "list"]),
-        (["help"], []),
-        (["help", "run"], ["run"]),
-        (["help", "golden", "list"], ["golden", "list"]),
-        (["help", "--help", "import"], ["import"]),
-    ] as [([String], [String])])
+    @Test(
+        "'-h' or '--help' anywhere before '--' asks for the named command's help",
+        arguments: [
+            (["-h"], []),
+            (["--help"], []),
+            (["--db", "x", "--help"], []),
+            (["run", "-h"], ["run"]),
+            (["run", "--all", "--jobs", "4", "--help"], ["run"]),
+            (["run", "--bogus", "--jobs", "-h"], ["run"]),
+            (["-h", "run"], ["run"]),
+            (["import", "-h"], ["import"]),
+            (["golden", "-h"], ["golden"]),
+            (["golden", "list", "--help"], ["golden", "list"]),
+            (["help"], []),
+            (["help", "run"], ["run"]),
+            (["help", "golden", "list"], ["golden", "list"]),
+            (["help", "--help", "import"], ["import"]),
+        ] as [([String], [String])])
     func helpAnywhere(arguments: [String], path: [String]) throws {
         #expect(try SampleCommands.parse(arguments) == .help(path))
     }
@@ -121,48 +134,50 @@ import GestureStore
         #expect(try SampleCommands.parse(["--version", "run", "--bogus"]) == .version("1.2.3"))
     }
 
-    @Test("every malformed command line gets a precise usage error", arguments: [
-        (["run", "--shrd", "1/2"], "Unknown option '--shrd'. Did you mean '--shard'?", ["run"]),
-        (["run", "--jbos=3"], "Unknown option '--jbos'. Did you mean '--jobs'?", ["run"]),
-        (["run", "--bogus"], "Unknown option '--bogus'", ["run"]),
-        (["run", "-x"], "Unknown option '-x'", ["run"]),
-        (["run", "-qa"], "Unknown option '-qa'", ["run"]),
-        (["--dv", "x", "run"], "Unknown option '--dv'. Did you mean '--db'?", []),
-        (["run", "--db", "x"], "Global option '--db' must come before 'run'", ["run"]),
-        (["run", "--version"], "Global option '--version' must come before 'run'", ["run"]),
-        (["run", "--shard"], "Missing value for '--shard <k/n>'", ["run"]),
-        (["run", "--shard", "--all"], "Missing value for '--shard <k/n>'", ["run"]),
-        (["run", "--shard", "--", "1/2"], "Missing value for '--shard <k/n>'", ["run"]),
-        (["run", "-j"], "Missing value for '--jobs <n>'", ["run"]),
-        (["--db"], "Missing value for '--db <path>'", []),
-        (["run", "--all=yes"], "Option '--all' does not take a value", ["run"]),
-        (["run", "--shard", "1/2", "--shard", "2/2"], "Option '--shard' may only be given once", ["run"]),
-        (["import", "a.txt"], "Missing expected argument '--scene <name>'", ["import"]),
-        (["import", "--scene", "s"], "Missing expected argument '<dump>'", ["import"]),
-        (["import", "a.txt", "b.txt", "--scene", "s"], "Unexpected argument 'b.txt'", ["import"]),
-        (
-            ["import", "a.txt", "--scene", "s", "--format", "getevnt"],
-            "Invalid value 'getevnt' for '--format <format>': expected one of auto, touchlog, getevent, libinput, w3c. Did you mean 'getevent'?",
-            ["import"]
-        ),
-        (
-            ["import", "a.txt", "--scene", "s", "--format=xml"],
-            "Invalid value 'xml' for '--format <format>': expected one of auto, touchlog, getevent, libinput, w3c",
-            ["import"]
-        ),
-        (["show"], "Missing expected argument '<name>'", ["show"]),
-        (["show", "a", "b", "c"], "Unexpected argument 'c'", ["show"]),
-        ([], "Missing expected argument '<subcommand>'", []),
-        (["--db", "x.sqlite"], "Missing expected argument '<subcommand>'", []),
-        (["golden"], "Missing expected argument '<subcommand>'", ["golden"]),
-        (["rnu"], "Unknown command 'rnu'. Did you mean 'run'?", []),
-        (["hlep"], "Unknown command 'hlep'. Did you mean 'help'?", []),
-        (["frobnicate", "--help"], "Unknown command 'frobnicate'", []),
-        (["golden", "lsit"], "Unknown command 'lsit'. Did you mean 'list'?", ["golden"]),
-        (["help", "shwo"], "Unknown command 'shwo'. Did you mean 'show'?", []),
-        (["help", "run", "extra"], "Unexpected argument 'extra'", ["run"]),
-        (["help", "--db"], "Unexpected argument '--db'", []),
-    ] as [([String], String, [String])])
+    @Test(
+        "every malformed command line gets a precise usage error",
+        arguments: [
+            (["run", "--shrd", "1/2"], "Unknown option '--shrd'. Did you mean '--shard'?", ["run"]),
+            (["run", "--jbos=3"], "Unknown option '--jbos'. Did you mean '--jobs'?", ["run"]),
+            (["run", "--bogus"], "Unknown option '--bogus'", ["run"]),
+            (["run", "-x"], "Unknown option '-x'", ["run"]),
+            (["run", "-qa"], "Unknown option '-qa'", ["run"]),
+            (["--dv", "x", "run"], "Unknown option '--dv'. Did you mean '--db'?", []),
+            (["run", "--db", "x"], "Global option '--db' must come before 'run'", ["run"]),
+            (["run", "--version"], "Global option '--version' must come before 'run'", ["run"]),
+            (["run", "--shard"], "Missing value for '--shard <k/n>'", ["run"]),
+            (["run", "--shard", "--all"], "Missing value for '--shard <k/n>'", ["run"]),
+            (["run", "--shard", "--", "1/2"], "Missing value for '--shard <k/n>'", ["run"]),
+            (["run", "-j"], "Missing value for '--jobs <n>'", ["run"]),
+            (["--db"], "Missing value for '--db <path>'", []),
+            (["run", "--all=yes"], "Option '--all' does not take a value", ["run"]),
+            (["run", "--shard", "1/2", "--shard", "2/2"], "Option '--shard' may only be given once", ["run"]),
+            (["import", "a.txt"], "Missing expected argument '--scene <name>'", ["import"]),
+            (["import", "--scene", "s"], "Missing expected argument '<dump>'", ["import"]),
+            (["import", "a.txt", "b.txt", "--scene", "s"], "Unexpected argument 'b.txt'", ["import"]),
+            (
+                ["import", "a.txt", "--scene", "s", "--format", "getevnt"],
+                "Invalid value 'getevnt' for '--format <format>': expected one of auto, touchlog, getevent, libinput, w3c. Did you mean 'getevent'?",
+                ["import"]
+            ),
+            (
+                ["import", "a.txt", "--scene", "s", "--format=xml"],
+                "Invalid value 'xml' for '--format <format>': expected one of auto, touchlog, getevent, libinput, w3c",
+                ["import"]
+            ),
+            (["show"], "Missing expected argument '<name>'", ["show"]),
+            (["show", "a", "b", "c"], "Unexpected argument 'c'", ["show"]),
+            ([], "Missing expected argument '<subcommand>'", []),
+            (["--db", "x.sqlite"], "Missing expected argument '<subcommand>'", []),
+            (["golden"], "Missing expected argument '<subcommand>'", ["golden"]),
+            (["rnu"], "Unknown command 'rnu'. Did you mean 'run'?", []),
+            (["hlep"], "Unknown command 'hlep'. Did you mean 'help'?", []),
+            (["frobnicate", "--help"], "Unknown command 'frobnicate'", []),
+            (["golden", "lsit"], "Unknown command 'lsit'. Did you mean 'list'?", ["golden"]),
+            (["help", "shwo"], "Unknown command 'shwo'. Did you mean 'show'?", []),
+            (["help", "run", "extra"], "Unexpected argument 'extra'", ["run"]),
+            (["help", "--db"], "Unexpected argument '--db'", []),
+        ] as [([String], String, [String])])
     func usageErrors(arguments: [String], message: String, command: [String]) {
         #expect(SampleCommands.usageError(arguments) == UsageError(message, command: command))
     }

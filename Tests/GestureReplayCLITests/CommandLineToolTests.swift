@@ -1,7 +1,7 @@
-import GestureSuite
-import Testing
 import GestureImport
 import GestureReplayCLI
+import GestureSuite
+import Testing
 
 @Suite struct CommandLineToolTests {
     /// What one in-process run of the tool did.
@@ -65,10 +65,12 @@ import GestureReplayCLI
 
     @Test("a command runs with its arguments, writing results and progress apart")
     func dispatch() {
-        #expect(Self.run(["--db", "ci.sqlite", "run", "tap", "pan", "-j", "4", "--shard", "1/2"]) == Transcript(
-            exitCode: .success,
-            standardOutput: "db: ci.sqlite\nnames: tap, pan\n",
-            standardError: "Replaying 2 sessions with 4 jobs shard 1/2\n"))
+        #expect(
+            Self.run(["--db", "ci.sqlite", "run", "tap", "pan", "-j", "4", "--shard", "1/2"])
+                == Transcript(
+                    exitCode: .success,
+                    standardOutput: "db: ci.sqlite\nnames: tap, pan\n",
+                    standardError: "Replaying 2 sessions with 4 jobs shard 1/2\n"))
     }
 
     @Test("the handler's exit code is the process's")
@@ -76,11 +78,13 @@ import GestureReplayCLI
         #expect(Self.run(["run", "broken"]).exitCode == .regressions)
     }
 
-    @Test("the database comes from --db, then $GESTURE_REPLAY_DB, then the default", arguments: [
-        ([], [:], "recordings/gestures.sqlite"),
-        ([], ["GESTURE_REPLAY_DB": "env.sqlite"], "env.sqlite"),
-        (["--db=flag.sqlite"], ["GESTURE_REPLAY_DB": "env.sqlite"], "flag.sqlite"),
-    ] as [([String], [String: String], String)])
+    @Test(
+        "the database comes from --db, then $GESTURE_REPLAY_DB, then the default",
+        arguments: [
+            ([], [:], "recordings/gestures.sqlite"),
+            ([], ["GESTURE_REPLAY_DB": "env.sqlite"], "env.sqlite"),
+            (["--db=flag.sqlite"], ["GESTURE_REPLAY_DB": "env.sqlite"], "flag.sqlite"),
+        ] as [([String], [String: String], String)])
     func databasePath(arguments: [String], environment: [String: String], expected: String) {
         let transcript = Self.run(arguments + ["run", "--all", "-q"], environment: environment)
         #expect(transcript.standardOutput == "db: \(expected)\nnames: \n")
@@ -88,17 +92,21 @@ import GestureReplayCLI
 
     @Test("--quiet leaves out progress")
     func quiet() {
-        #expect(Self.run(["run", "--all", "--quiet"]) == Transcript(
-            exitCode: .success, standardOutput: "db: recordings/gestures.sqlite\nnames: \n"))
+        #expect(
+            Self.run(["run", "--all", "--quiet"])
+                == Transcript(
+                    exitCode: .success, standardOutput: "db: recordings/gestures.sqlite\nnames: \n"))
     }
 
-    @Test("help goes to standard output and exits 0, however it is asked for", arguments: [
-        (["--help"], []),
-        (["help"], []),
-        (["run", "--bogus", "-h"], ["run"]),
-        (["help", "import"], ["import"]),
-        (["golden", "list", "-h"], ["golden", "list"]),
-    ] as [([String], [String])])
+    @Test(
+        "help goes to standard output and exits 0, however it is asked for",
+        arguments: [
+            (["--help"], []),
+            (["help"], []),
+            (["run", "--bogus", "-h"], ["run"]),
+            (["help", "import"], ["import"]),
+            (["golden", "list", "-h"], ["golden", "list"]),
+        ] as [([String], [String])])
     func helpRequests(arguments: [String], path: [String]) {
         #expect(Self.run(arguments) == Transcript(exitCode: .success, standardOutput: help.help(for: path)))
     }
@@ -110,48 +118,66 @@ import GestureReplayCLI
 
     @Test("a usage error from the parser goes to standard error and exits 64")
     func parserUsageError() {
-        #expect(Self.run(["run", "--jobs"]) == Transcript(exitCode: .usage, standardError: """
-            Error: Missing value for '--jobs <n>'
+        #expect(
+            Self.run(["run", "--jobs"])
+                == Transcript(
+                    exitCode: .usage,
+                    standardError: """
+                        Error: Missing value for '--jobs <n>'
 
-            Usage: gesture-replay run [<options>] [<names> ...]
-            See 'gesture-replay run --help'.
+                        Usage: gesture-replay run [<options>] [<names> ...]
+                        See 'gesture-replay run --help'.
 
-            """))
+                        """))
     }
 
     @Test("a usage error from a handler's own checks renders the same way")
     func handlerUsageError() {
-        #expect(Self.run(["run", "--all", "tap"]) == Transcript(exitCode: .usage, standardError: """
-            Error: Give session names or --all, not both
+        #expect(
+            Self.run(["run", "--all", "tap"])
+                == Transcript(
+                    exitCode: .usage,
+                    standardError: """
+                        Error: Give session names or --all, not both
 
-            Usage: gesture-replay run [<options>] [<names> ...]
-            See 'gesture-replay run --help'.
+                        Usage: gesture-replay run [<options>] [<names> ...]
+                        See 'gesture-replay run --help'.
 
-            """))
-        #expect(Self.run(["run", "--all", "--jobs", "0"]).standardError.hasPrefix(
-            "Error: Invalid value '0' for '--jobs <n>': expected an integer of at least 1\n\nUsage: gesture-replay run"))
+                        """))
+        #expect(
+            Self.run(["run", "--all", "--jobs", "0"]).standardError.hasPrefix(
+                "Error: Invalid value '0' for '--jobs <n>': expected an integer of at least 1\n\nUsage: gesture-replay run"
+            ))
     }
 
     @Test("bad input data exits 65 with one line naming the file and line")
     func dataError() {
-        #expect(Self.run(["import", "dump.txt", "--scene", "photo"]) == Transcript(
-            exitCode: .dataError, standardError: "Error: dump.txt:3: unknown event type 'EV_FOO'\n"))
+        #expect(
+            Self.run(["import", "dump.txt", "--scene", "photo"])
+                == Transcript(
+                    exitCode: .dataError, standardError: "Error: dump.txt:3: unknown event type 'EV_FOO'\n"))
     }
 
     @Test("a handler can report an error and go on")
     func reportAndContinue() {
-        #expect(Self.run(["show", "tap"]) == Transcript(
-            exitCode: .success, standardOutput: "shown\n", standardError: "Error: tap.jsonl:2: bad phase\n"))
+        #expect(
+            Self.run(["show", "tap"])
+                == Transcript(
+                    exitCode: .success, standardOutput: "shown\n", standardError: "Error: tap.jsonl:2: bad phase\n"))
     }
 
     @Test("an unplanned error, or a command without a handler, exits 70")
     func internalErrors() {
         var tool = Self.tool()
         tool.register(Explode.self) { _, _ in throw Surprise() }
-        #expect(Self.run(["explode"], tool: tool) == Transcript(
-            exitCode: .internalError, standardError: "Error: the disk caught fire\n"))
-        #expect(Self.run(["golden", "list"]) == Transcript(
-            exitCode: .internalError, standardError: "Error: 'gesture-replay golden list' has no handler\n"))
+        #expect(
+            Self.run(["explode"], tool: tool)
+                == Transcript(
+                    exitCode: .internalError, standardError: "Error: the disk caught fire\n"))
+        #expect(
+            Self.run(["golden", "list"])
+                == Transcript(
+                    exitCode: .internalError, standardError: "Error: 'gesture-replay golden list' has no handler\n"))
     }
 
     @Test("a registered command is parsed, listed in the root's help and dispatched")
@@ -161,22 +187,27 @@ import GestureReplayCLI
             context.terminal.print(scenes.swift ? "swift scenes" : "all scenes")
             return .success
         }
-        #expect(Self.run(["scenes", "--swift"], tool: tool) == Transcript(
-            exitCode: .success, standardOutput: "swift scenes\n"))
-        #expect(Self.run([], tool: tool).standardError == """
-            Error: Missing expected argument '<subcommand>'
+        #expect(
+            Self.run(["scenes", "--swift"], tool: tool)
+                == Transcript(
+                    exitCode: .success, standardOutput: "swift scenes\n"))
+        #expect(
+            Self.run([], tool: tool).standardError == """
+                Error: Missing expected argument '<subcommand>'
 
-            Usage: gesture-replay [--db <path>] [--history <path>] <subcommand>
-            See 'gesture-replay --help'.
+                Usage: gesture-replay [--db <path>] [--history <path>] <subcommand>
+                See 'gesture-replay --help'.
 
-            """)
-        #expect(Self.run(["--help"], tool: tool).standardOutput.contains(
-            "SUBCOMMANDS:\n  scenes                  List the scenes.\n"))
+                """)
+        #expect(
+            Self.run(["--help"], tool: tool).standardOutput.contains(
+                "SUBCOMMANDS:\n  scenes                  List the scenes.\n"))
     }
 
     @Test("errors are coloured only when standard error allows it")
     func colouredError() {
-        #expect(Self.run(["rnu"], isColorEnabled: true).standardError.hasPrefix(
-            "\u{1B}[1;31mError:\u{1B}[0m Unknown command 'rnu'. Did you mean 'run'?\n"))
+        #expect(
+            Self.run(["rnu"], isColorEnabled: true).standardError.hasPrefix(
+                "\u{1B}[1;31mError:\u{1B}[0m Unknown command 'rnu'. Did you mean 'run'?\n"))
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import GestureReplayCLI
+import Testing
 
 @Suite struct CommandSpecTests {
     @Test("a path of subcommand names leads to a command")

@@ -9,7 +9,9 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// What is scanned: the folders and files the README, `--help` and comments live in.
-    static let scanned = ["Sources", "Tests", "tools", "example-package", "docs", "README.md", "schema.sql", "BENCHMARKS.md"]
+    static let scanned = [
+        "Sources", "Tests", "tools", "example-package", "docs", "README.md", "schema.sql", "BENCHMARKS.md",
+    ]
     static let documents = ["FORMATS", "SEMANTICS", "DUMP-FORMATS"]
     static let selfPath = "Tests/GestureReplayCLITests/DocumentCitationTests.swift"
 
@@ -35,7 +37,9 @@ import Testing
             if isFolder.boolValue {
                 let enumerator = manager.enumerator(atPath: url.path)
                 while let relative = enumerator?.nextObject() as? String {
-                    if relative.hasPrefix(".build") || relative.contains("/.build/") { enumerator?.skipDescendants(); continue }
+                    if relative.hasPrefix(".build") || relative.contains("/.build/") {
+                        enumerator?.skipDescendants(); continue
+                    }
                     paths.append("\(entry)/\(relative)")
                 }
             } else {
@@ -65,7 +69,8 @@ import Testing
         let inDocs = file.hasPrefix("docs/")
         let names = documents.joined(separator: "|")
         let section = #"§(\d+(?:\.\d+)?)"#
-        let pattern = #"(docs/[A-Za-z0-9_-]+\.md|(?:\#(names))\.md)[`\])]*(?:\s*\#(section)((?:\s*(?:,|and|–|-)\s*\#(section))*))?"#
+        let pattern =
+            #"(docs/[A-Za-z0-9_-]+\.md|(?:\#(names))\.md)[`\])]*(?:\s*\#(section)((?:\s*(?:,|and|–|-)\s*\#(section))*))?"#
         let regex = try! NSRegularExpression(pattern: pattern)
         let sectionRegex = try! NSRegularExpression(pattern: section)
         var result: [Citation] = []
@@ -89,7 +94,9 @@ import Testing
                     sections.append(ns.substring(with: match.range(at: 2)))
                     let rest = match.range(at: 3)
                     if rest.location != NSNotFound {
-                        for more in sectionRegex.matches(in: line, range: rest) { sections.append(ns.substring(with: more.range(at: 1))) }
+                        for more in sectionRegex.matches(in: line, range: rest) {
+                            sections.append(ns.substring(with: more.range(at: 1)))
+                        }
                     }
                 }
                 result.append(Citation(file: file, line: index + 1, document: name, sections: sections))
@@ -97,7 +104,10 @@ import Testing
             if inDocs {
                 for match in sectionRegex.matches(in: line, range: NSRange(location: 0, length: ns.length))
                 where !covered.contains(where: { NSLocationInRange(match.range.location, $0) }) {
-                    result.append(Citation(file: file, line: index + 1, document: file, sections: [ns.substring(with: match.range(at: 1))]))
+                    result.append(
+                        Citation(
+                            file: file, line: index + 1, document: file,
+                            sections: [ns.substring(with: match.range(at: 1))]))
                 }
             }
         }
@@ -108,7 +118,10 @@ import Testing
     static func sections(of text: String) -> Set<String> {
         let heading = try! NSRegularExpression(pattern: #"^#{1,6}\s+(\d+(?:\.\d+)?)\.?\s"#, options: .anchorsMatchLines)
         let ns = text as NSString
-        return Set(heading.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { ns.substring(with: $0.range(at: 1)) })
+        return Set(
+            heading.matches(in: text, range: NSRange(location: 0, length: ns.length)).map {
+                ns.substring(with: $0.range(at: 1))
+            })
     }
 
     /// Every citation's problem: a missing file, a missing section, a bare name.
@@ -121,7 +134,9 @@ import Testing
                     problems.append("\(citation): cite it by its repository path, docs/\(citation.document)")
                     continue
                 }
-                if cache[citation.document] == nil { cache[citation.document] = read(citation.document).map(sections(of:)) }
+                if cache[citation.document] == nil {
+                    cache[citation.document] = read(citation.document).map(sections(of:))
+                }
                 guard let known = cache[citation.document] ?? nil else {
                     problems.append("\(citation): no such file")
                     continue
@@ -135,7 +150,9 @@ import Testing
     }
 
     static func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: root.appendingPathComponent(path).path).flatMap { String(data: $0, encoding: .utf8) }
+        FileManager.default.contents(atPath: root.appendingPathComponent(path).path).flatMap {
+            String(data: $0, encoding: .utf8)
+        }
     }
 
     @Test("every cited document and section exists in the repository")
@@ -151,11 +168,16 @@ import Testing
     @Test("nothing points at the design notes or other files outside the clone")
     func noOutsidePointers() throws {
         // Spelt in two pieces, so that this file does not itself point outside the clone.
-        let forbidden = [".." + "/shared", "shared/design", "shared/reference", "shared/samples", "design notes", "research/dump-formats"]
+        let forbidden = [
+            ".." + "/shared", "shared/design", "shared/reference", "shared/samples", "design notes",
+            "research/dump-formats",
+        ]
         var found: [String] = []
         for (path, text) in try Self.files() {
             for (index, line) in text.components(separatedBy: "\n").enumerated() {
-                for word in forbidden where line.localizedCaseInsensitiveContains(word) { found.append("\(path):\(index + 1): \(word)") }
+                for word in forbidden where line.localizedCaseInsensitiveContains(word) {
+                    found.append("\(path):\(index + 1): \(word)")
+                }
             }
         }
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")

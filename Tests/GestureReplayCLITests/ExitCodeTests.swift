@@ -1,5 +1,5 @@
-import Testing
 import GestureReplayCLI
+import Testing
 
 @Suite struct ExitCodeTests {
     @Test("exit codes are those of docs/FORMATS.md §4")

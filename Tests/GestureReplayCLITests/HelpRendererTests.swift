@@ -1,5 +1,5 @@
-import Testing
 import GestureReplayCLI
+import Testing
 
 @Suite struct HelpRendererTests {
     let renderer = HelpRenderer(root: SampleCommands.root)

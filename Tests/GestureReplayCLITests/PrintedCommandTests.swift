@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GestureTestSupport
+import Testing
 
 /// Every command the built binary prints works when pasted: each test takes the commands out
 /// of real output, runs them through `/bin/sh -c` in the folder the tool ran in, and checks
@@ -20,10 +20,14 @@ import GestureTestSupport
     static func tour() throws -> TemporaryFolder {
         let folder = try EndToEndTests.workspace()
         let tour = try BinaryRun.run(
-            ["--db", "tour/tour.sqlite", "import", "recordings/sessions", "--approve", "--scenes", "recordings/scenes"],
+            [
+                "--db", "tour/tour.sqlite", "import", "recordings/sessions", "--approve", "--scenes",
+                "recordings/scenes",
+            ],
             in: folder.url)
         #expect(tour.exitCode == 0, "\(tour.standardError)")
-        let decoy = try BinaryRun.run(["import", "recordings/sessions/single-tap.touches.jsonl", "--approve"], in: folder.url)
+        let decoy = try BinaryRun.run(
+            ["import", "recordings/sessions/single-tap.touches.jsonl", "--approve"], in: folder.url)
         #expect(decoy.exitCode == 0, "\(decoy.standardError)")
         return folder
     }
@@ -42,21 +46,35 @@ import GestureTestSupport
         try BinaryRun.run(["goldens"], in: folder.url).standardOutput
     }
 
-    @Test("a run's look and accept lines and show's accept line carry --db, --scenes and --threshold, and pasted, they show the regression and accept it in that database")
+    @Test(
+        "a run's look and accept lines and show's accept line carry --db, --scenes and --threshold, and pasted, they show the regression and accept it in that database"
+    )
     func runHints() throws {
         let folder = try Self.tour()
         let decoy = try Self.decoyGoldens(in: folder)
-        let runArguments = ["--db", "tour/tour.sqlite", "run", "--all", "--scenes", "recordings/scenes", "--threshold", Self.slowerDoubleTap]
+        let runArguments = [
+            "--db", "tour/tour.sqlite", "run", "--all", "--scenes", "recordings/scenes", "--threshold",
+            Self.slowerDoubleTap,
+        ]
         let run = try BinaryRun.run(runArguments, in: folder.url)
         #expect(run.exitCode == 1)
         let options = "--scenes recordings/scenes --threshold \(Self.slowerDoubleTap)"
-        #expect(Self.commands(after: "look:", in: run.standardOutput) == ["\(Self.program) --db tour/tour.sqlite show single-tap \(options)"])
-        #expect(Self.commands(after: "accept:", in: run.standardOutput) == ["\(Self.program) --db tour/tour.sqlite approve single-tap \(options)"])
+        #expect(
+            Self.commands(after: "look:", in: run.standardOutput) == [
+                "\(Self.program) --db tour/tour.sqlite show single-tap \(options)"
+            ])
+        #expect(
+            Self.commands(after: "accept:", in: run.standardOutput) == [
+                "\(Self.program) --db tour/tour.sqlite approve single-tap \(options)"
+            ])
 
         // Pasted, `look:` shows the difference the run found (under the run's threshold) ...
-        let look = try BinaryRun.shell(try #require(Self.commands(after: "look:", in: run.standardOutput).first), in: folder.url)
+        let look = try BinaryRun.shell(
+            try #require(Self.commands(after: "look:", in: run.standardOutput).first), in: folder.url)
         #expect(look.exitCode == 0, "\(look.standardError)")
-        #expect(look.standardOutput.contains("differs from its golden:\n    ~ 0.43 → 0.48 double failed\n"), "\(look.standardOutput)")
+        #expect(
+            look.standardOutput.contains("differs from its golden:\n    ~ 0.43 → 0.48 double failed\n"),
+            "\(look.standardOutput)")
         // ... and show's own `accept:` line accepts it, in the run's database.
         let accept = Self.commands(after: "accept:", in: look.standardOutput)
         #expect(accept == ["\(Self.program) --db tour/tour.sqlite approve single-tap \(options)"])
@@ -77,18 +95,34 @@ import GestureTestSupport
         _ = try BinaryRun.run(["import", "recordings/sessions/single-tap.touches.jsonl", "--approve"], in: folder.url)
         let decoy = try Self.decoyGoldens(in: folder)
         let db = ["--db", "tour/tour.sqlite"]
-        _ = try BinaryRun.run(db + ["import", "recordings/sessions/pan-right.touches.jsonl", "--scenes", "tour/scenes-copy"], in: folder.url)
-        _ = try BinaryRun.run(db + ["import", "recordings/sessions/long-press.touches.jsonl", "--scenes", "tour/scenes-copy", "--approve"], in: folder.url)
-        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("tour/scenes-copy/long-press.scene.json"))
+        _ = try BinaryRun.run(
+            db + ["import", "recordings/sessions/pan-right.touches.jsonl", "--scenes", "tour/scenes-copy"],
+            in: folder.url)
+        _ = try BinaryRun.run(
+            db + [
+                "import", "recordings/sessions/long-press.touches.jsonl", "--scenes", "tour/scenes-copy", "--approve",
+            ], in: folder.url)
+        try FileManager.default.removeItem(
+            at: folder.url.appendingPathComponent("tour/scenes-copy/long-press.scene.json"))
         let run = try BinaryRun.run(db + ["run", "--all"], in: folder.url)
-        #expect(Self.commands(after: "accept:", in: run.standardOutput) == ["\(Self.program) --db tour/tour.sqlite approve pan-right"])
-        #expect(Self.commands(after: "remove:", in: run.standardOutput) == ["\(Self.program) --db tour/tour.sqlite delete long-press"])
-        for line in Self.commands(after: "accept:", in: run.standardOutput) + Self.commands(after: "remove:", in: run.standardOutput) {
+        #expect(
+            Self.commands(after: "accept:", in: run.standardOutput) == [
+                "\(Self.program) --db tour/tour.sqlite approve pan-right"
+            ])
+        #expect(
+            Self.commands(after: "remove:", in: run.standardOutput) == [
+                "\(Self.program) --db tour/tour.sqlite delete long-press"
+            ])
+        for line in Self.commands(after: "accept:", in: run.standardOutput)
+            + Self.commands(after: "remove:", in: run.standardOutput)
+        {
             let pasted = try BinaryRun.shell(line, in: folder.url)
             #expect(pasted.exitCode == 0, "\(line): \(pasted.standardError)")
         }
         let list = try BinaryRun.run(db + ["list"], in: folder.url)
-        #expect(list.standardOutput.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["SESSION", "pan-right"])
+        #expect(
+            list.standardOutput.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
+                == ["SESSION", "pan-right"])
         #expect(list.standardOutput.contains("approved"))
         #expect(try Self.decoyGoldens(in: folder) == decoy)
     }
@@ -99,16 +133,19 @@ import GestureTestSupport
         try folder.copy(folder.url.appendingPathComponent("recordings/scenes"), as: "mine")
         let swipe = folder.url.appendingPathComponent("mine/swipe-or-tickle.scene.json")
         let text = try String(contentsOf: swipe, encoding: .utf8)
-        try text.replacingOccurrences(of: "\"swipeRight\"", with: "\"flick\"").write(to: swipe, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"swipeRight\"", with: "\"flick\"").write(
+            to: swipe, atomically: true, encoding: .utf8)
         let decoy = try Self.decoyGoldens(in: folder)
         let check = try BinaryRun.run(["--db", "tour/tour.sqlite", "check", "--scenes", "mine"], in: folder.url)
         #expect(check.exitCode == 1)
-        #expect(check.standardOutput == """
-            problem: the golden of "swipe-right" names recognizer "swipeRight" that its scene "swipe-or-tickle" no longer has; fix: \(Self.program) --db tour/tour.sqlite approve swipe-right --scenes mine
-            check: 1 problem in tour/tour.sqlite
+        #expect(
+            check.standardOutput == """
+                problem: the golden of "swipe-right" names recognizer "swipeRight" that its scene "swipe-or-tickle" no longer has; fix: \(Self.program) --db tour/tour.sqlite approve swipe-right --scenes mine
+                check: 1 problem in tour/tour.sqlite
 
-            """)
-        let fix = try #require(check.standardOutput.split(separator: "\n").first?.components(separatedBy: "; fix: ").last)
+                """)
+        let fix = try #require(
+            check.standardOutput.split(separator: "\n").first?.components(separatedBy: "; fix: ").last)
         let fixed = try BinaryRun.shell(fix, in: folder.url)
         #expect(fixed.exitCode == 0, "\(fixed.standardError)")
         let after = try BinaryRun.run(["--db", "tour/tour.sqlite", "check", "--scenes", "mine"], in: folder.url)
@@ -121,11 +158,12 @@ import GestureTestSupport
         let folder = try Self.tour()
         let show = try BinaryRun.run(["--db", "tour/tour.sqlite", "show", "no-such-session"], in: folder.url)
         #expect(show.exitCode == 65)
-        #expect(show.standardError == """
-            Error: no session named 'no-such-session'
-            Next step: run `\(Self.program) --db tour/tour.sqlite list` to see the stored sessions
+        #expect(
+            show.standardError == """
+                Error: no session named 'no-such-session'
+                Next step: run `\(Self.program) --db tour/tour.sqlite list` to see the stored sessions
 
-            """)
+                """)
         let line = try #require(show.standardError.split(separator: "`").dropFirst().first)
         let listed = try BinaryRun.shell(String(line), in: folder.url)
         #expect(listed.exitCode == 0)
@@ -134,7 +172,8 @@ import GestureTestSupport
 
     /// A copy of the binary in `bin/` of `folder` under another name, as a team's own build is.
     static func renamedCopy(in folder: TemporaryFolder, as name: String = "my-replay") throws -> URL {
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("bin"), withIntermediateDirectories: true)
         try folder.copy(BinaryRun.executable, as: "bin/\(name)")
         return folder.url.appendingPathComponent("bin/\(name)")
     }
@@ -154,26 +193,32 @@ import GestureTestSupport
         let environment = ["PATH": copy.deletingLastPathComponent().path + ":/usr/bin:/bin"]
         let usage = try BinaryRun.shell("\(invoked) run", in: folder.url, environment: environment)
         #expect(usage.exitCode == 64)
-        #expect(usage.standardError == """
-            Error: give session names or --all, not both
+        #expect(
+            usage.standardError == """
+                Error: give session names or --all, not both
 
-            Usage: \(printed) run [<options>] [<names> ...]
-            See '\(printed) run --help'.
+                Usage: \(printed) run [<options>] [<names> ...]
+                See '\(printed) run --help'.
 
-            """)
+                """)
         let help = try BinaryRun.shell("\(invoked) run --help", in: folder.url, environment: environment)
-        #expect(help.standardOutput.hasSuffix("""
-            EXAMPLES:
-              \(printed) run --all
-              \(printed) run --all --jobs 2 --shard 1/3
-              \(printed) run double-tap
+        #expect(
+            help.standardOutput.hasSuffix(
+                """
+                EXAMPLES:
+                  \(printed) run --all
+                  \(printed) run --all --jobs 2 --shard 1/3
+                  \(printed) run double-tap
 
-            """))
+                """))
         let run = try BinaryRun.shell(
             "\(invoked) --db tour/tour.sqlite run --all --scenes recordings/scenes --threshold \(Self.slowerDoubleTap)",
             in: folder.url, environment: environment)
         let look = Self.commands(after: "look:", in: run.standardOutput)
-        #expect(look == ["\(printed) --db tour/tour.sqlite show single-tap --scenes recordings/scenes --threshold \(Self.slowerDoubleTap)"])
+        #expect(
+            look == [
+                "\(printed) --db tour/tour.sqlite show single-tap --scenes recordings/scenes --threshold \(Self.slowerDoubleTap)"
+            ])
         let shown = try BinaryRun.shell(try #require(look.first), in: folder.url, environment: environment)
         #expect(shown.exitCode == 0, "\(shown.standardError)")
         #expect(shown.standardOutput.contains("differs from its golden:"))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GestureTestSupport
+import Testing
 
 /// Importing again what is stored: `--replace` and `--skip-existing`, through the binary.
 @Suite struct ReimportEndToEndTests {
@@ -23,22 +23,26 @@ import GestureTestSupport
     @Test("import --replace keeps the approved golden, says so, and the next run compares the new touches against it")
     func replaceKeepsGolden() throws {
         let folder = try EndToEndTests.workspace()
-        let approved = try BinaryRun.run(["import", "recordings/sessions/single-tap.touches.jsonl", "--approve"], in: folder.url)
+        let approved = try BinaryRun.run(
+            ["import", "recordings/sessions/single-tap.touches.jsonl", "--approve"], in: folder.url)
         #expect(approved.exitCode == 0)
         // New touches for single-tap: the double tap's (taps at 0 and 0.2 s, lifted at 0.08 and 0.28 s).
         let replaced = try BinaryRun.run(
-            ["import", "recordings/sessions/double-tap.touches.jsonl", "--name", "single-tap", "--replace"], in: folder.url)
+            ["import", "recordings/sessions/double-tap.touches.jsonl", "--name", "single-tap", "--replace"],
+            in: folder.url)
         #expect(replaced.exitCode == 0)
-        #expect(replaced.standardError == """
-            imported single-tap (scene tap-or-double-tap): 2 touches, 4 samples, 0.28 s; golden: approved, kept
-            kept the approved golden of single-tap: the next run compares the new touches with it (import with --approve to replace it)
+        #expect(
+            replaced.standardError == """
+                imported single-tap (scene tap-or-double-tap): 2 touches, 4 samples, 0.28 s; golden: approved, kept
+                kept the approved golden of single-tap: the next run compares the new touches with it (import with --approve to replace it)
 
-            """)
+                """)
         // The golden says single recognized at 0.08 + 0.35 = 0.43 s; the new touches make double
         // recognize at 0.28 s instead: a regression, not a new session.
         let run = try BinaryRun.run(["run", "--all"], in: folder.url)
         #expect(run.exitCode == 1)
-        #expect(run.standardOutput.hasPrefix("REGRESSION single-tap (scene tap-or-double-tap)\n"), "\(run.standardOutput)")
+        #expect(
+            run.standardOutput.hasPrefix("REGRESSION single-tap (scene tap-or-double-tap)\n"), "\(run.standardOutput)")
         #expect(Self.summary(run.standardOutput) == "1 session in 1 scene, 0 passed, 1 regression")
     }
 
@@ -47,9 +51,14 @@ import GestureTestSupport
         let folder = try EndToEndTests.workspace()
         _ = try BinaryRun.run(["import", "recordings/sessions/single-tap.touches.jsonl", "--approve"], in: folder.url)
         let replaced = try BinaryRun.run(
-            ["import", "recordings/sessions/double-tap.touches.jsonl", "--name", "single-tap", "--replace", "--approve"], in: folder.url)
+            [
+                "import", "recordings/sessions/double-tap.touches.jsonl", "--name", "single-tap", "--replace",
+                "--approve",
+            ], in: folder.url)
         #expect(replaced.exitCode == 0)
-        #expect(replaced.standardError == "imported single-tap (scene tap-or-double-tap): 2 touches, 4 samples, 0.28 s; golden: approved\n")
+        #expect(
+            replaced.standardError
+                == "imported single-tap (scene tap-or-double-tap): 2 touches, 4 samples, 0.28 s; golden: approved\n")
         let run = try BinaryRun.run(["run", "--all"], in: folder.url)
         #expect(run.exitCode == 0)
         #expect(Self.summary(run.standardOutput) == "1 session in 1 scene, 1 passed")
@@ -65,15 +74,17 @@ import GestureTestSupport
         let single = folder.url.appendingPathComponent("recordings/sessions/single-tap.touches.jsonl")
         try (String(contentsOf: single, encoding: .utf8) + "\n").write(to: single, atomically: true, encoding: .utf8)
 
-        let again = try BinaryRun.run(["import", "recordings/sessions", "--approve", "--skip-existing"], in: folder.url)
+        let again = try BinaryRun.run(
+            ["import", "recordings/sessions", "--approve", "--skip-existing"], in: folder.url)
         #expect(again.exitCode == 0)
         // Seven files: the six stored ones and late-tap, in name order.
-        #expect(again.standardError == """
-            imported late-tap (scene tap-or-double-tap): 1 touch, 2 samples, 0.08 s; golden: approved
-            Warning: recordings/sessions/single-tap.touches.jsonl: session single-tap is stored from other bytes (its SHA-256 differs); kept the stored one: import the file with --replace to replace it
-            1 of 7 dumps imported; 6 already stored
+        #expect(
+            again.standardError == """
+                imported late-tap (scene tap-or-double-tap): 1 touch, 2 samples, 0.08 s; golden: approved
+                Warning: recordings/sessions/single-tap.touches.jsonl: session single-tap is stored from other bytes (its SHA-256 differs); kept the stored one: import the file with --replace to replace it
+                1 of 7 dumps imported; 6 already stored
 
-            """)
+                """)
         let run = try BinaryRun.run(["run", "--all"], in: folder.url)
         #expect(run.exitCode == 0)
         #expect(Self.summary(run.standardOutput) == "7 sessions in 5 scenes, 7 passed")
@@ -83,13 +94,15 @@ import GestureTestSupport
     func help() throws {
         let run = try BinaryRun.run(["import", "--help"], in: EndToEndTests.root)
         #expect(run.exitCode == 0)
-        #expect(run.standardOutput.contains("""
-              --replace               Replace a stored session of the same name, keeping its
-                                      golden unless --approve is given.
-              --skip-existing         Leave dumps whose session is stored already, and
-                                      import the others.
+        #expect(
+            run.standardOutput.contains(
+                """
+                  --replace               Replace a stored session of the same name, keeping its
+                                          golden unless --approve is given.
+                  --skip-existing         Leave dumps whose session is stored already, and
+                                          import the others.
 
-            """))
+                """))
         #expect(run.standardOutput.contains("/gesture-replay import dumps --scene photo-viewer --skip-existing\n"))
     }
 
@@ -98,6 +111,8 @@ import GestureTestSupport
         let folder = try EndToEndTests.workspace()
         let run = try BinaryRun.run(["import", "recordings/sessions", "--replace", "--skip-existing"], in: folder.url)
         #expect(run.exitCode == 64)
-        #expect(run.standardError.hasPrefix("Error: give --replace or --skip-existing, not both\n\nUsage: \(BinaryRun.executable.path) import"))
+        #expect(
+            run.standardError.hasPrefix(
+                "Error: give --replace or --skip-existing, not both\n\nUsage: \(BinaryRun.executable.path) import"))
     }
 }

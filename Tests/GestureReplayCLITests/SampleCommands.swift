@@ -30,7 +30,8 @@ enum SampleCommands {
 
     /// A required argument, a required option, an option with choices.
     struct Import: ParsableCommand {
-        static let configuration = CommandConfiguration("import", abstract: "Parse a device dump and store it as a session.")
+        static let configuration = CommandConfiguration(
+            "import", abstract: "Parse a device dump and store it as a session.")
 
         enum Format: String, CaseIterable, ArgumentValue { case auto, touchlog, getevent, libinput, w3c }
 

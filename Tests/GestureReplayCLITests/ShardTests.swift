@@ -1,6 +1,6 @@
-import Testing
 import GestureReplayCLI
 import GestureStore
+import Testing
 
 @Suite struct ShardTests {
     @Test("a shard prints as K/N and reads back")

@@ -1,5 +1,5 @@
-import Testing
 import GestureReplayCLI
+import Testing
 
 @Suite struct TerminalTests {
     /// A terminal over two buffers, coloured or not, quiet or not.

@@ -24,10 +24,12 @@ struct SingleTapFolder {
 
     init(approve: Bool = true) throws {
         folder = try TemporaryFolder()
-        try folder.copy(Self.repository.appendingPathComponent("recordings/scenes/tap-or-double-tap.scene.json"),
-                        as: "recordings/scenes/tap-or-double-tap.scene.json")
-        try folder.copy(Self.repository.appendingPathComponent("recordings/sessions/single-tap.touches.jsonl"),
-                        as: "single-tap.touches.jsonl")
+        try folder.copy(
+            Self.repository.appendingPathComponent("recordings/scenes/tap-or-double-tap.scene.json"),
+            as: "recordings/scenes/tap-or-double-tap.scene.json")
+        try folder.copy(
+            Self.repository.appendingPathComponent("recordings/sessions/single-tap.touches.jsonl"),
+            as: "single-tap.touches.jsonl")
         let imported = try BinaryRun.run(
             ["import", "single-tap.touches.jsonl"] + (approve ? ["--approve"] : []), in: folder.url)
         #expect(imported.exitCode == 0, "\(imported.standardError)")
@@ -68,25 +70,28 @@ struct GoldenSuiteTests {
     func regression() throws {
         let tap = try SingleTapFolder()
         let store = try Store.open(path: tap.database)
-        try store.setGolden(session: "single-tap", outcome: """
-            {"t":0,"view":"photo","touches":"began","count":1}
-            {"t":0.48,"recognizer":"double","state":"failed"}
-            {"t":0.48,"view":"photo","touches":"cancelled","count":1}
-            {"t":0.48,"recognizer":"single","state":"recognized","location":[160,240],"numberOfTouches":1}
+        try store.setGolden(
+            session: "single-tap",
+            outcome: """
+                {"t":0,"view":"photo","touches":"began","count":1}
+                {"t":0.48,"recognizer":"double","state":"failed"}
+                {"t":0.48,"view":"photo","touches":"cancelled","count":1}
+                {"t":0.48,"recognizer":"single","state":"recognized","location":[160,240],"numberOfTouches":1}
 
-            """, origin: .approved, toolVersion: "test")
+                """, origin: .approved, toolVersion: "test")
         let suite = tap.suite()
         let message = try #require(suite.failureMessage(for: try suite.verdict(of: "single-tap")))
         let command = "\(commandPrefix())\(BinaryRun.executable.path) --db \(tap.database)"
-        #expect(message == """
-            REGRESSION single-tap (scene tap-or-double-tap)
-                ~ 0.48 → 0.43 double failed
-                ~ 0.48 → 0.43 view photo: touches cancelled
-                ~ 0.48 → 0.43 single recognized
-              golden: approved outcome of single-tap in \(tap.database)
-              look:   \(command) show single-tap
-              accept: \(command) approve single-tap
-            """)
+        #expect(
+            message == """
+                REGRESSION single-tap (scene tap-or-double-tap)
+                    ~ 0.48 → 0.43 double failed
+                    ~ 0.48 → 0.43 view photo: touches cancelled
+                    ~ 0.48 → 0.43 single recognized
+                  golden: approved outcome of single-tap in \(tap.database)
+                  look:   \(command) show single-tap
+                  accept: \(command) approve single-tap
+                """)
 
         let accept = String(message.split(separator: "\n").last!.dropFirst("  accept: ".count))
         let pasted = try BinaryRun.shell(accept, in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
@@ -117,10 +122,11 @@ struct GoldenSuiteTests {
         #expect(local.failureMessage(for: try local.verdict(of: "single-tap")) == nil)
         let ci = tap.suite(environment: ["CI": "true"])
         let command = "\(commandPrefix())\(BinaryRun.executable.path) --db \(tap.database)"
-        #expect(ci.failureMessage(for: try ci.verdict(of: "single-tap")) == """
-            NEW single-tap (scene tap-or-double-tap): no golden yet (a failure in CI)
-              accept: \(command) approve single-tap
-            """)
+        #expect(
+            ci.failureMessage(for: try ci.verdict(of: "single-tap")) == """
+                NEW single-tap (scene tap-or-double-tap): no golden yet (a failure in CI)
+                  accept: \(command) approve single-tap
+                """)
         #expect(try Data(contentsOf: URL(fileURLWithPath: tap.database)) == before)
     }
 
@@ -134,8 +140,9 @@ struct GoldenSuiteTests {
         do {
             _ = try suite.sessionNames()
         } catch {
-            #expect("\(error)" == "\(database): holds no session, so nothing would be tested; import one: "
-                + "\(commandPrefix())tool --db \(database) import DUMP --scene NAME")
+            #expect(
+                "\(error)" == "\(database): holds no session, so nothing would be tested; import one: "
+                    + "\(commandPrefix())tool --db \(database) import DUMP --scene NAME")
         }
     }
 }

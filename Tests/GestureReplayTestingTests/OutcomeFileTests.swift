@@ -38,10 +38,11 @@ struct OutcomeFileTests {
     func records() throws {
         let tap = try SingleTapFolder(approve: false)  // kept: the folder goes with it
         let check = Self.check(tap)
-        #expect(try check.check() == """
-            RECORDED \(check.touches) (scene tap-or-double-tap): wrote \(check.outcome) from this replay; review it, commit it, and run the test again
-              look:   \(Self.replayCommand(check)) --format text
-            """)
+        #expect(
+            try check.check() == """
+                RECORDED \(check.touches) (scene tap-or-double-tap): wrote \(check.outcome) from this replay; review it, commit it, and run the test again
+                  look:   \(Self.replayCommand(check)) --format text
+                """)
         #expect(try String(contentsOfFile: check.outcome, encoding: .utf8) == Self.singleTap)
         #expect(try check.check() == nil)
     }
@@ -50,10 +51,11 @@ struct OutcomeFileTests {
     func neverRecordsInCI() throws {
         let tap = try SingleTapFolder(approve: false)
         let check = Self.check(tap, environment: ["CI": "1"])
-        #expect(try check.check() == """
-            NEW \(check.touches) (scene tap-or-double-tap): no outcome file \(check.outcome) (a failure in CI: record it on a developer's machine)
-              record: \(Self.replayCommand(check)) > \(check.outcome).new && mv \(check.outcome).new \(check.outcome)
-            """)
+        #expect(
+            try check.check() == """
+                NEW \(check.touches) (scene tap-or-double-tap): no outcome file \(check.outcome) (a failure in CI: record it on a developer's machine)
+                  record: \(Self.replayCommand(check)) > \(check.outcome).new && mv \(check.outcome).new \(check.outcome)
+                """)
         #expect(!FileManager.default.fileExists(atPath: check.outcome))
     }
 
@@ -62,16 +64,19 @@ struct OutcomeFileTests {
     func differs() throws {
         let tap = try SingleTapFolder(approve: false)
         let check = Self.check(tap)
-        try tap.folder.write("Goldens/single-tap.outcome.jsonl", Self.singleTap.replacingOccurrences(
-            of: #"{"t":0.43,"recognizer":"single""#, with: #"{"t":0.4,"recognizer":"single""#))
+        try tap.folder.write(
+            "Goldens/single-tap.outcome.jsonl",
+            Self.singleTap.replacingOccurrences(
+                of: #"{"t":0.43,"recognizer":"single""#, with: #"{"t":0.4,"recognizer":"single""#))
         let message = try #require(try check.check())
-        #expect(message == """
-            REGRESSION \(check.touches) (scene tap-or-double-tap)
-                ~ 0.4 → 0.43 single recognized
-              golden: outcome file \(check.outcome)
-              look:   \(Self.replayCommand(check)) --format text
-              accept: \(Self.replayCommand(check)) > \(check.outcome).new && mv \(check.outcome).new \(check.outcome)
-            """)
+        #expect(
+            message == """
+                REGRESSION \(check.touches) (scene tap-or-double-tap)
+                    ~ 0.4 → 0.43 single recognized
+                  golden: outcome file \(check.outcome)
+                  look:   \(Self.replayCommand(check)) --format text
+                  accept: \(Self.replayCommand(check)) > \(check.outcome).new && mv \(check.outcome).new \(check.outcome)
+                """)
         let accept = String(message.split(separator: "\n").last!.dropFirst("  accept: ".count))
         let pasted = try BinaryRun.shell(accept, in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         #expect(pasted.exitCode == 0, "\(pasted.standardError)")
@@ -94,7 +99,9 @@ struct OutcomeFileTests {
     func unreadable() throws {
         let tap = try SingleTapFolder(approve: false)
         let check = Self.check(tap)
-        try tap.folder.write("Goldens/single-tap.outcome.jsonl", "{\"t\":0,\"view\":\"photo\",\"touches\":\"began\",\"count\":1}\nnot json\n")
+        try tap.folder.write(
+            "Goldens/single-tap.outcome.jsonl",
+            "{\"t\":0,\"view\":\"photo\",\"touches\":\"began\",\"count\":1}\nnot json\n")
         #expect {
             try check.check()
         } throws: { error in

@@ -43,14 +43,15 @@ import Testing
             {"t":1,"touch":2,"phase":"began","x":200,"y":300}
             {"t":1.08,"touch":2,"phase":"ended","x":200,"y":300}
             """
-        #expect(try Self.replay(scene, touches) == """
-            {"t":0,"view":"button","touches":"began","count":1}
-            {"t":0.08,"view":"button","touches":"ended","count":1}
-            {"t":1,"view":"photo","touches":"began","count":1}
-            {"t":1.08,"view":"photo","touches":"cancelled","count":1}
-            {"t":1.08,"recognizer":"single","state":"recognized","location":[200,300],"numberOfTouches":1}
+        #expect(
+            try Self.replay(scene, touches) == """
+                {"t":0,"view":"button","touches":"began","count":1}
+                {"t":0.08,"view":"button","touches":"ended","count":1}
+                {"t":1,"view":"photo","touches":"began","count":1}
+                {"t":1.08,"view":"photo","touches":"cancelled","count":1}
+                {"t":1.08,"recognizer":"single","state":"recognized","location":[200,300],"numberOfTouches":1}
 
-            """)
+                """)
     }
 
     /// A single tap that must wait for a double tap to fail, said by either delegate: as the
@@ -64,36 +65,42 @@ import Testing
         ])
     func dynamicRequirement(delegates: String) throws {
         let scene = Self.scene(
-            recognizers: #"{"name":"single","type":"tap","view":"photo"},{"name":"double","type":"tap","view":"photo","numberOfTapsRequired":2}"#,
+            recognizers:
+                #"{"name":"single","type":"tap","view":"photo"},{"name":"double","type":"tap","view":"photo","numberOfTapsRequired":2}"#,
             extra: delegates)
-        #expect(try Self.replay(scene, Self.tap) == """
-            {"t":0,"view":"photo","touches":"began","count":1}
-            {"t":0.43,"recognizer":"double","state":"failed"}
-            {"t":0.43,"view":"photo","touches":"cancelled","count":1}
-            {"t":0.43,"recognizer":"single","state":"recognized","location":[160,240],"numberOfTouches":1}
+        #expect(
+            try Self.replay(scene, Self.tap) == """
+                {"t":0,"view":"photo","touches":"began","count":1}
+                {"t":0.43,"recognizer":"double","state":"failed"}
+                {"t":0.43,"view":"photo","touches":"cancelled","count":1}
+                {"t":0.43,"recognizer":"single","state":"recognized","location":[160,240],"numberOfTouches":1}
 
-            """)
+                """)
     }
 
     /// Two single taps on one view ask to recognize at the same lift. By default the first (in
     /// attachment order) excludes the other (docs/SEMANTICS.md §3 exclusion: recorded after the
     /// transition that excludes it); when b's delegate alone allows recognizing with a, both
     /// recognize (either delegate's true wins).
-    @Test("shouldRecognizeSimultaneouslyWith asked of one recognizer's delegate lets both recognize", arguments: [false, true])
+    @Test(
+        "shouldRecognizeSimultaneouslyWith asked of one recognizer's delegate lets both recognize",
+        arguments: [false, true])
     func oneWaySimultaneity(allowed: Bool) throws {
         let scene = Self.scene(
             recognizers: #"{"name":"a","type":"tap","view":"photo"},{"name":"b","type":"tap","view":"photo"}"#,
             extra: allowed ? #","delegates":{"b":{"shouldRecognizeSimultaneouslyWith":["a"]}}"# : "")
-        let b = allowed
+        let b =
+            allowed
             ? #"{"t":0.08,"recognizer":"b","state":"recognized","location":[160,240],"numberOfTouches":1}"#
             : #"{"t":0.08,"recognizer":"b","state":"failed"}"#
-        #expect(try Self.replay(scene, Self.tap) == """
-            {"t":0,"view":"photo","touches":"began","count":1}
-            {"t":0.08,"view":"photo","touches":"cancelled","count":1}
-            {"t":0.08,"recognizer":"a","state":"recognized","location":[160,240],"numberOfTouches":1}
-            \(b)
+        #expect(
+            try Self.replay(scene, Self.tap) == """
+                {"t":0,"view":"photo","touches":"began","count":1}
+                {"t":0.08,"view":"photo","touches":"cancelled","count":1}
+                {"t":0.08,"recognizer":"a","state":"recognized","location":[160,240],"numberOfTouches":1}
+                \(b)
 
-            """)
+                """)
     }
 
     @Test("a delegate entry naming what the scene does not define is an error with its line and path")

@@ -15,7 +15,8 @@ enum CommandLine {
         let output = OutputBuffer()
         let error = OutputBuffer()
         let terminal = Terminal(standardOutput: .buffer(output), standardError: .buffer(error))
-        let code = GestureReplayCLI.tool(registry: .builtIn).run(arguments, environment: environment, terminal: terminal)
+        let code = GestureReplayCLI.tool(registry: .builtIn).run(
+            arguments, environment: environment, terminal: terminal)
         return Transcript(exitCode: code, standardOutput: output.text, standardError: error.text)
     }
 

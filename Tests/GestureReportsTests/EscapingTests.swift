@@ -1,21 +1,24 @@
 import Testing
+
 @testable import GestureReports
 
 /// Every string from a recording or a scene is escaped for the format it goes into.
 @Suite struct EscapingTests {
     static let hostile = ReportFixtures.hostileName
 
-    @Test("control characters become their pictures; safe text is untouched", arguments: [
-        ("tap", "tap"),
-        ("a\u{1B}[2Jb", "a␛[2Jb"),
-        ("bell\u{07}", "bell␇"),
-        ("nul\u{0}", "nul␀"),
-        ("del\u{7F}", "del␡"),
-        ("csi\u{9B}31m", "csi<U+009B>31m"),
-        ("evil\u{202E}txt.exe", "evil<U+202E>txt.exe"),
-        ("line\nbreak\r", "line␊break␍"),
-        ("ünïcödé ✓ 日本", "ünïcödé ✓ 日本"),
-    ])
+    @Test(
+        "control characters become their pictures; safe text is untouched",
+        arguments: [
+            ("tap", "tap"),
+            ("a\u{1B}[2Jb", "a␛[2Jb"),
+            ("bell\u{07}", "bell␇"),
+            ("nul\u{0}", "nul␀"),
+            ("del\u{7F}", "del␡"),
+            ("csi\u{9B}31m", "csi<U+009B>31m"),
+            ("evil\u{202E}txt.exe", "evil<U+202E>txt.exe"),
+            ("line\nbreak\r", "line␊break␍"),
+            ("ünïcödé ✓ 日本", "ünïcödé ✓ 日本"),
+        ])
     func controlPictures(text: String, shown: String) {
         #expect(TerminalText.sanitized(text) == shown)
     }
@@ -23,7 +26,8 @@ import Testing
     @Test("XML: markup, ampersands and quotes escaped; control characters XML forbids shown as pictures")
     func xml() {
         #expect(XMLText.escaped(Self.hostile) == "&lt;script&gt;alert(\"x\")&lt;/script&gt;␛[31m'q'")
-        #expect(XMLText.attribute(Self.hostile) == "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;␛[31m&apos;q&apos;")
+        #expect(
+            XMLText.attribute(Self.hostile) == "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;␛[31m&apos;q&apos;")
         #expect(XMLText.escaped("a & b\r\nc\td") == "a &amp; b&#13;\nc\td")
         #expect(XMLText.attribute("a\nb\tc") == "a&#10;b&#9;c")
     }
@@ -37,7 +41,9 @@ import Testing
     @Test("Markdown: punctuation with a meaning escaped with backslashes, one line")
     func markdown() {
         #expect(MarkdownText.escaped(Self.hostile) == "\\<script\\>alert(\"x\")\\</script\\>␛\\[31m'q'")
-        #expect(MarkdownText.escaped("*bold* _it_ [link](x) a|b `c` #1\nnext") == "\\*bold\\* \\_it\\_ \\[link\\](x) a\\|b \\`c\\` \\#1 next")
+        #expect(
+            MarkdownText.escaped("*bold* _it_ [link](x) a|b `c` #1\nnext")
+                == "\\*bold\\* \\_it\\_ \\[link\\](x) a\\|b \\`c\\` \\#1 next")
     }
 
     @Test("Markdown code spans: verbatim, pipes escaped for tables, fenced past inner backticks")
@@ -55,10 +61,12 @@ import Testing
         #expect(TerminalText.sanitized(Self.hostile) == "<script>alert(\"x\")</script>␛[31m'q'")
     }
 
-    @Test("shell words: plain names as they are, others single-quoted", arguments: [
-        ("double-tap", "double-tap"), ("recordings/g.sqlite", "recordings/g.sqlite"), ("my tap", "'my tap'"),
-        ("it's", "'it'\\''s'"), ("", "''"), ("$(rm -rf ~)", "'$(rm -rf ~)'"), ("ünï", "'ünï'"),
-    ])
+    @Test(
+        "shell words: plain names as they are, others single-quoted",
+        arguments: [
+            ("double-tap", "double-tap"), ("recordings/g.sqlite", "recordings/g.sqlite"), ("my tap", "'my tap'"),
+            ("it's", "'it'\\''s'"), ("", "''"), ("$(rm -rf ~)", "'$(rm -rf ~)'"), ("ünï", "'ünï'"),
+        ])
     func shell(word: String, quoted: String) {
         #expect(ShellText.quoted(word) == quoted)
     }

@@ -1,6 +1,7 @@
 import GestureModel
 import GestureReplay
 import Testing
+
 @testable import GestureReports
 
 @Suite struct HTMLReportTests {
@@ -12,7 +13,8 @@ import Testing
         for index in sessions.indices where sessions[index].status == .regression || sessions[index].status == .new {
             sessions[index].detail = SessionDetail(
                 session: F.singleTap, expected: sessions[index].status == .new ? nil : F.goldenTap, actual: F.slowerTap,
-                layout: SceneLayout(width: 320, height: 480, views: [.init(name: "photo", x: 10, y: 50, width: 300, height: 450)]),
+                layout: SceneLayout(
+                    width: 320, height: 480, views: [.init(name: "photo", x: 10, y: 50, width: 300, height: 450)]),
                 recognizers: ["single", "double"],
                 guides: [ThresholdGuide(time: Instant(seconds: 0.43), label: "tap interval 0.35 s")])
         }
@@ -21,35 +23,57 @@ import Testing
 
     @Test("an index, then a detail page for each session that did not pass and has pictures, numbered in run order")
     func files() {
-        #expect(HTMLReport(run: Self.run()).files.map(\.path) == ["index.html", "sessions/001-double.html", "sessions/002-pan.html"])
-        #expect(HTMLReport(run: Self.run(), maximumDetailPages: 1).files.map(\.path) == ["index.html", "sessions/001-double.html"])
+        #expect(
+            HTMLReport(run: Self.run()).files.map(\.path) == [
+                "index.html", "sessions/001-double.html", "sessions/002-pan.html",
+            ])
+        #expect(
+            HTMLReport(run: Self.run(), maximumDetailPages: 1).files.map(\.path) == [
+                "index.html", "sessions/001-double.html",
+            ])
     }
 
-    @Test("file names keep letters and digits only", arguments: [
-        ("double-tap", 7, "007-double-tap.html"),
-        (F.hostileName, 12, "012-script-alert-x-script-31m-q.html"),
-        ("Ünïcode ✓", 1000, "1000-n-code.html"),
-        ("***", 1, "001.html"),
-    ])
+    @Test(
+        "file names keep letters and digits only",
+        arguments: [
+            ("double-tap", 7, "007-double-tap.html"),
+            (F.hostileName, 12, "012-script-alert-x-script-31m-q.html"),
+            ("Ünïcode ✓", 1000, "1000-n-code.html"),
+            ("***", 1, "001.html"),
+        ])
     func fileNames(name: String, number: Int, file: String) {
         #expect(HTMLReport.fileName(for: name, number: number) == file)
     }
 
-    @Test("the index: counts, the sessions that need attention with their first differences and links, scenes, passing rows")
+    @Test(
+        "the index: counts, the sessions that need attention with their first differences and links, scenes, passing rows"
+    )
     func index() throws {
         let index = try #require(HTMLReport(run: Self.run()).files.first?.contents)
-        #expect(index.contains("<title>gesture-replay run #7 (3f2a9c1): 1 passed, 1 regression, 1 new, 1 error, 1 obsolete</title>"))
+        #expect(
+            index.contains(
+                "<title>gesture-replay run #7 (3f2a9c1): 1 passed, 1 regression, 1 new, 1 error, 1 obsolete</title>"))
         #expect(index.contains("<h1>gesture-replay run #7 (3f2a9c1)</h1>"))
-        #expect(index.contains("2023-11-14 22:13 UTC · 5 sessions in 4 scenes · 12.5 ms · gesture-replay 0.1.0 · thresholds tapMaximumInterval=0.4"))
-        #expect(index.contains(#"<div class="card regression"><div class="count">1</div><div class="what">regressions</div></div>"#))
+        #expect(
+            index.contains(
+                "2023-11-14 22:13 UTC · 5 sessions in 4 scenes · 12.5 ms · gesture-replay 0.1.0 · thresholds tapMaximumInterval=0.4"
+            ))
+        #expect(
+            index.contains(
+                #"<div class="card regression"><div class="count">1</div><div class="what">regressions</div></div>"#))
         #expect(index.contains("<h2>Needs attention (4)</h2>"))
         #expect(index.contains(#"<td class="name"><a href="sessions/001-double.html">double</a></td>"#))
         #expect(index.contains(#"<span class="changed">~ 0.43 → 0.48 single recognized</span>"#))
-        #expect(index.contains(#"<td class="name">knob</td><td>knob</td><td>scene &quot;knob&quot; is not registered</td>"#))
+        #expect(
+            index.contains(#"<td class="name">knob</td><td>knob</td><td>scene &quot;knob&quot; is not registered</td>"#)
+        )
         #expect(index.contains("<h2>Scenes (4)</h2>"))
         #expect(index.contains("<h2>Passed (1)</h2>"))
         #expect(index.contains(#"<tr><td class="name">tap</td><td>taps</td><td class="num">1.5 ms</td></tr>"#))
-        #expect(index.contains(#"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">"#))
+        #expect(
+            index.contains(
+                #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">"#
+            ))
         #expect(!index.contains("<script") && !index.contains("http://") && !index.contains("https://"))
     }
 
@@ -60,50 +84,69 @@ import Testing
         #expect(!index.contains(#"<td class="name">tap</td>"#))
     }
 
-    @Test("a detail page: the diff with the commands, both pictures, and the timelines side by side with differences marked")
+    @Test(
+        "a detail page: the diff with the commands, both pictures, and the timelines side by side with differences marked"
+    )
     func detail() throws {
-        let page = try #require(HTMLReport(run: Self.run()).files.first { $0.path == "sessions/001-double.html" }?.contents)
+        let page = try #require(
+            HTMLReport(run: Self.run()).files.first { $0.path == "sessions/001-double.html" }?.contents)
         #expect(page.contains(#"<a href="../index.html">← run #7 (3f2a9c1)</a>"#))
         #expect(page.contains(#"<h1>double <span class="badge regression">regression</span></h1>"#))
         #expect(page.contains("scene taps · 1 finger · 2 samples · 0.08 s recorded · replayed in 2 ms · hand-written"))
         #expect(page.contains("<h2>Differences from the golden (2)</h2>"))
-        #expect(page.contains("look: <code>gesture-replay show double</code> · accept: <code>gesture-replay approve double</code>"))
+        #expect(
+            page.contains(
+                "look: <code>gesture-replay show double</code> · accept: <code>gesture-replay approve double</code>"))
         #expect(page.components(separatedBy: "<svg ").count - 1 == 2)
         #expect(page.contains("Recognizer states of single-tap over time: 3 lanes, golden above replay"))
         #expect(page.contains(">tap interval 0.35 s</text>"))
-        #expect(page.contains("""
-            <tr class="changed"><td class="t"><span class="key">0.43</span></td><td class="golden"><strong>double</strong> failed</td>\
-            <td class="sign">~</td><td class="t"><span class="key">0.48</span></td><td class="replay"><strong>double</strong> failed  \
-            <span class="muted">(no next tap within 0.4 s)</span></td></tr>
-            """))
-        #expect(page.contains("""
-            <tr class="same"><td class="t">0</td><td class="golden">view <strong>photo</strong>: 1 touch began</td><td class="sign"></td>\
-            <td class="t">0</td><td class="replay">view <strong>photo</strong>: 1 touch began</td></tr>
-            """))
+        #expect(
+            page.contains(
+                """
+                <tr class="changed"><td class="t"><span class="key">0.43</span></td><td class="golden"><strong>double</strong> failed</td>\
+                <td class="sign">~</td><td class="t"><span class="key">0.48</span></td><td class="replay"><strong>double</strong> failed  \
+                <span class="muted">(no next tap within 0.4 s)</span></td></tr>
+                """))
+        #expect(
+            page.contains(
+                """
+                <tr class="same"><td class="t">0</td><td class="golden">view <strong>photo</strong>: 1 touch began</td><td class="sign"></td>\
+                <td class="t">0</td><td class="replay">view <strong>photo</strong>: 1 touch began</td></tr>
+                """))
     }
 
     @Test("a new session's page shows the replay alone, every row new")
     func newSession() throws {
-        let page = try #require(HTMLReport(run: Self.run()).files.first { $0.path == "sessions/002-pan.html" }?.contents)
+        let page = try #require(
+            HTMLReport(run: Self.run()).files.first { $0.path == "sessions/002-pan.html" }?.contents)
         #expect(page.contains("<h2>No golden yet</h2>"))
         #expect(page.contains("The replay; differences are haloed"))
         #expect(!page.contains(">golden</text>"))
-        #expect(page.contains(#"<tr class="unexpected"><td class="t"></td><td class="golden"></td><td class="sign">+</td><td class="t">0</td>"#))
+        #expect(
+            page.contains(
+                #"<tr class="unexpected"><td class="t"></td><td class="golden"></td><td class="sign">+</td><td class="t">0</td>"#
+            ))
     }
 
     @Test("a hostile session, scene and view name never reach a page as markup")
     func hostile() {
-        let hostile = ReportedSession(name: F.hostileName, scene: "<i>scene</i>", status: .regression,
-                                      diff: ["- 0.1 <b>x</b> failed"], message: nil, duration: .zero)
+        let hostile = ReportedSession(
+            name: F.hostileName, scene: "<i>scene</i>", status: .regression,
+            diff: ["- 0.1 <b>x</b> failed"], message: nil, duration: .zero)
         var run = Self.run(sessions: [hostile])
         run.label = "<img src=x onerror=alert(1)>"
         for file in HTMLReport(run: run).files {
             #expect(!file.contents.contains("<script"), "\(file.path)")
-            #expect(!file.contents.contains("<i>") && !file.contents.contains("<b>x") && !file.contents.contains("<img"), "\(file.path)")
+            #expect(
+                !file.contents.contains("<i>") && !file.contents.contains("<b>x") && !file.contents.contains("<img"),
+                "\(file.path)")
             #expect(!file.contents.contains("\u{1B}"), "\(file.path)")
         }
         let index = HTMLReport(run: run).files[0].contents
-        #expect(index.contains(#"<a href="sessions/001-script-alert-x-script-31m-q.html">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;␛[31m&#39;q&#39;</a>"#))
+        #expect(
+            index.contains(
+                #"<a href="sessions/001-script-alert-x-script-31m-q.html">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;␛[31m&#39;q&#39;</a>"#
+            ))
         #expect(index.contains("<h1>gesture-replay run #7 (&lt;img src=x onerror=alert(1)&gt;)</h1>"))
     }
 
@@ -111,7 +154,8 @@ import Testing
     func bounded() throws {
         let passing = (0..<10_000).map { ReportedSession(name: "pass-\($0)", scene: "scene-\($0 % 50)", status: .pass) }
         let failing = (0..<3_000).map {
-            ReportedSession(name: "fail-\($0)", scene: "scene-\($0 % 50)", status: .regression, diff: ["- 0.1 tap recognized"])
+            ReportedSession(
+                name: "fail-\($0)", scene: "scene-\($0 % 50)", status: .regression, diff: ["- 0.1 tap recognized"])
         }
         let files = HTMLReport(run: F.run(sessions: passing + failing)).files
         #expect(files.map(\.path) == ["index.html"])

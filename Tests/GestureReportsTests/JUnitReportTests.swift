@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GestureReports
 
 @Suite struct JUnitReportTests {
@@ -14,58 +15,66 @@ import Testing
 
         """
 
-    @Test("one suite per scene by name, one case per session; regression a failure with the diff, error an error, new and obsolete skipped")
+    @Test(
+        "one suite per scene by name, one case per session; regression a failure with the diff, error an error, new and obsolete skipped"
+    )
     func wholeDocument() {
         let p = Self.properties
-        #expect(JUnitReport(run: ReportFixtures.run()).text == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="gesture-replay" tests="5" failures="1" errors="1" skipped="2" time="0.0125" timestamp="2023-11-14T22:13:20">
-              <testsuite name="gone" tests="1" failures="0" errors="0" skipped="1" time="0" timestamp="2023-11-14T22:13:20" id="0" package="gesture-replay">
-            \(p)    <testcase name="old" classname="gone" time="0">
-                  <skipped message="obsolete: its scene &quot;gone&quot; no longer exists"/>
-                </testcase>
-              </testsuite>
-              <testsuite name="knob" tests="1" failures="0" errors="1" skipped="0" time="0" timestamp="2023-11-14T22:13:20" id="1" package="gesture-replay">
-            \(p)    <testcase name="knob" classname="knob" time="0">
-                  <error type="error" message="scene &quot;knob&quot; is not registered">scene "knob" is not registered</error>
-                </testcase>
-              </testsuite>
-              <testsuite name="pans" tests="1" failures="0" errors="0" skipped="1" time="0.00025" timestamp="2023-11-14T22:13:20" id="2" package="gesture-replay">
-            \(p)    <testcase name="pan" classname="pans" time="0.00025">
-                  <skipped message="new: no golden yet; accept: gesture-replay approve pan"/>
-                </testcase>
-              </testsuite>
-              <testsuite name="taps" tests="2" failures="1" errors="0" skipped="0" time="0.0035" timestamp="2023-11-14T22:13:20" id="3" package="gesture-replay">
-            \(p)    <testcase name="tap" classname="taps" time="0.0015"/>
-                <testcase name="double" classname="taps" time="0.002">
-                  <failure type="regression" message="~ 0.43 → 0.48 single recognized&#10;- 0.5 double failed">~ 0.43 → 0.48 single recognized
-            - 0.5 double failed
+        #expect(
+            JUnitReport(run: ReportFixtures.run()).text == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="gesture-replay" tests="5" failures="1" errors="1" skipped="2" time="0.0125" timestamp="2023-11-14T22:13:20">
+                  <testsuite name="gone" tests="1" failures="0" errors="0" skipped="1" time="0" timestamp="2023-11-14T22:13:20" id="0" package="gesture-replay">
+                \(p)    <testcase name="old" classname="gone" time="0">
+                      <skipped message="obsolete: its scene &quot;gone&quot; no longer exists"/>
+                    </testcase>
+                  </testsuite>
+                  <testsuite name="knob" tests="1" failures="0" errors="1" skipped="0" time="0" timestamp="2023-11-14T22:13:20" id="1" package="gesture-replay">
+                \(p)    <testcase name="knob" classname="knob" time="0">
+                      <error type="error" message="scene &quot;knob&quot; is not registered">scene "knob" is not registered</error>
+                    </testcase>
+                  </testsuite>
+                  <testsuite name="pans" tests="1" failures="0" errors="0" skipped="1" time="0.00025" timestamp="2023-11-14T22:13:20" id="2" package="gesture-replay">
+                \(p)    <testcase name="pan" classname="pans" time="0.00025">
+                      <skipped message="new: no golden yet; accept: gesture-replay approve pan"/>
+                    </testcase>
+                  </testsuite>
+                  <testsuite name="taps" tests="2" failures="1" errors="0" skipped="0" time="0.0035" timestamp="2023-11-14T22:13:20" id="3" package="gesture-replay">
+                \(p)    <testcase name="tap" classname="taps" time="0.0015"/>
+                    <testcase name="double" classname="taps" time="0.002">
+                      <failure type="regression" message="~ 0.43 → 0.48 single recognized&#10;- 0.5 double failed">~ 0.43 → 0.48 single recognized
+                - 0.5 double failed
 
-            look:   gesture-replay show double
-            accept: gesture-replay approve double</failure>
-                </testcase>
-              </testsuite>
-            </testsuites>
+                look:   gesture-replay show double
+                accept: gesture-replay approve double</failure>
+                    </testcase>
+                  </testsuite>
+                </testsuites>
 
-            """)
+                """)
     }
 
     @Test("in CI a new session is a failure, counted as one")
     func newInCI() {
-        let run = ReportFixtures.run(sessions: [ReportedSession(name: "pan", scene: "pans", status: .new)], newIsFailure: true)
+        let run = ReportFixtures.run(
+            sessions: [ReportedSession(name: "pan", scene: "pans", status: .new)], newIsFailure: true)
         let text = JUnitReport(run: run).text
         #expect(text.contains(#"<testsuites name="gesture-replay" tests="1" failures="1" errors="0" skipped="0""#))
-        #expect(text.contains("""
-                <testcase name="pan" classname="pans" time="0">
-                  <failure type="new" message="no golden yet: approve it on a developer&apos;s machine, not in CI">accept: gesture-replay approve pan</failure>
-                </testcase>
-            """))
+        #expect(
+            text.contains(
+                """
+                    <testcase name="pan" classname="pans" time="0">
+                      <failure type="new" message="no golden yet: approve it on a developer&apos;s machine, not in CI">accept: gesture-replay approve pan</failure>
+                    </testcase>
+                """))
     }
 
     @Test("a long diff is cut in the message attribute and whole in the text")
     func longDiff() {
         let diff = (1...3).map { "+ 0.\($0) pan changed" }
-        let run = ReportFixtures.run(sessions: [ReportedSession(name: "pan", scene: "pans", status: .regression, diff: diff)])
+        let run = ReportFixtures.run(sessions: [
+            ReportedSession(name: "pan", scene: "pans", status: .regression, diff: diff)
+        ])
         let text = JUnitReport(run: run, maximumMessageLines: 2).text
         #expect(text.contains(#"message="+ 0.1 pan changed&#10;+ 0.2 pan changed&#10;… 1 more">+ 0.1 pan changed"#))
         #expect(text.contains("+ 0.3 pan changed\n\nlook:"))
@@ -77,11 +86,13 @@ import Testing
         run.label = nil
         run.id = nil
         run.thresholdOverrides = []
-        #expect(JUnitReport(run: run).text.contains("""
-                <properties>
-                  <property name="tool.version" value="0.1.0"/>
-                </properties>
-            """))
+        #expect(
+            JUnitReport(run: run).text.contains(
+                """
+                    <properties>
+                      <property name="tool.version" value="0.1.0"/>
+                    </properties>
+                """))
     }
 
     @Test("the report validates against the committed JUnit schema", .enabled(if: Xmllint.path != nil, Xmllint.missing))
@@ -95,7 +106,9 @@ import Testing
         #expect(result.output.contains("validates"))
     }
 
-    @Test("the schema is strict: it refuses a testcase without a classname", .enabled(if: Xmllint.path != nil, Xmllint.missing))
+    @Test(
+        "the schema is strict: it refuses a testcase without a classname",
+        .enabled(if: Xmllint.path != nil, Xmllint.missing))
     func schemaRefuses() throws {
         let text = JUnitReport(run: ReportFixtures.run()).text.replacingOccurrences(of: #" classname="taps""#, with: "")
         let result = try Xmllint.validate(text)
@@ -106,14 +119,20 @@ import Testing
     @Test("a hostile session name is escaped in the document")
     func hostileName() {
         let run = ReportFixtures.run(sessions: [
-            ReportedSession(name: ReportFixtures.hostileName, scene: "taps", status: .regression,
-                            diff: ["- 0.1 \(ReportFixtures.hostileName) failed"])
+            ReportedSession(
+                name: ReportFixtures.hostileName, scene: "taps", status: .regression,
+                diff: ["- 0.1 \(ReportFixtures.hostileName) failed"])
         ])
         let text = JUnitReport(run: run).text
-        #expect(text.contains(#"<testcase name="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;␛[31m&apos;q&apos;" classname="taps""#))
+        #expect(
+            text.contains(
+                #"<testcase name="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;␛[31m&apos;q&apos;" classname="taps""#
+            ))
         #expect(text.contains(#">- 0.1 &lt;script&gt;alert("x")&lt;/script&gt;␛[31m'q' failed"#))
         // The suggested command quotes the name for the shell.
-        #expect(text.contains(#"accept: gesture-replay approve '&lt;script&gt;alert("x")&lt;/script&gt;␛[31m'\''q'\'''</failure>"#))
+        #expect(
+            text.contains(
+                #"accept: gesture-replay approve '&lt;script&gt;alert("x")&lt;/script&gt;␛[31m'\''q'\'''</failure>"#))
         #expect(!text.contains("<script"))
         #expect(!text.contains("\u{1B}"))
     }
@@ -124,7 +143,8 @@ enum Xmllint {
     static let missing: Comment = "xmllint is not installed: apt-get install -y libxml2-utils"
 
     /// The schema under Fixtures/.
-    static let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/junit.xsd")
+    static let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/junit.xsd")
 
     /// The xmllint on the PATH, if any.
     static let path: String? = {

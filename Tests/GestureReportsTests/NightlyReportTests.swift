@@ -1,6 +1,7 @@
-import GestureReplay
 import Foundation
+import GestureReplay
 import Testing
+
 @testable import GestureReports
 
 @Suite struct NightlyReportTests {
@@ -11,7 +12,8 @@ import Testing
         RunHistory.Run(id: 1, label: "a1", startedAt: day(1), tally: StatusTally(pass: 3)),
         RunHistory.Run(id: 2, label: "b2", startedAt: day(2), tally: StatusTally(pass: 2, regression: 1)),
         RunHistory.Run(id: 3, label: "c3", startedAt: day(3), tally: StatusTally(pass: 1, regression: 2)),
-        RunHistory.Run(id: 4, label: "d4", startedAt: day(4), tally: StatusTally(pass: 1, regression: 1, error: 1, obsolete: 1)),
+        RunHistory.Run(
+            id: 4, label: "d4", startedAt: day(4), tally: StatusTally(pass: 1, regression: 1, error: 1, obsolete: 1)),
     ]
     static let history = RunHistory(
         runs: runs,
@@ -22,12 +24,15 @@ import Testing
             RunHistory.Row(session: "tap", statuses: [.pass, .regression, .regression, .regression]),
         ],
         latest: [
-            ReportedSession(name: "old", scene: "gone", status: .obsolete, message: "its scene \"gone\" no longer exists"),
+            ReportedSession(
+                name: "old", scene: "gone", status: .obsolete, message: "its scene \"gone\" no longer exists"),
             ReportedSession(name: "pan", scene: "pans", status: .pass, duration: .milliseconds(3)),
-            ReportedSession(name: "swipe", scene: "swipes", status: .error, message: "scene \"swipes\" is not registered",
-                            duration: .milliseconds(1)),
-            ReportedSession(name: "tap", scene: "taps", status: .regression,
-                            diff: ["~ 0.43 → 0.48 single recognized", "- 0.5 double failed"], duration: .milliseconds(2)),
+            ReportedSession(
+                name: "swipe", scene: "swipes", status: .error, message: "scene \"swipes\" is not registered",
+                duration: .milliseconds(1)),
+            ReportedSession(
+                name: "tap", scene: "taps", status: .regression,
+                diff: ["~ 0.43 → 0.48 single recognized", "- 0.5 double failed"], duration: .milliseconds(2)),
         ],
         streaks: [
             RunHistory.Streak(session: "swipe", since: runs[3], failedRuns: 1),
@@ -61,55 +66,56 @@ import Testing
 
     @Test("the Markdown report, exactly")
     func markdown() {
-        #expect(NightlyReport(history: Self.history).markdown == """
-            # gesture-replay nightly report
+        #expect(
+            NightlyReport(history: Self.history).markdown == """
+                # gesture-replay nightly report
 
-            Run \\#4 (d4), 2023-11-17 22:13 UTC: 4 sessions, 1 passed, 1 regression, 1 error, 1 obsolete. \
-            Compared with run \\#3 (c3), 2023-11-16 22:13 UTC.
+                Run \\#4 (d4), 2023-11-17 22:13 UTC: 4 sessions, 1 passed, 1 regression, 1 error, 1 obsolete. \
+                Compared with run \\#3 (c3), 2023-11-16 22:13 UTC.
 
-            ## Newly failing (1)
+                ## Newly failing (1)
 
-            | session | scene | status | was | first difference |
-            | --- | --- | --- | --- | --- |
-            | swipe | swipes | error | passed | `scene "swipes" is not registered` |
+                | session | scene | status | was | first difference |
+                | --- | --- | --- | --- | --- |
+                | swipe | swipes | error | passed | `scene "swipes" is not registered` |
 
-            ## Still failing (1)
+                ## Still failing (1)
 
-            | session | scene | status | failing since | runs | first difference |
-            | --- | --- | --- | --- | ---: | --- |
-            | tap | taps | regression | \\#2 (b2), 2023-11-15 22:13 UTC | 3 | `~ 0.43 → 0.48 single recognized (+1 more)` |
+                | session | scene | status | failing since | runs | first difference |
+                | --- | --- | --- | --- | ---: | --- |
+                | tap | taps | regression | \\#2 (b2), 2023-11-15 22:13 UTC | 3 | `~ 0.43 → 0.48 single recognized (+1 more)` |
 
-            ## Fixed (1)
+                ## Fixed (1)
 
-            | session | scene | was |
-            | --- | --- | --- |
-            | pan | pans | regression |
+                | session | scene | was |
+                | --- | --- | --- |
+                | pan | pans | regression |
 
-            ## Trend (last 4 runs)
+                ## Trend (last 4 runs)
 
-            | run | started | passed | regressions | new | errors | obsolete |
-            | --- | --- | ---: | ---: | ---: | ---: | ---: |
-            | \\#4 (d4) | 2023-11-17 22:13 UTC | 1 | 1 | 0 | 1 | 1 |
-            | \\#3 (c3) | 2023-11-16 22:13 UTC | 1 | 2 | 0 | 0 | 0 |
-            | \\#2 (b2) | 2023-11-15 22:13 UTC | 2 | 1 | 0 | 0 | 0 |
-            | \\#1 (a1) | 2023-11-14 22:13 UTC | 3 | 0 | 0 | 0 | 0 |
+                | run | started | passed | regressions | new | errors | obsolete |
+                | --- | --- | ---: | ---: | ---: | ---: | ---: |
+                | \\#4 (d4) | 2023-11-17 22:13 UTC | 1 | 1 | 0 | 1 | 1 |
+                | \\#3 (c3) | 2023-11-16 22:13 UTC | 1 | 2 | 0 | 0 | 0 |
+                | \\#2 (b2) | 2023-11-15 22:13 UTC | 2 | 1 | 0 | 0 | 0 |
+                | \\#1 (a1) | 2023-11-14 22:13 UTC | 3 | 0 | 0 | 0 | 0 |
 
-            ## Slowest sessions
+                ## Slowest sessions
 
-            | session | scene | time |
-            | --- | --- | ---: |
-            | pan | pans | 3 ms |
-            | tap | taps | 2 ms |
-            | swipe | swipes | 1 ms |
-            | old | gone | 0 µs |
+                | session | scene | time |
+                | --- | --- | ---: |
+                | pan | pans | 3 ms |
+                | tap | taps | 2 ms |
+                | swipe | swipes | 1 ms |
+                | old | gone | 0 µs |
 
-            ## Obsolete goldens (1)
+                ## Obsolete goldens (1)
 
-            | session | why |
-            | --- | --- |
-            | old | its scene "gone" no longer exists |
+                | session | why |
+                | --- | --- |
+                | old | its scene "gone" no longer exists |
 
-            """)
+                """)
     }
 
     @Test("an empty history says so")
@@ -122,7 +128,9 @@ import Testing
     @Test("the HTML page: cards, a trend bar per run with its failures, the lists")
     func html() {
         let html = NightlyReport(history: Self.history).html
-        #expect(html.contains(#"<div class="card regression"><div class="count">1</div><div class="what">newly failing</div></div>"#))
+        #expect(
+            html.contains(
+                #"<div class="card regression"><div class="count">1</div><div class="what">newly failing</div></div>"#))
         #expect(html.contains("Pass and fail counts of the last 4 runs"))
         #expect(html.contains("<title>run #3 (c3), 2023-11-16 22:13 UTC: 1 passed, 2 regressions</title>"))
         #expect(html.contains(#"<td>#2 (b2), 2023-11-15 22:13 UTC</td><td class="num">3</td>"#))

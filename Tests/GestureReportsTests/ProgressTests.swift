@@ -1,19 +1,22 @@
-import GestureSuite
 import Foundation
 import GestureReplay
+import GestureSuite
 import Synchronization
 import Testing
+
 @testable import GestureReplayCLI
 @testable import GestureReports
 
 @Suite struct ProgressTests {
-    @Test("the bar fills cell by cell", arguments: [
-        (0, 4, "replaying [░░░░░░░░] 0/4"),
-        (1, 4, "replaying [██░░░░░░] 1/4"),
-        (3, 4, "replaying [██████░░] 3/4"),
-        (4, 4, "replaying [████████] 4/4"),
-        (0, 0, "replaying [████████] 0/0"),
-    ])
+    @Test(
+        "the bar fills cell by cell",
+        arguments: [
+            (0, 4, "replaying [░░░░░░░░] 0/4"),
+            (1, 4, "replaying [██░░░░░░] 1/4"),
+            (3, 4, "replaying [██████░░] 3/4"),
+            (4, 4, "replaying [████████] 4/4"),
+            (0, 0, "replaying [████████] 0/0"),
+        ])
     func bar(done: Int, total: Int, line: String) {
         #expect(ProgressBar.line(done: done, total: total, width: 8) == line)
     }
@@ -41,9 +44,11 @@ import Testing
         long.update(done: 3, total: 3)
         long.finish()
         let bar = "\u{1B}[K"
-        #expect(written.all == [
-            "\r" + ProgressBar.line(done: 1, total: 3) + bar, "\r" + ProgressBar.line(done: 3, total: 3) + bar, "\r\u{1B}[K",
-        ])
+        #expect(
+            written.all == [
+                "\r" + ProgressBar.line(done: 1, total: 3) + bar, "\r" + ProgressBar.line(done: 3, total: 3) + bar,
+                "\r\u{1B}[K",
+            ])
     }
 
     @Test("SuiteRunner reports each session done, from its workers")

@@ -1,14 +1,15 @@
-import GestureReports
-import GestureSuite
 import CSQLite
 import Foundation
 import GestureModel
 import GestureReplay
-@testable import GestureReplayCLI
-@testable import GestureStore
+import GestureReports
+import GestureSuite
 import GestureTestSupport
 import Synchronization
 import Testing
+
+@testable import GestureReplayCLI
+@testable import GestureStore
 
 /// `report` over a history fabricated with the stores' API: sessions in a temporary golden
 /// database, runs in its history store (`History.defaultPath(forDatabase:)`, where `report` looks
@@ -45,11 +46,14 @@ import Testing
         let store = try Store.open(path: path, now: { clock.now })
         let history = try History.open(path: History.defaultPath(forDatabase: path), now: { clock.now })
         for (name, scene) in [("tap", "taps"), ("pan", "pans"), ("swipe", "swipes")] {
-            let session = TouchSession(name: name, scene: scene, samples: [
-                TouchSample(time: .zero, touch: 1, phase: .began, x: 10, y: 10),
-                TouchSample(time: Instant(seconds: 0.1), touch: 1, phase: .ended, x: 10, y: 10),
-            ])
-            try store.insertSession(session, source: SessionSource(format: .touchlog, fileName: "\(name).touches.jsonl"))
+            let session = TouchSession(
+                name: name, scene: scene,
+                samples: [
+                    TouchSample(time: .zero, touch: 1, phase: .began, x: 10, y: 10),
+                    TouchSample(time: Instant(seconds: 0.1), touch: 1, phase: .ended, x: 10, y: 10),
+                ])
+            try store.insertSession(
+                session, source: SessionSource(format: .touchlog, fileName: "\(name).touches.jsonl"))
         }
         func run(_ number: Int, _ label: String, _ results: [SessionVerdict], finished: Bool = true) throws {
             clock.now = day(number)
@@ -59,26 +63,35 @@ import Testing
                 try history.recordUnfinishedRun(results, label: label)
             }
         }
-        try run(1, "a1", [
-            SessionVerdict(name: "tap", status: .pass, duration: .milliseconds(2)),
-            SessionVerdict(name: "pan", status: .pass, duration: .milliseconds(3)),
-            SessionVerdict(name: "swipe", status: .pass, duration: .milliseconds(1)),
-        ])
-        try run(2, "b2", [
-            SessionVerdict(name: "tap", status: .regression, diff: tapDiff, duration: .milliseconds(2)),
-            SessionVerdict(name: "pan", status: .pass, duration: .milliseconds(3)),
-            SessionVerdict(name: "swipe", status: .pass, duration: .milliseconds(1)),
-        ])
-        try run(3, "c3", [
-            SessionVerdict(name: "tap", status: .regression, diff: tapDiff, duration: .milliseconds(2)),
-            SessionVerdict(name: "pan", status: .regression, diff: ["- 0.2 pan began"], duration: .milliseconds(3)),
-        ])
-        try run(4, "d4", [
-            SessionVerdict(name: "tap", status: .regression, diff: tapDiff, duration: .milliseconds(2)),
-            SessionVerdict(name: "pan", status: .pass, duration: .milliseconds(3)),
-            SessionVerdict(name: "swipe", status: .error, message: "scene \"swipes\" is not registered",
-                          duration: .milliseconds(1)),
-        ])
+        try run(
+            1, "a1",
+            [
+                SessionVerdict(name: "tap", status: .pass, duration: .milliseconds(2)),
+                SessionVerdict(name: "pan", status: .pass, duration: .milliseconds(3)),
+                SessionVerdict(name: "swipe", status: .pass, duration: .milliseconds(1)),
+            ])
+        try run(
+            2, "b2",
+            [
+                SessionVerdict(name: "tap", status: .regression, diff: tapDiff, duration: .milliseconds(2)),
+                SessionVerdict(name: "pan", status: .pass, duration: .milliseconds(3)),
+                SessionVerdict(name: "swipe", status: .pass, duration: .milliseconds(1)),
+            ])
+        try run(
+            3, "c3",
+            [
+                SessionVerdict(name: "tap", status: .regression, diff: tapDiff, duration: .milliseconds(2)),
+                SessionVerdict(name: "pan", status: .regression, diff: ["- 0.2 pan began"], duration: .milliseconds(3)),
+            ])
+        try run(
+            4, "d4",
+            [
+                SessionVerdict(name: "tap", status: .regression, diff: tapDiff, duration: .milliseconds(2)),
+                SessionVerdict(name: "pan", status: .pass, duration: .milliseconds(3)),
+                SessionVerdict(
+                    name: "swipe", status: .error, message: "scene \"swipes\" is not registered",
+                    duration: .milliseconds(1)),
+            ])
         try run(5, "e5", [SessionVerdict(name: "tap", status: .pass)], finished: false)
         return (folder, path)
     }
@@ -90,21 +103,22 @@ import Testing
         let report = CommandLine.run(["--db", db, "report"])
         #expect(report.exitCode == .regressions)
         #expect(report.standardError == "")
-        #expect(report.standardOutput == """
-            Run #4 (d4), 2023-11-17 22:13 UTC: 3 sessions, 1 passed, 1 regression, 1 error. Compared with run #3 (c3), 2023-11-16 22:13 UTC.
+        #expect(
+            report.standardOutput == """
+                Run #4 (d4), 2023-11-17 22:13 UTC: 3 sessions, 1 passed, 1 regression, 1 error. Compared with run #3 (c3), 2023-11-16 22:13 UTC.
 
-            newly failing (1)
-              swipe  error  scene "swipes" is not registered
+                newly failing (1)
+                  swipe  error  scene "swipes" is not registered
 
-            still failing (1)
-              tap  regression  since run #2 (b2), 2023-11-15 22:13 UTC, 3 runs
+                still failing (1)
+                  tap  regression  since run #2 (b2), 2023-11-15 22:13 UTC, 3 runs
 
-            fixed (1)
-              pan  (was regression)
+                fixed (1)
+                  pan  (was regression)
 
-            obsolete goldens (0)
+                obsolete goldens (0)
 
-            """)
+                """)
     }
 
     @Test("Markdown and HTML files: the lists, the trend of the four finished runs, the slowest sessions")
@@ -115,43 +129,45 @@ import Testing
         let report = CommandLine.run(["--db", db, "report", "--markdown", markdownPath, "--html", htmlFolder])
         #expect(report.exitCode == .regressions)
         let markdown = try String(contentsOfFile: markdownPath, encoding: .utf8)
-        #expect(markdown.contains("""
-            ## Newly failing (1)
+        #expect(
+            markdown.contains(
+                """
+                ## Newly failing (1)
 
-            | session | scene | status | was | first difference |
-            | --- | --- | --- | --- | --- |
-            | swipe | swipes | error | passed | `scene "swipes" is not registered` |
+                | session | scene | status | was | first difference |
+                | --- | --- | --- | --- | --- |
+                | swipe | swipes | error | passed | `scene "swipes" is not registered` |
 
-            ## Still failing (1)
+                ## Still failing (1)
 
-            | session | scene | status | failing since | runs | first difference |
-            | --- | --- | --- | --- | ---: | --- |
-            | tap | taps | regression | \\#2 (b2), 2023-11-15 22:13 UTC | 3 | `~ 0.43 → 0.48 single recognized (+1 more)` |
+                | session | scene | status | failing since | runs | first difference |
+                | --- | --- | --- | --- | ---: | --- |
+                | tap | taps | regression | \\#2 (b2), 2023-11-15 22:13 UTC | 3 | `~ 0.43 → 0.48 single recognized (+1 more)` |
 
-            ## Fixed (1)
+                ## Fixed (1)
 
-            | session | scene | was |
-            | --- | --- | --- |
-            | pan | pans | regression |
+                | session | scene | was |
+                | --- | --- | --- |
+                | pan | pans | regression |
 
-            ## Trend (last 4 runs)
+                ## Trend (last 4 runs)
 
-            | run | started | passed | regressions | new | errors | obsolete |
-            | --- | --- | ---: | ---: | ---: | ---: | ---: |
-            | \\#4 (d4) | 2023-11-17 22:13 UTC | 1 | 1 | 0 | 1 | 0 |
-            | \\#3 (c3) | 2023-11-16 22:13 UTC | 0 | 2 | 0 | 0 | 0 |
-            | \\#2 (b2) | 2023-11-15 22:13 UTC | 2 | 1 | 0 | 0 | 0 |
-            | \\#1 (a1) | 2023-11-14 22:13 UTC | 3 | 0 | 0 | 0 | 0 |
+                | run | started | passed | regressions | new | errors | obsolete |
+                | --- | --- | ---: | ---: | ---: | ---: | ---: |
+                | \\#4 (d4) | 2023-11-17 22:13 UTC | 1 | 1 | 0 | 1 | 0 |
+                | \\#3 (c3) | 2023-11-16 22:13 UTC | 0 | 2 | 0 | 0 | 0 |
+                | \\#2 (b2) | 2023-11-15 22:13 UTC | 2 | 1 | 0 | 0 | 0 |
+                | \\#1 (a1) | 2023-11-14 22:13 UTC | 3 | 0 | 0 | 0 | 0 |
 
-            ## Slowest sessions
+                ## Slowest sessions
 
-            | session | scene | time |
-            | --- | --- | ---: |
-            | pan | pans | 3 ms |
-            | tap | taps | 2 ms |
-            | swipe | swipes | 1 ms |
+                | session | scene | time |
+                | --- | --- | ---: |
+                | pan | pans | 3 ms |
+                | tap | taps | 2 ms |
+                | swipe | swipes | 1 ms |
 
-            """))
+                """))
         let html = try String(contentsOfFile: "\(htmlFolder)/index.html", encoding: .utf8)
         #expect(html.contains("Pass and fail counts of the last 4 runs"))
         #expect(html.contains("<title>run #3 (c3), 2023-11-16 22:13 UTC: 0 passed, 2 regressions</title>"))
@@ -174,9 +190,14 @@ import Testing
         let (folder, db) = try Self.history()
         _ = folder
         let fromThe16th = CommandLine.run(["--db", db, "report", "--since", "2023-11-16"])
-        #expect(fromThe16th.standardOutput.hasPrefix("Run #4 (d4), 2023-11-17 22:13 UTC: 3 sessions, 1 passed, 1 regression, 1 error. Compared with run #3 (c3)"))
+        #expect(
+            fromThe16th.standardOutput.hasPrefix(
+                "Run #4 (d4), 2023-11-17 22:13 UTC: 3 sessions, 1 passed, 1 regression, 1 error. Compared with run #3 (c3)"
+            ))
         let fromTime = CommandLine.run(["--db", db, "report", "--since", "2023-11-17T22:00:00Z"])
-        #expect(fromTime.standardOutput.hasPrefix("Run #4 (d4), 2023-11-17 22:13 UTC: 3 sessions, 1 passed, 1 regression, 1 error.\n"))
+        #expect(
+            fromTime.standardOutput.hasPrefix(
+                "Run #4 (d4), 2023-11-17 22:13 UTC: 3 sessions, 1 passed, 1 regression, 1 error.\n"))
         let future = CommandLine.run(["--db", db, "report", "--since", "2023-11-18"])
         #expect(future.exitCode == .success)
         #expect(future.standardOutput == "No finished runs in the history.\n")
@@ -188,8 +209,10 @@ import Testing
         _ = folder
         let report = CommandLine.run(["--db", db, "report", "--since", text])
         #expect(report.exitCode == .usage)
-        #expect(report.standardError.hasPrefix(
-            "Error: Invalid value '\(text)' for '--since <date>': expected a day or a time such as 2024-05-01 or 2024-05-01T02:00:00Z\n"))
+        #expect(
+            report.standardError.hasPrefix(
+                "Error: Invalid value '\(text)' for '--since <date>': expected a day or a time such as 2024-05-01 or 2024-05-01T02:00:00Z\n"
+            ))
     }
 
     @Test("an obsolete golden is listed with why: its scene is gone")
@@ -198,20 +221,26 @@ import Testing
         let path = folder.url.appendingPathComponent("gestures.sqlite").path
         let store = try Store.open(path: path)
         try store.insertSession(
-            TouchSession(name: "gone", scene: "removed-scene", samples: [TouchSample(time: .zero, touch: 1, phase: .began, x: 1, y: 1)]),
+            TouchSession(
+                name: "gone", scene: "removed-scene",
+                samples: [TouchSample(time: .zero, touch: 1, phase: .began, x: 1, y: 1)]),
             source: SessionSource(format: .touchlog))
         try History.open(path: History.defaultPath(forDatabase: path))
             .recordRun([SessionVerdict(name: "gone", status: .obsolete)], label: "z")
         let report = CommandLine.run(["--db", path, "report"])
         #expect(report.exitCode == .success)
-        #expect(report.standardOutput.hasSuffix("""
-            obsolete goldens (1)
-              gone  its scene "removed-scene" no longer exists
+        #expect(
+            report.standardOutput.hasSuffix(
+                """
+                obsolete goldens (1)
+                  gone  its scene "removed-scene" no longer exists
 
-            """))
+                """))
     }
 
-    @Test("the report reads one snapshot of the history: a run recorded while it reads is in none of it, and a session deleted meanwhile keeps its results in it")
+    @Test(
+        "the report reads one snapshot of the history: a run recorded while it reads is in none of it, and a session deleted meanwhile keeps its results in it"
+    )
     func oneSnapshot() throws {
         let (folder, db) = try Self.history()
         _ = folder
@@ -225,11 +254,14 @@ import Testing
         // session row goes, its results stay in the history.
         var deleted = false
         var recorded: RunID?
-        let history = try Self.onSecondQuery(of: reader.connection, run: {
-            recorded = try recorder.recordRun(
-                ["tap", "pan", "swipe"].map { SessionVerdict(name: $0, status: .pass) }, label: "f6")
-            deleted = try writer.deleteSession(named: "swipe")
-        }) {
+        let history = try Self.onSecondQuery(
+            of: reader.connection,
+            run: {
+                recorded = try recorder.recordRun(
+                    ["tap", "pan", "swipe"].map { SessionVerdict(name: $0, status: .pass) }, label: "f6")
+                deleted = try writer.deleteSession(named: "swipe")
+            }
+        ) {
             try RunHistory.read(from: reader, store: store, last: 14, since: nil)
         }
         #expect(deleted)
@@ -243,28 +275,35 @@ import Testing
         #expect(history.runs.map(\.id) == [1, 2, 3, 4])
         #expect(history.latest.map { "\($0.name) \($0.status)" } == ["pan pass", "swipe error", "tap regression"])
         #expect(history.latest.filter { $0.name != "swipe" }.map(\.scene) == ["pans", "taps"])
-        #expect(history.streaks.map { "\($0.session) since #\($0.since.id), failed runs: \($0.failedRuns)" } == [
-            "swipe since #4, failed runs: 1", "tap since #2, failed runs: 3",
-        ])
+        #expect(
+            history.streaks.map { "\($0.session) since #\($0.since.id), failed runs: \($0.failedRuns)" } == [
+                "swipe since #4, failed runs: 1", "tap since #2, failed runs: 3",
+            ])
     }
 
     /// Runs `body`, running `write` (once) when the second query of `connection` starts:
     /// SQLite's statement trace (`sqlite3_trace_v2`), so that a write lands between two reads
     /// as another process's might.
-    static func onSecondQuery<Result>(of connection: Connection, run write: @escaping () throws -> Void,
-                                      _ body: () throws -> Result) throws -> Result {
+    static func onSecondQuery<Result>(
+        of connection: Connection, run write: @escaping () throws -> Void,
+        _ body: () throws -> Result
+    ) throws -> Result {
         let trace = QueryTrace(write: write)
         let handle = connection.handle
-        sqlite3_trace_v2(handle, UInt32(SQLITE_TRACE_STMT), { _, context, _, sql in
-            let trace = Unmanaged<QueryTrace>.fromOpaque(context!).takeUnretainedValue()
-            guard let sql, String(cString: sql.assumingMemoryBound(to: CChar.self)).hasPrefix("SELECT") else { return 0 }
-            trace.queries += 1
-            if trace.queries == 2, let write = trace.write {
-                trace.write = nil
-                do { try write() } catch { trace.error = error }
-            }
-            return 0
-        }, Unmanaged.passUnretained(trace).toOpaque())
+        sqlite3_trace_v2(
+            handle, UInt32(SQLITE_TRACE_STMT),
+            { _, context, _, sql in
+                let trace = Unmanaged<QueryTrace>.fromOpaque(context!).takeUnretainedValue()
+                guard let sql, String(cString: sql.assumingMemoryBound(to: CChar.self)).hasPrefix("SELECT") else {
+                    return 0
+                }
+                trace.queries += 1
+                if trace.queries == 2, let write = trace.write {
+                    trace.write = nil
+                    do { try write() } catch { trace.error = error }
+                }
+                return 0
+            }, Unmanaged.passUnretained(trace).toOpaque())
         defer { sqlite3_trace_v2(handle, 0, nil, nil) }
         let result = try withExtendedLifetime(trace) { try body() }
         if let error = trace.error { throw error }

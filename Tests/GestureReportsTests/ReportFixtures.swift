@@ -38,9 +38,13 @@ enum ReportFixtures {
             TouchSample(time: Instant(seconds: 0.08), touch: 1, phase: .ended, x: 160, y: 240),
         ])
 
-    static func recognizer(_ seconds: Double, _ name: String, _ state: ObservedState, _ values: [ObservedValue] = [],
-                           reason: FailureReason? = nil) -> Observation {
-        Observation(time: Instant(seconds: seconds), subject: .recognizer(name: name, state: state, values: values, reason: reason))
+    static func recognizer(
+        _ seconds: Double, _ name: String, _ state: ObservedState, _ values: [ObservedValue] = [],
+        reason: FailureReason? = nil
+    ) -> Observation {
+        Observation(
+            time: Instant(seconds: seconds),
+            subject: .recognizer(name: name, state: state, values: values, reason: reason))
     }
 
     static func view(_ seconds: Double, _ name: String, _ phase: Touch.Phase, _ count: Int = 1) -> Observation {

@@ -1,6 +1,7 @@
 import Foundation
 import GestureReplayCLI
 import Testing
+
 @testable import GestureReports
 
 /// `run --junit --html --json` on a database of real sessions, in process.
@@ -9,7 +10,9 @@ import Testing
     func regression() throws {
         let (folder, db) = try CommandLine.workspace()
         try folder.write("single-tap.touches.jsonl", CommandLine.singleTap(jsonName: "single-tap"))
-        let imported = CommandLine.run(["--db", db, "import", folder.url.appendingPathComponent("single-tap.touches.jsonl").path, "--approve"])
+        let imported = CommandLine.run([
+            "--db", db, "import", folder.url.appendingPathComponent("single-tap.touches.jsonl").path, "--approve",
+        ])
         #expect(imported.exitCode == .success, "\(imported.standardError)")
         let out = folder.url.appendingPathComponent("out").path
         let run = CommandLine.run([
@@ -22,13 +25,19 @@ import Testing
         let junit = try String(contentsOfFile: "\(out)/junit.xml", encoding: .utf8)
         #expect(junit.contains(#"<property name="label" value="nightly-1"/>"#))
         #expect(junit.contains(#"<property name="thresholds" value="tapMaximumInterval=0.4"/>"#))
-        #expect(junit.contains("""
-                <testcase name="single-tap" classname="tap-or-double-tap" time=
-            """))
-        #expect(junit.contains("""
-            <failure type="regression" message="~ 0.43 → 0.48 double failed&#10;~ 0.43 → 0.48 view photo: touches cancelled&#10;~ 0.43 → 0.48 single recognized">
-            """))
-        #expect(junit.contains("accept: gesture-replay --db \(db) approve single-tap --threshold tapMaximumInterval=0.4</failure>"))
+        #expect(
+            junit.contains(
+                """
+                    <testcase name="single-tap" classname="tap-or-double-tap" time=
+                """))
+        #expect(
+            junit.contains(
+                """
+                <failure type="regression" message="~ 0.43 → 0.48 double failed&#10;~ 0.43 → 0.48 view photo: touches cancelled&#10;~ 0.43 → 0.48 single recognized">
+                """))
+        #expect(
+            junit.contains(
+                "accept: gesture-replay --db \(db) approve single-tap --threshold tapMaximumInterval=0.4</failure>"))
         if Xmllint.path != nil {
             let validation = try Xmllint.validate(junit)
             #expect(validation.status == 0, "\(validation.output)")
@@ -36,11 +45,14 @@ import Testing
 
         let json = try String(contentsOfFile: "\(out)/results.json", encoding: .utf8)
         #expect(json.contains(#""label": "nightly-1""#))
-        #expect(json.contains(#"{"name": "single-tap", "scene": "tap-or-double-tap", "status": "regression", "fails": true"#))
+        #expect(
+            json.contains(
+                #"{"name": "single-tap", "scene": "tap-or-double-tap", "status": "regression", "fails": true"#))
 
         try folder.write("out/html/sessions/001-from-an-earlier-report.html", "stale")
         _ = CommandLine.run([
-            "--db", db, "run", "--all", "--label", "nightly-1", "--threshold", "tapMaximumInterval=0.4", "--html", "\(out)/html",
+            "--db", db, "run", "--all", "--label", "nightly-1", "--threshold", "tapMaximumInterval=0.4", "--html",
+            "\(out)/html",
         ])
         let files = try FileManager.default.contentsOfDirectory(atPath: "\(out)/html/sessions")
         #expect(files == ["001-single-tap.html"])  // an earlier report's pages are gone
@@ -59,21 +71,32 @@ import Testing
     func unwritable() throws {
         let (folder, db) = try CommandLine.workspace()
         try folder.write("single-tap.touches.jsonl", CommandLine.singleTap(jsonName: "single-tap"))
-        _ = CommandLine.run(["--db", db, "import", folder.url.appendingPathComponent("single-tap.touches.jsonl").path, "--approve"])
+        _ = CommandLine.run([
+            "--db", db, "import", folder.url.appendingPathComponent("single-tap.touches.jsonl").path, "--approve",
+        ])
         try folder.write("blocker", "a file where a folder should be")
-        let run = CommandLine.run(["--db", db, "run", "--all", "--label", "x", "--json", folder.url.appendingPathComponent("blocker/results.json").path])
+        let run = CommandLine.run([
+            "--db", db, "run", "--all", "--label", "x", "--json",
+            folder.url.appendingPathComponent("blocker/results.json").path,
+        ])
         #expect(run.exitCode == .dataError)
-        #expect(run.standardError.hasPrefix("Error: \(folder.url.appendingPathComponent("blocker/results.json").path): cannot be written ("))
+        #expect(
+            run.standardError.hasPrefix(
+                "Error: \(folder.url.appendingPathComponent("blocker/results.json").path): cannot be written ("))
     }
 
     /// A recording named `<script>alert("x")</script>` with an escape sequence and quotes.
     static let hostileJSONName = #"<script>alert(\"x\")</script>\u001b[31m'q'"#
 
-    @Test("a hostile recording name comes out escaped in the JUnit, HTML, JSON and Markdown reports and the report's terminal summary")
+    @Test(
+        "a hostile recording name comes out escaped in the JUnit, HTML, JSON and Markdown reports and the report's terminal summary"
+    )
     func hostileName() throws {
         let (folder, db) = try CommandLine.workspace()
         try folder.write("hostile.touches.jsonl", CommandLine.singleTap(jsonName: Self.hostileJSONName))
-        let imported = CommandLine.run(["--db", db, "import", folder.url.appendingPathComponent("hostile.touches.jsonl").path, "--approve"])
+        let imported = CommandLine.run([
+            "--db", db, "import", folder.url.appendingPathComponent("hostile.touches.jsonl").path, "--approve",
+        ])
         #expect(imported.exitCode == .success, "\(imported.standardError)")
         let out = folder.url.appendingPathComponent("out").path
         let run = CommandLine.run([
@@ -83,7 +106,8 @@ import Testing
         #expect(run.exitCode == .regressions)
 
         let junit = try String(contentsOfFile: "\(out)/junit.xml", encoding: .utf8)
-        #expect(junit.contains(#"<testcase name="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;␛[31m&apos;q&apos;""#))
+        #expect(
+            junit.contains(#"<testcase name="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;␛[31m&apos;q&apos;""#))
         #expect(junit.contains(#"<property name="label" value="&lt;b&gt;label&lt;/b&gt;"/>"#))
         #expect(!junit.contains("<script") && !junit.contains("\u{1B}"))
         if Xmllint.path != nil { #expect(try Xmllint.validate(junit).status == 0) }
@@ -100,10 +124,13 @@ import Testing
 
         let report = CommandLine.run(["--db", db, "report", "--markdown", "\(out)/nightly.md"])
         let markdown = try String(contentsOfFile: "\(out)/nightly.md", encoding: .utf8)
-        #expect(markdown.contains(#"| \<script\>alert("x")\</script\>␛\[31m'q' | tap-or-double-tap | regression | – |"#))
+        #expect(
+            markdown.contains(#"| \<script\>alert("x")\</script\>␛\[31m'q' | tap-or-double-tap | regression | – |"#))
         #expect(!markdown.contains("\u{1B}"))
         #expect(!markdown.replacingOccurrences(of: "\\<", with: "").contains("<"))  // every < escaped as \<
-        #expect(report.standardOutput.contains(#"  <script>alert("x")</script>␛[31m'q'  regression  ~ 0.43 → 0.48 double failed (+2 more)"#))
+        #expect(
+            report.standardOutput.contains(
+                #"  <script>alert("x")</script>␛[31m'q'  regression  ~ 0.43 → 0.48 double failed (+2 more)"#))
         #expect(!report.standardOutput.contains("\u{1B}"))
     }
 
@@ -111,7 +138,9 @@ import Testing
     func runSummary() throws {
         let (folder, db) = try CommandLine.workspace()
         try folder.write("hostile.touches.jsonl", CommandLine.singleTap(jsonName: Self.hostileJSONName))
-        _ = CommandLine.run(["--db", db, "import", folder.url.appendingPathComponent("hostile.touches.jsonl").path, "--approve"])
+        _ = CommandLine.run([
+            "--db", db, "import", folder.url.appendingPathComponent("hostile.touches.jsonl").path, "--approve",
+        ])
         let run = CommandLine.run(["--db", db, "run", "--all", "--label", "x", "--threshold", "tapMaximumInterval=0.4"])
         #expect(run.standardOutput.hasPrefix("REGRESSION <script>alert(\"x\")</script>"))
         #expect(!run.standardOutput.contains("\u{1B}"))

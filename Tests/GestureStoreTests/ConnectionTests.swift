@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GestureStore
 
 @Suite struct ConnectionTests {
@@ -100,10 +101,12 @@ import Testing
         #expect(error.sql == sql)
     }
 
-    @Test("the values of SQLite's five storage classes bind and read back unchanged", arguments: [
-        SQLValue.null, .integer(.min), .integer(.max), .real(-0.5), .real(1e-300), .text(""), .text("é\u{0}x"),
-        .blob([]), .blob([0, 1, 255]),
-    ])
+    @Test(
+        "the values of SQLite's five storage classes bind and read back unchanged",
+        arguments: [
+            SQLValue.null, .integer(.min), .integer(.max), .real(-0.5), .real(1e-300), .text(""), .text("é\u{0}x"),
+            .blob([]), .blob([0, 1, 255]),
+        ])
     func valueRoundTrip(_ value: SQLValue) throws {
         let connection = try Connection(path: ":memory:")
         #expect(try connection.firstValue("SELECT ?", [value]) == value)
@@ -115,7 +118,8 @@ import Testing
         try connection.executeScript("CREATE TABLE t (x INTEGER UNIQUE); INSERT INTO t VALUES (1);")
         let sql = "INSERT INTO t VALUES (?)"
         let error = try #require(throws: SQLiteError.self) { try connection.execute(sql, [1]) }
-        #expect(error == SQLiteError(code: Self.sqliteConstraintUnique, message: "UNIQUE constraint failed: t.x", sql: sql))
+        #expect(
+            error == SQLiteError(code: Self.sqliteConstraintUnique, message: "UNIQUE constraint failed: t.x", sql: sql))
         // The statement is usable again after the error.
         try connection.execute(sql, [2])
         #expect(try connection.firstValue("SELECT count(*) FROM t") == .integer(2))
@@ -133,7 +137,10 @@ import Testing
         let connection = try Connection(path: ":memory:")
         let sql = "CREATE TABLE a (x); CREATE TABLE b (x);"
         let error = try #require(throws: SQLiteError.self) { try connection.execute(sql) }
-        #expect(error == SQLiteError(code: Self.sqliteMisuse, message: "more than one statement; use executeScript", sql: sql))
+        #expect(
+            error
+                == SQLiteError(code: Self.sqliteMisuse, message: "more than one statement; use executeScript", sql: sql)
+        )
         #expect(try connection.firstValue("SELECT count(*) FROM sqlite_schema") == .integer(0))
     }
 

@@ -1,17 +1,21 @@
 import Foundation
-import Testing
-@testable import GestureStore
 import GestureModel
 import GestureReplay
 import GestureTestSupport
+import Testing
+
+@testable import GestureStore
 
 @Suite struct MigratorTests {
     /// The step a later gesture-replay might add next.
-    static let addNote = Migration(version: Schema.version + 1, title: "session notes", sql: "ALTER TABLE sessions ADD COLUMN note TEXT;")
-    static let session = TouchSession(name: "tap", scene: "tap-or-double-tap", samples: [
-        TouchSample(time: .zero, touch: 1, phase: .began, x: 10, y: 20),
-        TouchSample(time: Instant(nanoseconds: 80_000_000), touch: 1, phase: .ended, x: 10, y: 20),
-    ])
+    static let addNote = Migration(
+        version: Schema.version + 1, title: "session notes", sql: "ALTER TABLE sessions ADD COLUMN note TEXT;")
+    static let session = TouchSession(
+        name: "tap", scene: "tap-or-double-tap",
+        samples: [
+            TouchSample(time: .zero, touch: 1, phase: .began, x: 10, y: 20),
+            TouchSample(time: Instant(nanoseconds: 80_000_000), touch: 1, phase: .ended, x: 10, y: 20),
+        ])
 
     @Test("opening a file creates the schema once; opening it again keeps the data")
     func createsOnce() throws {
@@ -29,7 +33,9 @@ import GestureTestSupport
         let store = try Store.open(path: file.path, migrations: Schema.migrations + [Self.addNote])
         #expect(try store.schemaVersion() == Schema.version + 1)
         #expect(try store.session(named: "tap") == Self.session)
-        #expect(try store.connection.firstValue("SELECT count(*) FROM pragma_table_info('sessions') WHERE name = 'note'") == .integer(1))
+        #expect(
+            try store.connection.firstValue("SELECT count(*) FROM pragma_table_info('sessions') WHERE name = 'note'")
+                == .integer(1))
     }
 
     @Test("a step that fails half-way leaves the database at the version before it, without any of its changes")
@@ -37,11 +43,13 @@ import GestureTestSupport
         let file = try TemporaryDatabase()
         try Store.open(path: file.path).insertSession(Self.session, source: SessionSource(format: .touchlog))
         let before = try Connection(path: file.path).snapshot()
-        let broken = Migration(version: Schema.version + 1, title: "broken", sql: """
-            ALTER TABLE sessions ADD COLUMN note TEXT;
-            UPDATE sessions SET note = 'seen';
-            INSERT INTO no_such_table VALUES (1);
-            """)
+        let broken = Migration(
+            version: Schema.version + 1, title: "broken",
+            sql: """
+                ALTER TABLE sessions ADD COLUMN note TEXT;
+                UPDATE sessions SET note = 'seen';
+                INSERT INTO no_such_table VALUES (1);
+                """)
         let error = try #require(throws: SQLiteError.self) {
             try Store.open(path: file.path, migrations: Schema.migrations + [broken])
         }
@@ -53,7 +61,8 @@ import GestureTestSupport
     @Test("each step runs in its own transaction: a failing step keeps the one before it")
     func stepsCommitOneByOne() throws {
         let file = try TemporaryDatabase()
-        let broken = Migration(version: Schema.version + 2, title: "broken", sql: "INSERT INTO no_such_table VALUES (1);")
+        let broken = Migration(
+            version: Schema.version + 2, title: "broken", sql: "INSERT INTO no_such_table VALUES (1);")
         #expect(throws: SQLiteError.self) {
             try Store.open(path: file.path, migrations: Schema.migrations + [Self.addNote, broken])
         }
@@ -69,8 +78,10 @@ import GestureTestSupport
         for readOnly in [false, true] {
             let error = try #require(throws: StoreError.self) { try Store.open(path: file.path, readOnly: readOnly) }
             #expect(error == .newerSchema(path: file.path, found: Schema.version + 2, known: Schema.version))
-            #expect(error.description
-                == "\(file.path) was written by a newer gesture-replay (schema \(Schema.version + 2), this one knows \(Schema.version)): upgrade gesture-replay")
+            #expect(
+                error.description
+                    == "\(file.path) was written by a newer gesture-replay (schema \(Schema.version + 2), this one knows \(Schema.version)): upgrade gesture-replay"
+            )
         }
     }
 
@@ -95,7 +106,9 @@ import GestureTestSupport
         #expect(error == .olderSchema(path: file.path, found: 0, known: Schema.version))
     }
 
-    @Test("a read-only open reads a database short only of steps that leave readers unchanged, and refuses one short of any other")
+    @Test(
+        "a read-only open reads a database short only of steps that leave readers unchanged, and refuses one short of any other"
+    )
     func readOnlyAcrossReaderNeutralSteps() throws {
         let file = try TemporaryDatabase()
         // Version 1, as the gesture-replay before schema.sql's migration 2 (which drops an index)
@@ -111,12 +124,15 @@ import GestureTestSupport
 
         // Brought to today's version, then read by a gesture-replay one step ahead of it.
         _ = try Store.open(path: file.path)
-        let dropIndex = Migration(version: Schema.version + 1, title: "no index", sql: """
-            \(Migration.readersUnchangedMarker)
-            DROP INDEX IF EXISTS sessions_by_scene;
-            """)
-        #expect(try Store.open(path: file.path, readOnly: true, migrations: Schema.migrations + [dropIndex])
-            .session(named: "tap") == Self.session)
+        let dropIndex = Migration(
+            version: Schema.version + 1, title: "no index",
+            sql: """
+                \(Migration.readersUnchangedMarker)
+                DROP INDEX IF EXISTS sessions_by_scene;
+                """)
+        #expect(
+            try Store.open(path: file.path, readOnly: true, migrations: Schema.migrations + [dropIndex])
+                .session(named: "tap") == Self.session)
         // A step readers depend on (a new column they would read) is waited for.
         let error = try #require(throws: StoreError.self) {
             try Store.open(path: file.path, readOnly: true, migrations: Schema.migrations + [Self.addNote])
@@ -144,7 +160,8 @@ import GestureTestSupport
         try Store.open(path: path, migrations: Array(Schema.migrations.prefix(version)))
             .insertSession(Self.session, source: SessionSource(format: .touchlog))
         let connection = try Connection(path: path, journal: .writeAheadLog)
-        try connection.executeScript("""
+        try connection.executeScript(
+            """
             INSERT INTO runs (started_at_ms, finished_at_ms, label, tool_version, thresholds, pass_count, regression_count)
             VALUES (1700000000000, 1700000001500, 'abc1234', '0.3.0', 'tapMaximumInterval=0.4', 1, 1);
             INSERT INTO results (run_id, session, status, diff, actual, message, duration_ns)
@@ -161,7 +178,8 @@ import GestureTestSupport
     static func movedRuns(first: Int64) -> [RunSummary] {
         [
             RunSummary(
-                id: RunID(rawValue: first + 1), startedAt: Date(millisecondsSince1970: 1_700_000_100_000), finishedAt: nil,
+                id: RunID(rawValue: first + 1), startedAt: Date(millisecondsSince1970: 1_700_000_100_000),
+                finishedAt: nil,
                 label: nil, toolVersion: "0.3.0", thresholds: nil, counts: StatusTally(pass: 1)),
             RunSummary(
                 id: RunID(rawValue: first), startedAt: Date(millisecondsSince1970: 1_700_000_000_000),
@@ -171,13 +189,16 @@ import GestureTestSupport
     }
 
     static func tableNames(_ connection: Connection) throws -> [String] {
-        try connection.rows("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name") {
+        try connection.rows(
+            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+        ) {
             $0.text(at: 0) ?? ""
         }
     }
 
-    @Test("the runs of a version 1 or 2 database move to the history store on its first open for writing, with their counts, labels and results",
-          arguments: [1, 2])
+    @Test(
+        "the runs of a version 1 or 2 database move to the history store on its first open for writing, with their counts, labels and results",
+        arguments: [1, 2])
     func runsMoveToTheHistoryStore(_ version: Int) throws {
         let file = try TemporaryDatabase()
         try Self.databaseWithRuns(version: version, at: file.path)
@@ -185,20 +206,25 @@ import GestureTestSupport
 
         let store = try Store.open(path: file.path, history: historyPath)
         #expect(try store.schemaVersion() == Schema.version)
-        #expect(try Self.tableNames(store.connection) == [
-            "goldens", "scenes", "session_observations", "session_samples", "sessions",
-        ])
+        #expect(
+            try Self.tableNames(store.connection) == [
+                "goldens", "scenes", "session_observations", "session_samples", "sessions",
+            ])
         #expect(try store.session(named: "tap") == Self.session)
         // In rollback-journal mode from now on: nothing of it lives in a side file.
         #expect(try store.connection.pragma("journal_mode") == .text("delete"))
 
         let history = try History.open(path: historyPath, readOnly: true)
         #expect(try history.runs(last: 10) == Self.movedRuns(first: 1))
-        #expect(try history.results(of: RunID(rawValue: 1)) == [
-            SessionVerdict(name: "pan", status: .regression, diff: ["d"], actual: "a", duration: .nanoseconds(5)),
-            SessionVerdict(name: "tap", status: .pass, duration: .milliseconds(3)),
-        ])
-        #expect(try history.results(of: RunID(rawValue: 2)) == [SessionVerdict(name: "tap", status: .pass, duration: .nanoseconds(7))])
+        #expect(
+            try history.results(of: RunID(rawValue: 1)) == [
+                SessionVerdict(name: "pan", status: .regression, diff: ["d"], actual: "a", duration: .nanoseconds(5)),
+                SessionVerdict(name: "tap", status: .pass, duration: .milliseconds(3)),
+            ])
+        #expect(
+            try history.results(of: RunID(rawValue: 2)) == [
+                SessionVerdict(name: "tap", status: .pass, duration: .nanoseconds(7))
+            ])
         // The run that never finished is moved as it is, for `check` to report.
         #expect(try history.problems() == [.unfinishedRun(RunID(rawValue: 2))])
 
@@ -207,7 +233,9 @@ import GestureTestSupport
         #expect(try history.runs(last: 10).count == 2)
     }
 
-    @Test("runs moved into a history store that already holds later runs (run reads an older database as it is) come before them: the latest run stays the latest")
+    @Test(
+        "runs moved into a history store that already holds later runs (run reads an older database as it is) come before them: the latest run stays the latest"
+    )
     func movedRunsComeBeforeLaterOnes() throws {
         let file = try TemporaryDatabase()
         try Self.databaseWithRuns(version: 2, at: file.path)
@@ -243,7 +271,9 @@ import GestureTestSupport
         #expect(try History.open(path: historyPath, readOnly: true).runs(last: 10) == Self.movedRuns(first: 1))
     }
 
-    @Test("a version 2 database that holds runs is not opened for writing without a history store to move them to, and is left as it was")
+    @Test(
+        "a version 2 database that holds runs is not opened for writing without a history store to move them to, and is left as it was"
+    )
     func runsNeedAHistoryStore() throws {
         let file = try TemporaryDatabase()
         try Self.databaseWithRuns(version: 2, at: file.path)
@@ -270,7 +300,8 @@ import GestureTestSupport
         let file = try TemporaryDatabase()
         try Self.databaseWithRuns(version: 2, at: file.path)
         let before = try Connection(path: file.path).snapshot()
-        let reader = try Store.open(path: file.path, readOnly: true, history: History.defaultPath(forDatabase: file.path))
+        let reader = try Store.open(
+            path: file.path, readOnly: true, history: History.defaultPath(forDatabase: file.path))
         #expect(try reader.schemaVersion() == 2)
         #expect(try reader.session(named: "tap") == Self.session)
         #expect(try Connection(path: file.path).snapshot() == before)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GestureStore
 import GestureReplay
+import Testing
+
+@testable import GestureStore
 
 @Suite struct RunRecorderTests {
     @Test("results added one by one, more than a batch, are recorded with the run whole, in order, with its counts")
@@ -12,9 +13,10 @@ import GestureReplay
         // 1300 results: two full batches of 512 and a partial one of 276.
         for index in 0..<1300 {
             let name = String(format: "s%04d", index)
-            try recorder.add(index % 100 == 7
-                ? SessionVerdict(name: name, status: .regression, diff: ["- a"], actual: "b\n")
-                : SessionVerdict(name: name, status: .pass))
+            try recorder.add(
+                index % 100 == 7
+                    ? SessionVerdict(name: name, status: .regression, diff: ["- a"], actual: "b\n")
+                    : SessionVerdict(name: name, status: .pass))
         }
         #expect(try store.runs(last: 1).isEmpty)  // nothing is in the history before finish
         let run = try recorder.finish(label: "x", toolVersion: "0.1.0")
@@ -59,7 +61,9 @@ import GestureReplay
         #expect(try store.runs(last: 5).isEmpty)
     }
 
-    @Test("a run's memory is bounded: its pending results and the store's pages are cached in at most 256 KiB and 512 KiB")
+    @Test(
+        "a run's memory is bounded: its pending results and the store's pages are cached in at most 256 KiB and 512 KiB"
+    )
     func boundedCaches() throws {
         let database = try TemporaryDatabase()
         let store = try History.open(path: database.path)

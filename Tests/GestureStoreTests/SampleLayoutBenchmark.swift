@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import GestureStore
 import GestureModel
 import GestureReplay
+import Testing
+
+@testable import GestureStore
 
 /// Measures the sample BLOB of `schema.sql` against one row per sample.
 /// Off by default; run with
@@ -21,10 +22,12 @@ import GestureReplay
         for step in 0..<100 {
             for finger in 1...3 {
                 let phase: Touch.Phase = step == 0 ? .began : step == 99 ? .ended : .moved
-                samples.append(TouchSample(
-                    time: Instant(nanoseconds: Int64(step) * 8_333_333), touch: finger, phase: phase,
-                    x: 100 + Double(finger * 40) + Double(step) * 0.75, y: 200 + Double(step) * 1.25 + Double(index % 7),
-                    force: step % 2 == 0 ? 0.5 + Double(step) / 200 : nil, majorRadius: step % 2 == 0 ? 6.5 : nil))
+                samples.append(
+                    TouchSample(
+                        time: Instant(nanoseconds: Int64(step) * 8_333_333), touch: finger, phase: phase,
+                        x: 100 + Double(finger * 40) + Double(step) * 0.75,
+                        y: 200 + Double(step) * 1.25 + Double(index % 7),
+                        force: step % 2 == 0 ? 0.5 + Double(step) / 200 : nil, majorRadius: step % 2 == 0 ? 6.5 : nil))
             }
         }
         return TouchSession(name: String(format: "session-%05d", index), scene: "scene", samples: samples)
@@ -102,9 +105,10 @@ import GestureReplay
                     WHERE session_id = ? ORDER BY position
                     """, [id]
                 ) { row in
-                    TouchSample(time: Instant(nanoseconds: row.int64(at: 0)), touch: row.int(at: 1),
-                                phase: Self.phases[row.int(at: 2)], x: row.double(at: 3), y: row.double(at: 4),
-                                force: row.optionalDouble(at: 5), majorRadius: row.optionalDouble(at: 6))
+                    TouchSample(
+                        time: Instant(nanoseconds: row.int64(at: 0)), touch: row.int(at: 1),
+                        phase: Self.phases[row.int(at: 2)], x: row.double(at: 3), y: row.double(at: 4),
+                        force: row.optionalDouble(at: 5), majorRadius: row.optionalDouble(at: 6))
                 }
                 rowsSessions.append(session)
             }
@@ -119,7 +123,8 @@ import GestureReplay
             try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
         }
         let samples = Self.sessionCount * 300
-        print("""
+        print(
+            """
             sample layouts, \(Self.sessionCount) sessions x 300 samples = \(samples) samples
               blob: file \(try size(blobPath)) bytes, write \(blobWrite), read all \(blobRead)
               rows: file \(try size(rowsPath)) bytes, write \(rowsWrite), read all \(rowsRead)

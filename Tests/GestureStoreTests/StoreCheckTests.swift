@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GestureStore
 
 @Suite struct StoreCheckTests {
@@ -14,7 +15,8 @@ import Testing
             // away first.
             try store.connection.execute("VACUUM")
             #expect(try store.connection.firstValue("PRAGMA freelist_count") == .integer(0))
-            try store.connection.executeScript("""
+            try store.connection.executeScript(
+                """
                 CREATE TABLE filler (x);
                 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3)
                     INSERT INTO filler SELECT zeroblob(3000) FROM n;

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import GestureStore
 import GestureModel
 import GestureReplay
+import Testing
+
+@testable import GestureStore
 
 @Suite struct StoreConcurrencyTests {
     /// What a background thread reports back.
@@ -16,10 +17,12 @@ import GestureReplay
     }
 
     static func session(_ index: Int) -> TouchSession {
-        TouchSession(name: "s\(index)", scene: "tap", samples: [
-            TouchSample(time: .zero, touch: 1, phase: .began, x: Double(index), y: 1),
-            TouchSample(time: Instant(nanoseconds: 80_000_000), touch: 1, phase: .ended, x: Double(index), y: 1),
-        ])
+        TouchSession(
+            name: "s\(index)", scene: "tap",
+            samples: [
+                TouchSample(time: .zero, touch: 1, phase: .began, x: Double(index), y: 1),
+                TouchSample(time: Instant(nanoseconds: 80_000_000), touch: 1, phase: .ended, x: Double(index), y: 1),
+            ])
     }
 
     static let count = 60
@@ -44,7 +47,9 @@ import GestureReplay
                     go.wait()
                     do {
                         let connection = try Connection(path: path)
-                        if try connection.pragma("journal_mode") != .text("wal") { report.error = SQLiteError(code: 1, message: "not WAL") }
+                        if try connection.pragma("journal_mode") != .text("wal") {
+                            report.error = SQLiteError(code: 1, message: "not WAL")
+                        }
                     } catch {
                         report.error = error
                     }
@@ -59,8 +64,9 @@ import GestureReplay
         }
     }
 
-    @Test("an import on a background thread and a run on this one, reading the database and recording in the history store, go without SQLITE_BUSY",
-          arguments: ["new file", "existing file"])
+    @Test(
+        "an import on a background thread and a run on this one, reading the database and recording in the history store, go without SQLITE_BUSY",
+        arguments: ["new file", "existing file"])
     func concurrentWriters(_ start: String) throws {
         let file = try TemporaryDatabase()
         let path = file.path

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GestureStore
 import GestureReplay
+import Testing
+
+@testable import GestureStore
 
 @Suite struct StoreGoldenTests {
     static let outcome = """
@@ -23,8 +24,10 @@ import GestureReplay
         let store = try store(with: ["tap"])
         #expect(try store.golden(for: "tap") == nil)
         try store.setGolden(session: "tap", outcome: Self.outcome, origin: .device, toolVersion: "0.3.1")
-        #expect(try store.golden(for: "tap")
-            == Golden(session: "tap", outcome: Self.outcome, origin: .device, approvedAt: fixedNow, toolVersion: "0.3.1"))
+        #expect(
+            try store.golden(for: "tap")
+                == Golden(
+                    session: "tap", outcome: Self.outcome, origin: .device, approvedAt: fixedNow, toolVersion: "0.3.1"))
     }
 
     @Test("approving again replaces the golden")
@@ -35,8 +38,13 @@ import GestureReplay
         try store.setGolden(session: "tap", outcome: "old\n", origin: .device, toolVersion: "0.1.0")
         clock.now = later
         try store.setGolden(session: "tap", outcome: Self.outcome, origin: .approved, toolVersion: "0.2.0")
-        #expect(try store.goldens()
-            == [Golden(session: "tap", outcome: Self.outcome, origin: .approved, approvedAt: later, toolVersion: "0.2.0")])
+        #expect(
+            try store.goldens()
+                == [
+                    Golden(
+                        session: "tap", outcome: Self.outcome, origin: .approved, approvedAt: later,
+                        toolVersion: "0.2.0")
+                ])
     }
 
     @Test("a golden for a session that is not stored is refused")

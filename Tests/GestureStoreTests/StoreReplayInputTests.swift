@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import GestureStore
 import GestureModel
 import GestureReplay
+import Testing
+
+@testable import GestureStore
 
 @Suite struct StoreReplayInputTests {
     static let outcome = """
@@ -12,8 +13,9 @@ import GestureReplay
         """
     static let source = SessionSource(format: .touchlog)
 
-    @Test("a replay input is the session as inserted and the golden that golden(for:) reads",
-          arguments: [StoreSessionTests.doubleTap, StoreSessionTests.bare, StoreSessionTests.tap])
+    @Test(
+        "a replay input is the session as inserted and the golden that golden(for:) reads",
+        arguments: [StoreSessionTests.doubleTap, StoreSessionTests.bare, StoreSessionTests.tap])
     func sameAsSeparateReads(_ session: TouchSession) throws {
         let store = try Store.inMemory(now: { fixedNow })
         try store.insertSession(StoreSessionTests.doubleTap, source: Self.source)
@@ -35,8 +37,11 @@ import GestureReplay
         try store.insertSession(StoreSessionTests.tap, source: Self.source)
         try store.setGolden(session: "tap", outcome: Self.outcome, origin: .approved, toolVersion: "0.3.2")
         let golden = try #require(try store.replayInput(named: "tap")?.golden)
-        #expect(golden == Golden(session: "tap", bytes: Array(Self.outcome.utf8), origin: .approved,
-                                 approvedAt: fixedNow, toolVersion: "0.3.2"))
+        #expect(
+            golden
+                == Golden(
+                    session: "tap", bytes: Array(Self.outcome.utf8), origin: .approved,
+                    approvedAt: fixedNow, toolVersion: "0.3.2"))
         #expect(golden.outcome == Self.outcome)
     }
 
@@ -49,7 +54,9 @@ import GestureReplay
         #expect(!store.connection.isInTransaction)
     }
 
-    @Test("in a read snapshot, a session imported meanwhile by another connection is not seen; the import waits for the snapshot, and after it, it is seen")
+    @Test(
+        "in a read snapshot, a session imported meanwhile by another connection is not seen; the import waits for the snapshot, and after it, it is seen"
+    )
     func snapshot() throws {
         let database = try TemporaryDatabase()
         let writer = try Store.open(path: database.path)

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import GestureStore
 import GestureReplay
 import GestureTestSupport
+import Testing
+
+@testable import GestureStore
 
 /// A long run history stays cheap to extend and to read: recording a run writes about the pages
 /// of its own results, however many runs came before, and the queries over the history look
@@ -31,7 +32,9 @@ import GestureTestSupport
         return try #require(try store.connection.firstRow("PRAGMA wal_checkpoint(PASSIVE)") { $0.int(at: 1) })
     }
 
-    @Test("the 30th run of 1,000 sessions writes as many pages as the 5th; with version 1's session-first index it wrote every leaf of that index")
+    @Test(
+        "the 30th run of 1,000 sessions writes as many pages as the 5th; with version 1's session-first index it wrote every leaf of that index"
+    )
     func pagesPerRun() throws {
         // By hand: a run's 1,000 results take about 36 bytes each in the results table (a
         // 12-byte name, a 4-byte status, small integers, NULLs, cell overhead), ~9 pages of
@@ -74,7 +77,9 @@ import GestureTestSupport
         }
     }
 
-    @Test("after 30 runs, the history's queries look results up on UNIQUE (run_id, session), and no index of results begins with session")
+    @Test(
+        "after 30 runs, the history's queries look results up on UNIQUE (run_id, session), and no index of results begins with session"
+    )
     func plans() throws {
         let database = try TemporaryDatabase()
         let store = try History.open(path: database.path)
@@ -85,40 +90,51 @@ import GestureTestSupport
             """
             SELECT i.name, (SELECT group_concat(name, ', ') FROM (SELECT name FROM pragma_index_info(i.name) ORDER BY seqno))
             FROM pragma_index_list('results') i ORDER BY i.name
-            """) { "\($0.text(at: 0) ?? ""): \($0.text(at: 1) ?? "")" }
+            """
+        ) { "\($0.text(at: 0) ?? ""): \($0.text(at: 1) ?? "")" }
         #expect(indexes == ["sqlite_autoindex_results_1: run_id, session"])
 
         // A session's latest result: the runs walked newest first (a scan of runs in rowid order,
         // backwards, so no sort), each looked up on both columns of the autoindex.
-        #expect(try Self.plan(History.latestResultQuery, ["session-0500"], on: store) == [
-            "SCAN u",
-            "SEARCH r USING INDEX sqlite_autoindex_results_1 (run_id=? AND session=?)",
-        ])
+        #expect(
+            try Self.plan(History.latestResultQuery, ["session-0500"], on: store) == [
+                "SCAN u",
+                "SEARCH r USING INDEX sqlite_autoindex_results_1 (run_id=? AND session=?)",
+            ])
         // The failing results of one run: that run's range of the autoindex, already by session.
-        #expect(try Self.plan(History.failingResultsQuery, [runs[29].rawValue], on: store) == [
-            "SEARCH results USING INDEX sqlite_autoindex_results_1 (run_id=?)"
-        ])
+        #expect(
+            try Self.plan(History.failingResultsQuery, [runs[29].rawValue], on: store) == [
+                "SEARCH results USING INDEX sqlite_autoindex_results_1 (run_id=?)"
+            ])
         // One step of a streak: one key of the autoindex.
-        #expect(try Self.plan(History.streakLookupQuery, [runs[28].rawValue, "session-0500"], on: store) == [
-            "SEARCH results USING INDEX sqlite_autoindex_results_1 (run_id=? AND session=?)"
-        ])
+        #expect(
+            try Self.plan(History.streakLookupQuery, [runs[28].rawValue, "session-0500"], on: store) == [
+                "SEARCH results USING INDEX sqlite_autoindex_results_1 (run_id=? AND session=?)"
+            ])
         // The status history of the last runs: their range of the autoindex, sorted by session.
-        #expect(try Self.plan(History.statusHistoryQuery, [runs[20].rawValue, runs[29].rawValue], on: store) == [
-            "SEARCH results USING INDEX sqlite_autoindex_results_1 (run_id>? AND run_id<?)",
-            "USE TEMP B-TREE FOR ORDER BY",
-        ])
+        #expect(
+            try Self.plan(History.statusHistoryQuery, [runs[20].rawValue, runs[29].rawValue], on: store) == [
+                "SEARCH results USING INDEX sqlite_autoindex_results_1 (run_id>? AND run_id<?)",
+                "USE TEMP B-TREE FOR ORDER BY",
+            ])
 
         // And they answer as `results(ofRun:)` says: sessions 0, 100, …, 900 regress in runs
         // 21…30 after passing in 1…20, so each has failed since run 21, 10 runs.
-        #expect(try store.failingSessions() == stride(from: 0, to: 1000, by: 100).map {
-            FailingSession(session: Self.sessions[$0], status: .regression, since: runs[20], failedRuns: 10)
-        })
+        #expect(
+            try store.failingSessions()
+                == stride(from: 0, to: 1000, by: 100).map {
+                    FailingSession(session: Self.sessions[$0], status: .regression, since: runs[20], failedRuns: 10)
+                })
         #expect(try store.latestResult(for: "session-0500")?.run == runs[29])
         #expect(try store.latestResult(for: "session-9999") == nil)
         let history = try store.statusHistory(lastRuns: 10)
         #expect(history.runs.map(\.id) == Array(runs[20...]))
         #expect(history.rows.count == 1000)
-        #expect(history.rows[100] == StatusHistory.Row(session: "session-0100", statuses: Array(repeating: .regression, count: 10)))
-        #expect(history.rows[101] == StatusHistory.Row(session: "session-0101", statuses: Array(repeating: .pass, count: 10)))
+        #expect(
+            history.rows[100]
+                == StatusHistory.Row(session: "session-0100", statuses: Array(repeating: .regression, count: 10)))
+        #expect(
+            history.rows[101]
+                == StatusHistory.Row(session: "session-0101", statuses: Array(repeating: .pass, count: 10)))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import GestureStore
 import GestureReplay
 import GestureTestSupport
+import Testing
+
+@testable import GestureStore
 
 @Suite struct StoreRunTests {
     static let start = fixedNow
@@ -24,13 +25,16 @@ import GestureTestSupport
         }
         #expect(try store.runs(last: 1).isEmpty)
         clock.now = Self.end
-        let run = try recorder.finish(label: "abc1234", toolVersion: "0.4.0", thresholds: #"{"tapMaximumInterval":0.35}"#)
+        let run = try recorder.finish(
+            label: "abc1234", toolVersion: "0.4.0", thresholds: #"{"tapMaximumInterval":0.35}"#)
         // The run is recorded whole when it finishes: it began when its recorder was made (the
         // clock's start), it ended at the clock's end, 12.5 s later, and has each status above once.
-        #expect(try store.run(run) == RunSummary(
-            id: run, startedAt: Self.start, finishedAt: Self.end, label: "abc1234", toolVersion: "0.4.0",
-            thresholds: #"{"tapMaximumInterval":0.35}"#,
-            counts: StatusTally(pass: 1, regression: 1, new: 1, error: 1, obsolete: 1)))
+        #expect(
+            try store.run(run)
+                == RunSummary(
+                    id: run, startedAt: Self.start, finishedAt: Self.end, label: "abc1234", toolVersion: "0.4.0",
+                    thresholds: #"{"tapMaximumInterval":0.35}"#,
+                    counts: StatusTally(pass: 1, regression: 1, new: 1, error: 1, obsolete: 1)))
     }
 
     @Test("results read back by session name, every field")
@@ -98,10 +102,12 @@ import GestureTestSupport
         var runs: [RunID] = []
         for (index, statuses) in table.enumerated() {
             let results = statuses.sorted { $0.key < $1.key }.map { session, status in
-                SessionVerdict(name: session, status: status, diff: status == .regression ? ["d"] : [],
-                              message: status == .error ? "m" : nil)
+                SessionVerdict(
+                    name: session, status: status, diff: status == .regression ? ["d"] : [],
+                    message: status == .error ? "m" : nil)
             }
-            runs.append(try index < 4 ? store.recordRun(results, toolVersion: "0.4.0") : store.recordUnfinishedRun(results))
+            runs.append(
+                try index < 4 ? store.recordRun(results, toolVersion: "0.4.0") : store.recordUnfinishedRun(results))
         }
         return (store, runs)
     }
@@ -111,13 +117,14 @@ import GestureTestSupport
         let (store, runs) = try history()
         let history = try store.statusHistory(lastRuns: 3)
         #expect(history.runs.map(\.id) == [runs[1], runs[2], runs[3]])
-        #expect(history.rows == [
-            StatusHistory.Row(session: "a", statuses: [.regression, .regression, .regression]),
-            StatusHistory.Row(session: "b", statuses: [.regression, .pass, .regression]),
-            StatusHistory.Row(session: "c", statuses: [.error, nil, .error]),
-            StatusHistory.Row(session: "d", statuses: [nil, .regression, nil]),
-            StatusHistory.Row(session: "e", statuses: [.pass, .pass, .pass]),
-        ])
+        #expect(
+            history.rows == [
+                StatusHistory.Row(session: "a", statuses: [.regression, .regression, .regression]),
+                StatusHistory.Row(session: "b", statuses: [.regression, .pass, .regression]),
+                StatusHistory.Row(session: "c", statuses: [.error, nil, .error]),
+                StatusHistory.Row(session: "d", statuses: [nil, .regression, nil]),
+                StatusHistory.Row(session: "e", statuses: [.pass, .pass, .pass]),
+            ])
         #expect(try History.inMemory().statusHistory(lastRuns: 3) == StatusHistory(runs: [], rows: []))
     }
 
@@ -131,10 +138,11 @@ import GestureTestSupport
         ]
         #expect(try store.failingSessions() == expected)  // the latest finished run: 4
         #expect(try store.failingSessions(in: runs[3]) == expected)
-        #expect(try store.failingSessions(in: runs[2]) == [
-            FailingSession(session: "a", status: .regression, since: runs[1], failedRuns: 2),
-            FailingSession(session: "d", status: .regression, since: runs[2], failedRuns: 1),
-        ])
+        #expect(
+            try store.failingSessions(in: runs[2]) == [
+                FailingSession(session: "a", status: .regression, since: runs[1], failedRuns: 2),
+                FailingSession(session: "d", status: .regression, since: runs[2], failedRuns: 1),
+            ])
         #expect(try store.failingSessions(in: runs[4]) == [])
         #expect(try History.inMemory().failingSessions() == [])
     }
@@ -149,8 +157,9 @@ import GestureTestSupport
         #expect(try store.latestResult(for: "zzz") == nil)
     }
 
-    @Test("failing sessions and latest results match their definitions on seeded random histories",
-          arguments: [1, 2, 3, 4, 5] as [UInt64])
+    @Test(
+        "failing sessions and latest results match their definitions on seeded random histories",
+        arguments: [1, 2, 3, 4, 5] as [UInt64])
     func randomHistories(_ seed: UInt64) throws {
         var generator = SeededGenerator(state: 0x5EED_2000 + seed)
         let store = try History.inMemory()
@@ -163,11 +172,13 @@ import GestureTestSupport
                 statuses[name] = SessionStatus.allCases.randomElement(using: &generator)
             }
             let results = statuses.sorted { $0.key < $1.key }.map { session, status in
-                SessionVerdict(name: session, status: status, diff: status == .regression ? ["d"] : [],
-                              message: status == .error ? "m" : nil)
+                SessionVerdict(
+                    name: session, status: status, diff: status == .regression ? ["d"] : [],
+                    message: status == .error ? "m" : nil)
             }
             let isFinished = Int.random(in: 0..<5, using: &generator) > 0
-            table.append((try isFinished ? store.recordRun(results) : store.recordUnfinishedRun(results), isFinished, statuses))
+            table.append(
+                (try isFinished ? store.recordRun(results) : store.recordUnfinishedRun(results), isFinished, statuses))
         }
         // The definitions of FailingSession and failingSessions(in:), read forward: the history is
         // the finished runs up to the one asked about and that run; a failing session's streak is

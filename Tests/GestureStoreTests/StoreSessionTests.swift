@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import GestureStore
 import GestureModel
 import GestureReplay
 import GestureTestSupport
+import Testing
+
+@testable import GestureStore
 
 @Suite struct StoreSessionTests {
     /// A double tap with a second finger resting, recorded on a device that
@@ -26,16 +27,20 @@ import GestureTestSupport
         ])
     /// The least a session can be: no screen, no device, no samples.
     static let bare = TouchSession(name: "bare", scene: "empty")
-    static let tap = TouchSession(name: "tap", scene: "tap-or-double-tap", samples: [
-        TouchSample(time: .zero, touch: 1, phase: .began, x: 100, y: 100),
-        TouchSample(time: Instant(nanoseconds: 80_000_000), touch: 1, phase: .ended, x: 100, y: 100),
-    ])
-    static let source = SessionSource(format: .touchlog, fileName: "double-tap-photo.touches.jsonl",
-                                      contents: Array("not really a touch log".utf8),
-                                      recordedAt: Date(timeIntervalSince1970: 1_699_999_999.5))
+    static let tap = TouchSession(
+        name: "tap", scene: "tap-or-double-tap",
+        samples: [
+            TouchSample(time: .zero, touch: 1, phase: .began, x: 100, y: 100),
+            TouchSample(time: Instant(nanoseconds: 80_000_000), touch: 1, phase: .ended, x: 100, y: 100),
+        ])
+    static let source = SessionSource(
+        format: .touchlog, fileName: "double-tap-photo.touches.jsonl",
+        contents: Array("not really a touch log".utf8),
+        recordedAt: Date(timeIntervalSince1970: 1_699_999_999.5))
 
-    @Test("a session reads back equal, every sample field, nil force and radius, and exact nanoseconds",
-          arguments: [doubleTap, bare])
+    @Test(
+        "a session reads back equal, every sample field, nil force and radius, and exact nanoseconds",
+        arguments: [doubleTap, bare])
     func roundTrip(_ session: TouchSession) throws {
         let store = try Store.inMemory()
         try store.insertSession(session, source: Self.source)
@@ -47,13 +52,17 @@ import GestureTestSupport
         let store = try Store.inMemory(now: { fixedNow })
         try store.insertSession(Self.doubleTap, source: Self.source)
         let summary = try #require(try store.sessionSummary(named: "double-tap-photo"))
-        #expect(summary == SessionSummary(
-            name: "double-tap-photo", scene: "tap-or-double-tap",
-            source: SessionSource(format: .touchlog, fileName: "double-tap-photo.touches.jsonl",
-                                  sha256: SHA256.hexDigest(of: Array("not really a touch log".utf8)),
-                                  recordedAt: Date(timeIntervalSince1970: 1_699_999_999.5)),
-            device: "iPhone SE, iOS 17.4", screen: Screen(width: 320, height: 480, scale: 2), importedAt: fixedNow,
-            duration: Instant(nanoseconds: 1_000_000_001), touchCount: 3, sampleCount: 7, hasGolden: false))
+        #expect(
+            summary
+                == SessionSummary(
+                    name: "double-tap-photo", scene: "tap-or-double-tap",
+                    source: SessionSource(
+                        format: .touchlog, fileName: "double-tap-photo.touches.jsonl",
+                        sha256: SHA256.hexDigest(of: Array("not really a touch log".utf8)),
+                        recordedAt: Date(timeIntervalSince1970: 1_699_999_999.5)),
+                    device: "iPhone SE, iOS 17.4", screen: Screen(width: 320, height: 480, scale: 2),
+                    importedAt: fixedNow,
+                    duration: Instant(nanoseconds: 1_000_000_001), touchCount: 3, sampleCount: 7, hasGolden: false))
         #expect(try store.sessionSummary(named: "missing") == nil)
         #expect(try store.session(named: "missing") == nil)
     }
@@ -82,20 +91,24 @@ import GestureTestSupport
             try store.insertSession(other, source: SessionSource(format: .getevent))
         }
         #expect(error == .sessionExists(name: "tap"))
-        #expect(error.description
-            == "cannot store session 'tap': a session with this name exists: choose another name or replace it")
+        #expect(
+            error.description
+                == "cannot store session 'tap': a session with this name exists: choose another name or replace it")
         #expect(try store.session(named: "tap") == Self.tap)
         #expect(try store.sessionSummary(named: "tap")?.source.format == .touchlog)
     }
 
-    @Test("a session refused for its name leaves its scene as stored: the scene is written in the session's transaction")
+    @Test(
+        "a session refused for its name leaves its scene as stored: the scene is written in the session's transaction")
     func refusedSessionKeepsScene() throws {
         let store = try Store.inMemory()
-        try store.insertSession(Self.tap, source: SessionSource(format: .touchlog),
-                                scene: ("tap-or-double-tap", 1, .json("first")))
+        try store.insertSession(
+            Self.tap, source: SessionSource(format: .touchlog),
+            scene: ("tap-or-double-tap", 1, .json("first")))
         #expect(throws: StoreError.sessionExists(name: "tap")) {
-            try store.insertSession(Self.tap, source: SessionSource(format: .touchlog),
-                                    scene: ("tap-or-double-tap", 2, .json("second")))
+            try store.insertSession(
+                Self.tap, source: SessionSource(format: .touchlog),
+                scene: ("tap-or-double-tap", 2, .json("second")))
         }
         // Only the first insert committed, so the scene is still version 1 with the spec "first".
         let scenes = try store.scenes()
@@ -114,7 +127,8 @@ import GestureTestSupport
         var other = Self.doubleTap
         other.name = "tap"
         let kept = try store.insertSession(other, source: SessionSource(format: .libinput), replacing: true)
-        let old = Golden(session: "tap", outcome: "old\n", origin: .approved, approvedAt: fixedNow, toolVersion: "0.1.0")
+        let old = Golden(
+            session: "tap", outcome: "old\n", origin: .approved, approvedAt: fixedNow, toolVersion: "0.1.0")
         #expect(kept == old)
         #expect(try store.session(named: "tap") == other)
         #expect(try store.golden(for: "tap") == old)
@@ -132,13 +146,16 @@ import GestureTestSupport
         (.device, .approved, "brought\n"),
     ]
 
-    @Test("a replacing import's golden takes the place of the stored one only when it outranks it", arguments: replacedGoldens)
+    @Test(
+        "a replacing import's golden takes the place of the stored one only when it outranks it",
+        arguments: replacedGoldens)
     func replacedGolden(_ stored: Golden.Origin, _ brought: Golden.Origin?, _ left: String) throws {
         let store = try Store.inMemory()
         try store.insertSession(Self.tap, source: SessionSource(format: .touchlog))
         try store.setGolden(session: "tap", outcome: "stored\n", origin: stored, toolVersion: "0.1.0")
         let golden = brought.map { Golden(session: "tap", outcome: "brought\n", origin: $0, toolVersion: "0.2.0") }
-        let kept = try store.insertSession(Self.tap, source: SessionSource(format: .touchlog), replacing: true, golden: golden)
+        let kept = try store.insertSession(
+            Self.tap, source: SessionSource(format: .touchlog), replacing: true, golden: golden)
         #expect(try store.golden(for: "tap")?.outcome == left)
         #expect(kept?.outcome == (left == "stored\n" ? "stored\n" : nil))
     }
@@ -146,10 +163,13 @@ import GestureTestSupport
     @Test("an import can store its golden in the same transaction")
     func insertWithGolden() throws {
         let store = try Store.inMemory(now: { fixedNow })
-        try store.insertSession(Self.tap, source: SessionSource(format: .touchlog),
-                                golden: Golden(session: "tap", outcome: "line\n", origin: .device, toolVersion: "0.2.0"))
-        #expect(try store.golden(for: "tap")
-            == Golden(session: "tap", outcome: "line\n", origin: .device, approvedAt: fixedNow, toolVersion: "0.2.0"))
+        try store.insertSession(
+            Self.tap, source: SessionSource(format: .touchlog),
+            golden: Golden(session: "tap", outcome: "line\n", origin: .device, toolVersion: "0.2.0"))
+        #expect(
+            try store.golden(for: "tap")
+                == Golden(
+                    session: "tap", outcome: "line\n", origin: .device, approvedAt: fixedNow, toolVersion: "0.2.0"))
     }
 
     /// Imports that fail after some of their rows were written.
@@ -195,8 +215,9 @@ import GestureTestSupport
     func delete() throws {
         let store = try Store.inMemory()
         let history = try History.inMemory()
-        try store.insertSession(Self.doubleTap, source: Self.source,
-                                golden: Golden(session: "tap", outcome: "g\n", origin: .approved, toolVersion: "0.1.0"))
+        try store.insertSession(
+            Self.doubleTap, source: Self.source,
+            golden: Golden(session: "tap", outcome: "g\n", origin: .approved, toolVersion: "0.1.0"))
         let run = try history.recordRun([SessionVerdict(name: "double-tap-photo", status: .pass)])
         #expect(try store.deleteSession(named: "double-tap-photo"))
         #expect(try !store.deleteSession(named: "double-tap-photo"))
@@ -237,7 +258,8 @@ import GestureTestSupport
     func corruptSamples() throws {
         let store = try Store.inMemory()
         try store.insertSession(Self.tap, source: SessionSource(format: .touchlog))
-        let bytes = try #require(try store.connection.firstRow("SELECT samples FROM session_samples") { $0.blob(at: 0) } ?? nil)
+        let bytes = try #require(
+            try store.connection.firstRow("SELECT samples FROM session_samples") { $0.blob(at: 0) } ?? nil)
         try store.connection.execute("UPDATE session_samples SET samples = ?", [bytes + [0]])
         #expect(throws: StoreError.corruptSamples(session: "tap", reason: "extra bytes after the last sample: 1")) {
             try store.session(named: "tap")
@@ -250,10 +272,11 @@ import GestureTestSupport
         try store.upsertScene(name: "tap-or-double-tap", version: 1, spec: .json(#"{"format":"gesture-replay.scene"}"#))
         try store.upsertScene(name: "knob", version: 1, spec: .swift("RotaryKnobScene"))
         try store.upsertScene(name: "tap-or-double-tap", version: 2, spec: .json("{}"))
-        #expect(try store.scenes() == [
-            StoredScene(name: "knob", version: 1, spec: .swift("RotaryKnobScene"), updatedAt: fixedNow),
-            StoredScene(name: "tap-or-double-tap", version: 2, spec: .json("{}"), updatedAt: fixedNow),
-        ])
+        #expect(
+            try store.scenes() == [
+                StoredScene(name: "knob", version: 1, spec: .swift("RotaryKnobScene"), updatedAt: fixedNow),
+                StoredScene(name: "tap-or-double-tap", version: 2, spec: .json("{}"), updatedAt: fixedNow),
+            ])
         #expect(try store.scene(named: "knob")?.spec == .swift("RotaryKnobScene"))
         #expect(throws: SQLiteError.self) { try store.upsertScene(name: "bad", version: 0, spec: .json("{}")) }
     }

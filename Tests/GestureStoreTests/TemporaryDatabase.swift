@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import GestureStore
 
 /// A database file in a fresh temporary directory, removed with its WAL
@@ -27,7 +28,9 @@ extension Connection {
     /// database before and after a failed write.
     func snapshot() throws -> [String: [[SQLValue]]] {
         var tables: [String: [[SQLValue]]] = ["user_version": [[.integer(Int64(try userVersion()))]]]
-        let names = try rows("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name") { $0.text(at: 0) ?? "" }
+        let names = try rows("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name") {
+            $0.text(at: 0) ?? ""
+        }
         for name in names {
             tables[name] = try rows("SELECT * FROM \"\(name)\" ORDER BY 1, 2") { row in
                 (0..<row.columnCount).map { row.value(at: $0) }

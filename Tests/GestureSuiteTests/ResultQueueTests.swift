@@ -2,6 +2,7 @@ import Foundation
 import GestureReplay
 import Synchronization
 import Testing
+
 @testable import GestureSuite
 
 @Suite struct ResultQueueTests {
@@ -9,8 +10,9 @@ import Testing
         SessionVerdict(name: "s\(index)", scene: "scene", status: .pass)
     }
 
-    @Test("results come out in index order, each once, and no claim runs more than the window ahead of the taker",
-          arguments: [1, 3])
+    @Test(
+        "results come out in index order, each once, and no claim runs more than the window ahead of the taker",
+        arguments: [1, 3])
     func orderAndWindow(workers: Int) throws {
         let count = 1000
         let window = 40

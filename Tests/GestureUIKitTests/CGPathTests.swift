@@ -1,7 +1,8 @@
 import Foundation
+import Testing
+
 import class GestureUIKit.CGMutablePath
 import enum GestureUIKit.CGPathFillRule
-import Testing
 
 @Suite struct CGPathTests {
     @Test("CGMutablePath: bounding box, winding and even-odd containment")

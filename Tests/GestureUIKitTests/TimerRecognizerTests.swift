@@ -137,7 +137,11 @@ import Testing
         let read = { (what: String, at: Double) in
             "\(StableNumber.text(at)) ! clock: \(what) read the wall clock; given virtual time instead (use CACurrentMediaTime())"
         }
-        let decided = held <= 0.2 ? ["0.08 view pad cancelled 1", "0.08 wall recognized"] : ["0.3 wall failed", "0.3 view pad ended 1"]
-        #expect(scene.run(script) == [read("Date.now", 0), "0 view pad began 1", read("timeIntervalSinceNow", held)] + decided)
+        let decided =
+            held <= 0.2
+            ? ["0.08 view pad cancelled 1", "0.08 wall recognized"] : ["0.3 wall failed", "0.3 view pad ended 1"]
+        #expect(
+            scene.run(script) == [read("Date.now", 0), "0 view pad began 1", read("timeIntervalSinceNow", held)]
+                + decided)
     }
 }

@@ -57,7 +57,9 @@ import Testing
             // before the recognition. Open (ending at (100, 160), 60 pt from
             // the start, more than 30): failed, then the view gets the lift.
             let moves = ["0.1", "0.2", "0.3", "0.4"].map { "\($0) view pad moved 1" }
-            let end = recognized ? ["0.5 view pad cancelled 1", "0.5 lasso recognized"] : ["0.5 lasso failed", "0.5 view pad ended 1"]
+            let end =
+                recognized
+                ? ["0.5 view pad cancelled 1", "0.5 lasso recognized"] : ["0.5 lasso failed", "0.5 view pad ended 1"]
             #expect(scene.run(script) == ["0 view pad began 1"] + moves + end)
         }
     }

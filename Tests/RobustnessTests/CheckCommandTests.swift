@@ -1,5 +1,5 @@
-import GestureReplay
 import Foundation
+import GestureReplay
 import GestureStore
 import GestureTestSupport
 import Testing
@@ -29,8 +29,10 @@ import Testing
     /// finds a row missing from it while every table reads.
     static func damageSessionsIndex(_ bench: Workbench) throws {
         let connection = try Connection(path: bench.databaseURL.path, journal: .rollback)
-        guard case .integer(let page) = try connection.firstValue(
-            "SELECT rootpage FROM sqlite_schema WHERE name = 'sessions_by_scene'") else {
+        guard
+            case .integer(let page) = try connection.firstValue(
+                "SELECT rootpage FROM sqlite_schema WHERE name = 'sessions_by_scene'")
+        else {
             Issue.record("no index sessions_by_scene")
             return
         }
@@ -47,21 +49,29 @@ import Testing
         #expect(try bench.run(["run", "--all"]).exitCode == 0)
         let check = try bench.run(["check"])
         #expect(check.exitCode == 0)
-        #expect(check.standardOutput == "check: recordings/gestures.sqlite is healthy: 2 sessions, 2 goldens, 1 finished run\n")
+        #expect(
+            check.standardOutput
+                == "check: recordings/gestures.sqlite is healthy: 2 sessions, 2 goldens, 1 finished run\n")
         #expect(check.standardError == "")
     }
 
-    @Test("each problem is one line with its fix; --repair fixes what needs no decision; the printed commands fix the rest")
+    @Test(
+        "each problem is one line with its fix; --repair fixes what needs no decision; the printed commands fix the rest"
+    )
     func problems() throws {
         let bench = try Workbench(sessions: ["double-tap", "long-press", "pan-right", "single-tap", "swipe-right"])
         #expect(try bench.run(["run", "--all"]).exitCode == 0)
         let scenes = bench.url.appendingPathComponent("recordings/scenes")
-        try Self.tamper(bench, """
+        try Self.tamper(
+            bench,
+            """
             DELETE FROM sessions WHERE name = 'pan-right';  -- its samples, observations and golden stay behind
             UPDATE sessions SET sample_count = sample_count + 1 WHERE name = 'single-tap';
             UPDATE goldens SET outcome = 'not JSON' WHERE session_id = (SELECT id FROM sessions WHERE name = 'double-tap');
             """)
-        try Self.tamperHistory(bench, """
+        try Self.tamperHistory(
+            bench,
+            """
             INSERT INTO runs (started_at_ms, tool_version) VALUES (1, 'x');  -- run #2, never finished
             UPDATE runs SET pass_count = 1 WHERE id = 1;
             """)
@@ -70,23 +80,25 @@ import Testing
         let swipeScene = scenes.appendingPathComponent("swipe-or-tickle.scene.json")
         let swipeText = try String(contentsOf: swipeScene, encoding: .utf8)
         #expect(swipeText.contains("\"swipeRight\""))
-        try swipeText.replacingOccurrences(of: "\"swipeRight\"", with: "\"flick\"").write(to: swipeScene, atomically: true, encoding: .utf8)
+        try swipeText.replacingOccurrences(of: "\"swipeRight\"", with: "\"flick\"").write(
+            to: swipeScene, atomically: true, encoding: .utf8)
 
         let check = try bench.run(["check"])
         #expect(check.exitCode == 1)
         let single = "recordings/sessions/single-tap.touches.jsonl"
-        #expect(check.standardOutput == """
-            problem: 1 row of session_samples belongs to no row of sessions; fix: \(BinaryRun.executable.path) check --repair
-            problem: 1 row of goldens belongs to no row of sessions; fix: \(BinaryRun.executable.path) check --repair
-            problem: session "single-tap": 2 samples stored, but its row says 3; fix: \(BinaryRun.executable.path) import \(single) --name single-tap --scene tap-or-double-tap --replace
-            problem: run #2 never finished (its process died before recording it); fix: \(BinaryRun.executable.path) check --repair
-            problem: run #1 counts 1 passed, 0 regressed, 0 new, 0 errors, 0 obsolete, 0 empty but its results are 5 passed, 0 regressed, 0 new, 0 errors, 0 obsolete, 0 empty; fix: \(BinaryRun.executable.path) check --repair
-            problem: the golden of "double-tap" cannot be read (golden of double-tap:1: not JSON: unexpected 'n', expected a value); fix: \(BinaryRun.executable.path) approve double-tap
-            problem: session "long-press": scene "long-press" was removed: recordings/scenes/long-press.scene.json is gone from its folder (if it moved, point at its folder with --scenes DIR) (it has a golden); fix: \(BinaryRun.executable.path) delete long-press
-            problem: the golden of "swipe-right" names recognizer "swipeRight" that its scene "swipe-or-tickle" no longer has; fix: \(BinaryRun.executable.path) approve swipe-right
-            check: 8 problems in recordings/gestures.sqlite
+        #expect(
+            check.standardOutput == """
+                problem: 1 row of session_samples belongs to no row of sessions; fix: \(BinaryRun.executable.path) check --repair
+                problem: 1 row of goldens belongs to no row of sessions; fix: \(BinaryRun.executable.path) check --repair
+                problem: session "single-tap": 2 samples stored, but its row says 3; fix: \(BinaryRun.executable.path) import \(single) --name single-tap --scene tap-or-double-tap --replace
+                problem: run #2 never finished (its process died before recording it); fix: \(BinaryRun.executable.path) check --repair
+                problem: run #1 counts 1 passed, 0 regressed, 0 new, 0 errors, 0 obsolete, 0 empty but its results are 5 passed, 0 regressed, 0 new, 0 errors, 0 obsolete, 0 empty; fix: \(BinaryRun.executable.path) check --repair
+                problem: the golden of "double-tap" cannot be read (golden of double-tap:1: not JSON: unexpected 'n', expected a value); fix: \(BinaryRun.executable.path) approve double-tap
+                problem: session "long-press": scene "long-press" was removed: recordings/scenes/long-press.scene.json is gone from its folder (if it moved, point at its folder with --scenes DIR) (it has a golden); fix: \(BinaryRun.executable.path) delete long-press
+                problem: the golden of "swipe-right" names recognizer "swipeRight" that its scene "swipe-or-tickle" no longer has; fix: \(BinaryRun.executable.path) approve swipe-right
+                check: 8 problems in recordings/gestures.sqlite
 
-            """)
+                """)
 
         // Follow every printed fix, in order (a repair once is enough).
         var followed: Set<String> = []
@@ -100,19 +112,25 @@ import Testing
         }
         // pan-right and long-press are gone; single-tap, imported again with --replace, keeps its golden.
         let after = try bench.run(["check"])
-        #expect(after.standardOutput == "check: recordings/gestures.sqlite is healthy: 3 sessions, 3 goldens, 1 finished run\n")
+        #expect(
+            after.standardOutput
+                == "check: recordings/gestures.sqlite is healthy: 3 sessions, 3 goldens, 1 finished run\n")
         #expect(after.exitCode == 0)
     }
 
-    @Test("check reads a version 2 database as it is; check --repair moves its runs into the history store, then checks and repairs them there")
+    @Test(
+        "check reads a version 2 database as it is; check --repair moves its runs into the history store, then checks and repairs them there"
+    )
     func versionTwoRuns() throws {
         let bench = try Workbench()
         try FileManager.default.copyItem(
-            at: Workbench.root.appendingPathComponent("Tests/RobustnessTests/Fixtures/schema-v2.sqlite"), to: bench.databaseURL)
+            at: Workbench.root.appendingPathComponent("Tests/RobustnessTests/Fixtures/schema-v2.sqlite"),
+            to: bench.databaseURL)
         // Two problems of the file's run history, made as version 2 kept it (write-ahead logging).
         do {
             let connection = try Connection(path: bench.databaseURL.path, journal: .writeAheadLog)
-            try connection.executeScript("""
+            try connection.executeScript(
+                """
                 INSERT INTO runs (started_at_ms, tool_version) VALUES (1, 'x');  -- run #2, never finished
                 UPDATE runs SET pass_count = 1 WHERE id = 1;  -- its 86 results passed
                 """)
@@ -120,24 +138,29 @@ import Testing
         let before = try bench.databaseDigest()
         let check = try bench.run(["check"])
         #expect(check.exitCode == 1)
-        #expect(check.standardOutput == """
-            problem: the schema is version 2, this gesture-replay uses \(Schema.version); fix: \(BinaryRun.executable.path) check --repair
-            check: 1 problem in recordings/gestures.sqlite
+        #expect(
+            check.standardOutput == """
+                problem: the schema is version 2, this gesture-replay uses \(Schema.version); fix: \(BinaryRun.executable.path) check --repair
+                check: 1 problem in recordings/gestures.sqlite
 
-            """)
+                """)
         #expect(try bench.databaseDigest() == before)
         #expect(!FileManager.default.fileExists(atPath: bench.historyURL.path))
 
         let repair = try bench.run(["check", "--repair"])
         #expect(repair.exitCode == 0, "\(repair.standardOutput)")
         #expect(repair.standardError == "repair: deleted 1 unfinished run, corrected the counts of 1 run\n")
-        #expect(repair.standardOutput == "check: recordings/gestures.sqlite is healthy: 86 sessions, 86 goldens, 1 finished run\n")
+        #expect(
+            repair.standardOutput
+                == "check: recordings/gestures.sqlite is healthy: 86 sessions, 86 goldens, 1 finished run\n")
         let runs = try bench.history().runs(last: 10)
         #expect(runs.map(\.label) == ["schema v2 fixture"])
         #expect(runs.first?.counts == StatusTally(pass: 86))
         let store = try Store.open(path: bench.databaseURL.path, readOnly: true)
         #expect(try store.schemaVersion() == Schema.version)
-        #expect(try store.connection.firstValue("SELECT count(*) FROM sqlite_schema WHERE name IN ('runs', 'results')") == .integer(0))
+        #expect(
+            try store.connection.firstValue("SELECT count(*) FROM sqlite_schema WHERE name IN ('runs', 'results')")
+                == .integer(0))
     }
 
     @Test("a scene whose recognizer type is not registered names the sessions it strands")
@@ -145,14 +168,18 @@ import Testing
         let bench = try Workbench(sessions: ["single-tap"])
         let scene = bench.url.appendingPathComponent("recordings/scenes/tap-or-double-tap.scene.json")
         let text = try String(contentsOf: scene, encoding: .utf8)
-        try text.replacingOccurrences(of: "\"tap\"", with: "\"wiggle\"").write(to: scene, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"tap\"", with: "\"wiggle\"").write(
+            to: scene, atomically: true, encoding: .utf8)
         let check = try bench.run(["check"])
         #expect(check.exitCode == 1)
-        #expect(check.standardOutput.hasPrefix(
-            "problem: session \"single-tap\": its scene cannot be built (recordings/scenes/tap-or-double-tap.scene.json:"))
+        #expect(
+            check.standardOutput.hasPrefix(
+                "problem: session \"single-tap\": its scene cannot be built (recordings/scenes/tap-or-double-tap.scene.json:"
+            ))
         #expect(check.standardOutput.contains("unknown recognizer type \"wiggle\""))
-        #expect(check.standardOutput.contains(
-            "(it has a golden); fix: fix the scene file or register its recognizer types\n"))
+        #expect(
+            check.standardOutput.contains(
+                "(it has a golden); fix: fix the scene file or register its recognizer types\n"))
         #expect(check.standardOutput.hasSuffix("check: 1 problem in recordings/gestures.sqlite\n"))
     }
 
@@ -170,18 +197,25 @@ import Testing
         #expect(check.exitCode == 1)
         let lines = check.standardOutput.split(separator: "\n")
         #expect(lines.count >= 2)
-        #expect(lines.dropLast().allSatisfy {
-            $0.hasPrefix("problem: the file ") && $0.hasSuffix(
-                "; fix: restore it from version control (git checkout -- recordings/gestures.sqlite) or salvage it: sqlite3 recordings/gestures.sqlite .recover | sqlite3 recordings/gestures.sqlite.recovered")
-        }, "\(check.standardOutput)")
-        #expect(lines.last == "check: \(lines.count - 1) problem\(lines.count == 2 ? "" : "s") in recordings/gestures.sqlite")
+        #expect(
+            lines.dropLast().allSatisfy {
+                $0.hasPrefix("problem: the file ")
+                    && $0.hasSuffix(
+                        "; fix: restore it from version control (git checkout -- recordings/gestures.sqlite) or salvage it: sqlite3 recordings/gestures.sqlite .recover | sqlite3 recordings/gestures.sqlite.recovered"
+                    )
+            }, "\(check.standardOutput)")
+        #expect(
+            lines.last
+                == "check: \(lines.count - 1) problem\(lines.count == 2 ? "" : "s") in recordings/gestures.sqlite")
     }
 
     @Test("check --repair writes nothing into a damaged file, not even the repairs it would make to a sound one")
     func noRepairOfADamagedFile() throws {
         let bench = try Workbench(sessions: ["double-tap", "single-tap"])
         // A repairable problem: a golden whose session is gone (no session has row id 999).
-        try Self.tamper(bench, """
+        try Self.tamper(
+            bench,
+            """
             INSERT INTO goldens (session_id, outcome, origin, approved_at_ms, tool_version)
                 SELECT 999, outcome, origin, approved_at_ms, tool_version FROM goldens LIMIT 1;
             """)
@@ -192,7 +226,9 @@ import Testing
         let check = try bench.run(["check", "--repair"])
         #expect(check.exitCode == 1)
         // Damage is all check reports when there is any, and the orphan is left for after the restore.
-        #expect(check.standardOutput.hasPrefix("problem: the file is damaged (integrity_check: "), "\(check.standardOutput)")
+        #expect(
+            check.standardOutput.hasPrefix("problem: the file is damaged (integrity_check: "), "\(check.standardOutput)"
+        )
         #expect(!check.standardError.contains("deleted"), "\(check.standardError)")
         #expect(try bench.databaseDigest() == before)
     }
@@ -206,7 +242,8 @@ import Testing
         // first page and count (header bytes 32 to 39): integrity_check finds them never used.
         do {
             let connection = try Connection(path: bench.databaseURL.path, journal: .rollback)
-            try connection.executeScript("""
+            try connection.executeScript(
+                """
                 CREATE TABLE filler (x);
                 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3)
                     INSERT INTO filler SELECT zeroblob(3000) FROM n;
@@ -223,15 +260,18 @@ import Testing
 
         // check says to upgrade it with --repair ...
         let check = try bench.run(["check"])
-        #expect(check.standardOutput == """
-            problem: the schema is version 0, this gesture-replay uses \(Schema.migrations.count); fix: \(BinaryRun.executable.path) check --repair
-            check: 1 problem in recordings/gestures.sqlite
+        #expect(
+            check.standardOutput == """
+                problem: the schema is version 0, this gesture-replay uses \(Schema.migrations.count); fix: \(BinaryRun.executable.path) check --repair
+                check: 1 problem in recordings/gestures.sqlite
 
-            """)
+                """)
         // ... which finds the damage first and writes nothing: not the schema, not a repair.
         let repair = try bench.run(["check", "--repair"])
         #expect(repair.exitCode == 1)
-        #expect(repair.standardOutput.hasPrefix("problem: the file is damaged (integrity_check: "), "\(repair.standardOutput)")
+        #expect(
+            repair.standardOutput.hasPrefix("problem: the file is damaged (integrity_check: "),
+            "\(repair.standardOutput)")
         #expect(repair.standardOutput.contains("never used"), "\(repair.standardOutput)")
         #expect(repair.standardError == "")
         #expect(try bench.databaseDigest() == before)
@@ -240,11 +280,15 @@ import Testing
     @Test("opened for repair, a damaged file of an older schema is left byte-identical; a sound one is upgraded")
     func openForRepair() throws {
         // The next version, as a later gesture-replay might add it: a file of today's schema is older.
-        let migrations = Schema.migrations + [
-            Migration(version: Schema.version + 1, title: "session notes", sql: "ALTER TABLE sessions ADD COLUMN note TEXT;")
-        ]
+        let migrations =
+            Schema.migrations + [
+                Migration(
+                    version: Schema.version + 1, title: "session notes",
+                    sql: "ALTER TABLE sessions ADD COLUMN note TEXT;")
+            ]
         let sound = try Workbench(sessions: ["single-tap"])
-        guard case .sound(let store) = try Store.openForRepair(path: sound.databaseURL.path, migrations: migrations) else {
+        guard case .sound(let store) = try Store.openForRepair(path: sound.databaseURL.path, migrations: migrations)
+        else {
             Issue.record("a sound file was found damaged")
             return
         }
@@ -253,7 +297,9 @@ import Testing
         let damaged = try Workbench(sessions: ["single-tap"])
         try Self.damageSessionsIndex(damaged)
         let before = try damaged.databaseDigest()
-        guard case .damaged(let problems) = try Store.openForRepair(path: damaged.databaseURL.path, migrations: migrations)
+        guard
+            case .damaged(let problems) = try Store.openForRepair(
+                path: damaged.databaseURL.path, migrations: migrations)
         else {
             Issue.record("a damaged file was opened for writing")
             return

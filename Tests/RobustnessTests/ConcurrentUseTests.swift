@@ -19,7 +19,8 @@ import Testing
                 let name = "\(prefix)-\(copy)-\(session)"
                 let text = try String(contentsOf: source, encoding: .utf8)
                     .replacingOccurrences(of: "\"name\":\"\(session)\"", with: "\"name\":\"\(name)\"")
-                try text.write(to: folder.appendingPathComponent("\(name).touches.jsonl"), atomically: false, encoding: .utf8)
+                try text.write(
+                    to: folder.appendingPathComponent("\(name).touches.jsonl"), atomically: false, encoding: .utf8)
                 names.append(name)
             }
         }
@@ -44,7 +45,8 @@ import Testing
 
     static func expectNoBusy(_ runs: [BinaryRun]) {
         for run in runs {
-            #expect(!run.standardError.contains("busy") && !run.standardError.contains("locked"), "\(run.standardError)")
+            #expect(
+                !run.standardError.contains("busy") && !run.standardError.contains("locked"), "\(run.standardError)")
         }
     }
 
@@ -53,11 +55,13 @@ import Testing
         let bench = try Workbench(sessions: Workbench.sessionNames)
         let imported = try Self.copies(40, prefix: "a", in: bench)
         // One process imports 240 files, one transaction each; the other runs --all five times meanwhile.
-        let runs = try Self.together(bench, [
-            ["import", "a", "--approve", "--quiet"],
-            ["run", "--all", "--quiet"], ["run", "--all", "--quiet"], ["run", "--all", "--quiet"],
-            ["run", "--all", "--quiet"], ["run", "--all", "--quiet"],
-        ])
+        let runs = try Self.together(
+            bench,
+            [
+                ["import", "a", "--approve", "--quiet"],
+                ["run", "--all", "--quiet"], ["run", "--all", "--quiet"], ["run", "--all", "--quiet"],
+                ["run", "--all", "--quiet"], ["run", "--all", "--quiet"],
+            ])
         Self.expectNoBusy(runs)
         for run in runs { #expect(run.exitCode == 0, "\(run.standardError)") }
         #expect(try bench.storedSessions() == (Workbench.sessionNames + imported).sorted())
@@ -80,7 +84,8 @@ import Testing
         let bench = try Workbench(sessions: ["single-tap"])
         let first = try Self.copies(30, prefix: "a", in: bench)
         let second = try Self.copies(30, prefix: "b", in: bench)
-        let runs = try Self.together(bench, [["import", "a", "--approve", "--quiet"], ["import", "b", "--approve", "--quiet"]])
+        let runs = try Self.together(
+            bench, [["import", "a", "--approve", "--quiet"], ["import", "b", "--approve", "--quiet"]])
         Self.expectNoBusy(runs)
         for run in runs { #expect(run.exitCode == 0, "\(run.standardError)") }
         #expect(try bench.storedSessions() == (["single-tap"] + first + second).sorted())
@@ -104,10 +109,12 @@ import Testing
         let bench = try Workbench(sessions: ["single-tap"])
         let tap = "recordings/sessions/single-tap.touches.jsonl"
         let press = "recordings/sessions/long-press.touches.jsonl"
-        let runs = try Self.together(bench, [
-            ["import", tap, "--name", "x", "--approve", "--replace", "--quiet"],
-            ["import", press, "--name", "x", "--approve", "--replace", "--quiet"],
-        ])
+        let runs = try Self.together(
+            bench,
+            [
+                ["import", tap, "--name", "x", "--approve", "--replace", "--quiet"],
+                ["import", press, "--name", "x", "--approve", "--replace", "--quiet"],
+            ])
         Self.expectNoBusy(runs)
         for run in runs { #expect(run.exitCode == 0, "\(run.standardError)") }
         // Whichever came last, session x is that one file's touches with that file's golden.

@@ -1,5 +1,5 @@
-import GestureReplay
 import Foundation
+import GestureReplay
 import GestureStore
 import GestureTestSupport
 import Testing
@@ -22,13 +22,16 @@ import Testing
         var message: String?
 
         init(_ result: SessionVerdict) {
-            (session, status, diff, actual, message) = (result.name, result.status, result.diff, result.actual, result.message)
+            (session, status, diff, actual, message) = (
+                result.name, result.status, result.diff, result.actual, result.message
+            )
         }
 
         var description: String { "\(session) \(status)" }
     }
 
-    @Test("run prints and stores the same results with --jobs 1, 2 and 4, and its three shards add up to them in one run")
+    @Test(
+        "run prints and stores the same results with --jobs 1, 2 and 4, and its three shards add up to them in one run")
     func jobsAndShards() throws {
         let bench = try Workbench(sessions: Workbench.sessionNames)
         // tapMaximumInterval 0.4 moves the tap decisions, so that regressions, their diffs and outcomes are compared too.
@@ -68,7 +71,10 @@ import Testing
         // 150 sessions of the benchmark's generator, spread in turn over the 18 scenes (15 files and the
         // 3 Swift scenes of the examples), with their goldens approved.
         let generated = try BinaryRun.run(
-            ["generate", "-n", "150", "--seed", "7", "--jobs", "2", "--scenes", "recordings/scenes", "--db", bench.database],
+            [
+                "generate", "-n", "150", "--seed", "7", "--jobs", "2", "--scenes", "recordings/scenes", "--db",
+                bench.database,
+            ],
             in: bench.url, executable: "gesture-replay-bench")
         #expect(generated.exitCode == 0, "\(generated.standardError)")
         #expect(generated.standardOutput.contains("generated and approved 150 sessions"))
@@ -80,8 +86,10 @@ import Testing
 
         // A longer tap interval and pan hysteresis move the decisions of the generator's double taps (some
         // 0.36–0.5 s late) and pans, so that regressions, their diffs and outcomes differ from the goldens.
-        let arguments = ["run", "--all", "--threshold", "tapMaximumInterval=0.45", "--threshold", "panHysteresis=20",
-                         "--label", "same"]
+        let arguments = [
+            "run", "--all", "--threshold", "tapMaximumInterval=0.45", "--threshold", "panHysteresis=20",
+            "--label", "same",
+        ]
         var outputs: [String] = []
         for jobs in ["1", "2", "4"] {
             let run = try bench.run(arguments + ["--jobs", jobs])
@@ -101,11 +109,15 @@ import Testing
     @Test("replay prints byte-identical outcomes and timelines every time", arguments: Workbench.sessionNames)
     func replay(_ session: String) throws {
         let bench = try Workbench()
-        let scene = try String(contentsOf: Workbench.root.appendingPathComponent("recordings/sessions/\(session).touches.jsonl"),
-                               encoding: .utf8).firstMatch(of: #/"scene":"([^"]+)"/#)!.1
+        let scene = try String(
+            contentsOf: Workbench.root.appendingPathComponent("recordings/sessions/\(session).touches.jsonl"),
+            encoding: .utf8
+        ).firstMatch(of: #/"scene":"([^"]+)"/#)!.1
         for format in ["jsonl", "text"] {
-            let arguments = ["replay", "--scene", String(scene), "--touches", "recordings/sessions/\(session).touches.jsonl",
-                             "--format", format, "--scenes", "recordings/scenes"]
+            let arguments = [
+                "replay", "--scene", String(scene), "--touches", "recordings/sessions/\(session).touches.jsonl",
+                "--format", format, "--scenes", "recordings/scenes",
+            ]
             let first = try bench.run(arguments)
             #expect(first.exitCode == 0, "\(first.standardError)")
             #expect(!first.standardOutput.isEmpty)

@@ -7,8 +7,9 @@ import Testing
 /// What fuzzing and the hostile catalogue found, each pinned where it was
 /// fixed (the inputs that found them are in `tools/fuzz/regressions/`).
 @Suite struct FuzzFindingTests {
-    @Test("a JSON string with a non-ASCII character before an escape decodes every character after it",
-          arguments: [#""é\nx""#, #""é\\x""#, #""日本\t語""#, #""😀\u0041b""#])
+    @Test(
+        "a JSON string with a non-ASCII character before an escape decodes every character after it",
+        arguments: [#""é\nx""#, #""é\\x""#, #""日本\t語""#, #""😀\u0041b""#])
     func escapesAfterNonASCII(_ literal: String) throws {
         // What the literal means, worked out from its escapes here.
         let expected = String(literal.dropFirst().dropLast())
@@ -17,12 +18,16 @@ import Testing
         #expect(try JSONParser.parse(literal).string == expected)
     }
 
-    @Test("a golden line with a huge time or count is refused, not trapped on",
-          arguments: [
+    @Test(
+        "a golden line with a huge time or count is refused, not trapped on",
+        arguments: [
             (#"{"t":1e300,"recognizer":"a","state":"began"}"#, "t is out of range (at most 9000000000 s either way)"),
             (#"{"t":0,"view":"v","touches":"began","count":1e300}"#, "count must be a whole number of touches, found "),
-            (#"{"t":0,"view":"v","touches":"began","count":1.5}"#, "count must be a whole number of touches, found 1.5"),
-          ])
+            (
+                #"{"t":0,"view":"v","touches":"began","count":1.5}"#,
+                "count must be a whole number of touches, found 1.5"
+            ),
+        ])
     func outcomeNumbers(_ line: String, _ reason: String) {
         #expect {
             try Outcome.parse(jsonLines: line + "\n", file: "golden")
@@ -48,11 +53,14 @@ import Testing
             try SceneSpec.parse(scene(), file: "ladder.scene.json", registry: .builtIn)
         } throws: { error in
             let reason = (error as? SceneError)?.reason ?? ""
-            return reason.hasPrefix("cycle: r0 requires r1 requires r2") && reason.hasSuffix("r\(count - 1) requires r0")
+            return reason.hasPrefix("cycle: r0 requires r1 requires r2")
+                && reason.hasSuffix("r\(count - 1) requires r0")
         }
     }
 
-    @Test("a dump whose clock jumps decades is refused at the frame where it jumps (the evdev decoder all three readers share)")
+    @Test(
+        "a dump whose clock jumps decades is refused at the frame where it jumps (the evdev decoder all three readers share)"
+    )
     func clockJump() {
         let text = """
             E: 0.000000 0003 0039 1
@@ -63,10 +71,14 @@ import Testing
             E: 1357751031.716015 0000 0000 0
 
             """
-        #expect(throws: ImportError(
-            file: "j.events", line: 6,
-            reason: "this time is 1357751031 s after the session's start, more than the 999999999 s a session may last")) {
-            try EvemuReader().read(text: text, fileName: "j.events", sessionName: "j", sceneName: "s", options: ImportOptions())
+        #expect(
+            throws: ImportError(
+                file: "j.events", line: 6,
+                reason:
+                    "this time is 1357751031 s after the session's start, more than the 999999999 s a session may last")
+        ) {
+            try EvemuReader().read(
+                text: text, fileName: "j.events", sessionName: "j", sceneName: "s", options: ImportOptions())
         }
     }
 
@@ -74,14 +86,18 @@ import Testing
     func longPauses() {
         // A touch down, then 12 000 pauses of a day each.
         let pauses = Array(repeating: #"{"type":"pause","duration":86400000}"#, count: 12_000).joined(separator: ",\n")
-        let text = #"[{"type":"pointer","id":"f","parameters":{"pointerType":"touch"},"actions":[{"type":"pointerDown"},"# + "\n"
+        let text =
+            #"[{"type":"pointer","id":"f","parameters":{"pointerType":"touch"},"actions":[{"type":"pointerDown"},"#
+            + "\n"
             + pauses + "\n" + #",{"type":"pointerUp"}]}]"#
         #expect {
-            try W3CActionsReader().read(text: text, fileName: "p.json", sessionName: "p", sceneName: "s", options: ImportOptions())
+            try W3CActionsReader().read(
+                text: text, fileName: "p.json", sessionName: "p", sceneName: "s", options: ImportOptions())
         } throws: { error in
             // Pause k (tick k, k ≥ 1) is on line k + 1; after pause k the clock is k days, past
             // 999 999 999 s first for k = 11 575 (11 574 days are 999 993 600 s).
-            (error as? ImportError)?.line == 11_576 && (error as? ImportError)?.reason.contains("after the session's start") == true
+            (error as? ImportError)?.line == 11_576
+                && (error as? ImportError)?.reason.contains("after the session's start") == true
         }
     }
 }

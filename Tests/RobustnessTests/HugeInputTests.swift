@@ -1,11 +1,11 @@
-import GestureSuite
 import Foundation
+import GestureSuite
 import GestureTestSupport
 import Synchronization
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Inputs of a gigabyte: refused after the 64 MiB gesture-replay reads from
@@ -60,8 +60,10 @@ import Glibc
         }.start()
 
         let run = try MeasuredProcess.run(
-            ["--db", bench.databaseURL.path, "import", pipe, "--scene", "tap-or-double-tap", "--format", "getevent",
-             "--scenes", bench.url.appendingPathComponent("recordings/scenes").path],
+            [
+                "--db", bench.databaseURL.path, "import", pipe, "--scene", "tap-or-double-tap", "--format", "getevent",
+                "--scenes", bench.url.appendingPathComponent("recordings/scenes").path,
+            ],
             errorsIn: bench.url)
         // Unblock a writer still waiting for a reader, then let it see the hang-up.
         let unblock = open(pipe, O_RDONLY | O_NONBLOCK)
@@ -91,8 +93,11 @@ import Glibc
         let arguments: [String] =
             switch command {
             case "import": ["import", huge.path, "--scene", "tap-or-double-tap", "--scenes", scenes.path]
-            case "replay --touches": ["replay", "--scene", scenes.appendingPathComponent("tap-or-double-tap.scene.json").path,
-                                      "--touches", huge.path]
+            case "replay --touches":
+                [
+                    "replay", "--scene", scenes.appendingPathComponent("tap-or-double-tap.scene.json").path,
+                    "--touches", huge.path,
+                ]
             default: ["replay", "--scene", huge.path, "--touches", touches]
             }
         let run = try MeasuredProcess.run(["--db", bench.databaseURL.path] + arguments, errorsIn: bench.url)

@@ -2,7 +2,7 @@ import Foundation
 import GestureTestSupport
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The built `gesture-replay` run with `posix_spawn` and reaped with

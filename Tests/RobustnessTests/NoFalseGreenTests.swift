@@ -15,7 +15,9 @@ import Testing
     static func workspace() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         try folder.copy(root.appendingPathComponent("recordings/scenes"), as: "scenes")
-        try folder.write("outside.touches.jsonl", """
+        try folder.write(
+            "outside.touches.jsonl",
+            """
             {"format":"gesture-replay.touches","version":1,"name":"outside","scene":"tap-or-double-tap"}
             {"t":0,"touch":1,"phase":"began","x":1000,"y":1000}
             {"t":0.08,"touch":1,"phase":"ended","x":1000,"y":1000}
@@ -32,7 +34,8 @@ import Testing
     @Test("run on a database that does not exist is an error and creates nothing, in CI too")
     func missingDatabase() throws {
         let folder = try Self.workspace()
-        let run = try BinaryRun.run(["--db", "gesture.sqlite", "run", "--all"], in: folder.url, environment: ["CI": "1"])
+        let run = try BinaryRun.run(
+            ["--db", "gesture.sqlite", "run", "--all"], in: folder.url, environment: ["CI": "1"])
         #expect(run.exitCode == 65)
         #expect(run.standardOutput == "")
         #expect(run.standardError.hasPrefix("Error: gesture.sqlite: no such database\n"))
@@ -43,55 +46,70 @@ import Testing
     @Test("a run that replays no session warns on a developer's machine and fails in CI")
     func zeroSessions() throws {
         let folder = try Self.workspace()
-        #expect(try BinaryRun.run(["--db", "g.sqlite", "import", "outside.touches.jsonl", "--quiet"], in: folder.url).exitCode == 0)
+        #expect(
+            try BinaryRun.run(["--db", "g.sqlite", "import", "outside.touches.jsonl", "--quiet"], in: folder.url)
+                .exitCode == 0)
         #expect(try BinaryRun.run(["--db", "g.sqlite", "delete", "outside"], in: folder.url).exitCode == 0)
         let local = try BinaryRun.run(["--db", "g.sqlite", "run", "--all"], in: folder.url)
         #expect(local.exitCode == 0)
-        #expect(local.standardError == "Warning: no session was replayed: nothing was tested (g.sqlite holds 0 sessions)\n")
+        #expect(
+            local.standardError == "Warning: no session was replayed: nothing was tested (g.sqlite holds 0 sessions)\n")
         let ci = try BinaryRun.run(["--db", "g.sqlite", "run", "--all"], in: folder.url, environment: ["CI": "true"])
         #expect(ci.exitCode == 1)
-        #expect(ci.standardError == "Error: no session was replayed: nothing was tested (g.sqlite holds 0 sessions); a failure in CI\n")
+        #expect(
+            ci.standardError
+                == "Error: no session was replayed: nothing was tested (g.sqlite holds 0 sessions); a failure in CI\n")
     }
 
     @Test("a golden whose touches reached no view is warned about at approval, counted empty, and fails in CI")
     func emptyGolden() throws {
         let folder = try Self.workspace()
-        #expect(try BinaryRun.run(["--db", "g.sqlite", "import", "outside.touches.jsonl", "--quiet"], in: folder.url).exitCode == 0)
+        #expect(
+            try BinaryRun.run(["--db", "g.sqlite", "import", "outside.touches.jsonl", "--quiet"], in: folder.url)
+                .exitCode == 0)
         let approve = try BinaryRun.run(["--db", "g.sqlite", "approve", "outside"], in: folder.url)
         #expect(approve.exitCode == 0)
-        #expect(approve.standardError == """
-            approved outside: 0 observations
-            Warning: outside: its replay holds no observation at all, so its golden tests nothing: its touches may reach no view (for a device dump, check --screen and --ranges against the scene's window); if that is meant, set "emptyOutcomesExpected": true in its scene
+        #expect(
+            approve.standardError == """
+                approved outside: 0 observations
+                Warning: outside: its replay holds no observation at all, so its golden tests nothing: its touches may reach no view (for a device dump, check --screen and --ranges against the scene's window); if that is meant, set "emptyOutcomesExpected": true in its scene
 
-            """)
+                """)
         let local = try BinaryRun.run(["--db", "g.sqlite", "run", "--all"], in: folder.url)
         #expect(local.exitCode == 0)
-        #expect(Self.untimed(local.standardOutput) == """
-            EMPTY outside (scene tap-or-double-tap): golden and replay hold no observation, so it tests nothing; its touches may reach no view (a dump's --screen or --ranges), or set "emptyOutcomesExpected": true in its scene
-              look:   \(BinaryRun.executable.path) --db g.sqlite show outside
+        #expect(
+            Self.untimed(local.standardOutput) == """
+                EMPTY outside (scene tap-or-double-tap): golden and replay hold no observation, so it tests nothing; its touches may reach no view (a dump's --screen or --ranges), or set "emptyOutcomesExpected": true in its scene
+                  look:   \(BinaryRun.executable.path) --db g.sqlite show outside
 
-              tap-or-double-tap  0 passed, 1 empty
-            Run #1: 1 session in 1 scene, 0 passed, 1 empty (… s)
+                  tap-or-double-tap  0 passed, 1 empty
+                Run #1: 1 session in 1 scene, 0 passed, 1 empty (… s)
 
-            """)
-        let ci = try BinaryRun.run(["--db", "g.sqlite", "run", "--all", "--junit", "junit.xml"], in: folder.url, environment: ["CI": "1"])
+                """)
+        let ci = try BinaryRun.run(
+            ["--db", "g.sqlite", "run", "--all", "--junit", "junit.xml"], in: folder.url, environment: ["CI": "1"])
         #expect(ci.exitCode == 1)
         #expect(ci.standardOutput.contains("so it tests nothing (a failure in CI)"))
         let junit = try String(contentsOf: folder.url.appendingPathComponent("junit.xml"), encoding: .utf8)
-        #expect(junit.contains("<failure type=\"empty\" message=\"empty: golden and replay hold no observation, so it tests nothing\">"))
+        #expect(
+            junit.contains(
+                "<failure type=\"empty\" message=\"empty: golden and replay hold no observation, so it tests nothing\">"
+            ))
     }
 
     @Test("import --approve of a session whose touches reach no view warns, naming the session")
     func emptyAtImport() throws {
         let folder = try Self.workspace()
-        let run = try BinaryRun.run(["--db", "g.sqlite", "import", "outside.touches.jsonl", "--approve"], in: folder.url)
+        let run = try BinaryRun.run(
+            ["--db", "g.sqlite", "import", "outside.touches.jsonl", "--approve"], in: folder.url)
         #expect(run.exitCode == 0)
         #expect(run.standardOutput == "")
-        #expect(run.standardError == """
-            imported outside (scene tap-or-double-tap): 1 touch, 2 samples, 0.08 s; golden: approved
-            Warning: outside: its replay holds no observation at all, so its golden tests nothing: its touches may reach no view (for a device dump, check --screen and --ranges against the scene's window); if that is meant, set "emptyOutcomesExpected": true in its scene
+        #expect(
+            run.standardError == """
+                imported outside (scene tap-or-double-tap): 1 touch, 2 samples, 0.08 s; golden: approved
+                Warning: outside: its replay holds no observation at all, so its golden tests nothing: its touches may reach no view (for a device dump, check --screen and --ranges against the scene's window); if that is meant, set "emptyOutcomesExpected": true in its scene
 
-            """)
+                """)
     }
 
     @Test("a scene that says its sessions are meant to be empty makes an empty golden pass, in CI too")
@@ -99,9 +117,13 @@ import Testing
         let folder = try Self.workspace()
         let scene = folder.url.appendingPathComponent("scenes/tap-or-double-tap.scene.json")
         let text = try String(contentsOf: scene, encoding: .utf8)
-        try text.replacingOccurrences(of: "\"requireToFail\"", with: "\"emptyOutcomesExpected\": true,\n  \"requireToFail\"")
-            .write(to: scene, atomically: true, encoding: .utf8)
-        #expect(try BinaryRun.run(["--db", "g.sqlite", "import", "outside.touches.jsonl", "--quiet"], in: folder.url).exitCode == 0)
+        try text.replacingOccurrences(
+            of: "\"requireToFail\"", with: "\"emptyOutcomesExpected\": true,\n  \"requireToFail\""
+        )
+        .write(to: scene, atomically: true, encoding: .utf8)
+        #expect(
+            try BinaryRun.run(["--db", "g.sqlite", "import", "outside.touches.jsonl", "--quiet"], in: folder.url)
+                .exitCode == 0)
         let approve = try BinaryRun.run(["--db", "g.sqlite", "approve", "outside"], in: folder.url)
         #expect(approve.standardError == "approved outside: 0 observations\n")  // and no warning
         let ci = try BinaryRun.run(["--db", "g.sqlite", "run", "--all"], in: folder.url, environment: ["CI": "1"])

@@ -1,5 +1,5 @@
-import GestureReplay
 import Foundation
+import GestureReplay
 import GestureStore
 import GestureTestSupport
 import Testing
@@ -7,7 +7,9 @@ import Testing
 /// A run is recorded whole or not at all, so that a process killed while
 /// recording never leaves a run without its results or its finish.
 @Suite struct RunRecordingTests {
-    @Test("until it finishes, a run leaves no trace in the history store; then it is there finished, with its results and counts")
+    @Test(
+        "until it finishes, a run leaves no trace in the history store; then it is there finished, with its results and counts"
+    )
     func whole() throws {
         let folder = try TemporaryFolder()
         let path = History.defaultPath(forDatabase: folder.url.appendingPathComponent("gestures.sqlite").path)

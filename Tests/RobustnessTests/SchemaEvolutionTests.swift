@@ -1,5 +1,5 @@
-import GestureReplay
 import Foundation
+import GestureReplay
 import GestureStore
 import GestureTestSupport
 import Testing
@@ -35,7 +35,10 @@ import Testing
     static let fixtures = [
         Fixture(
             version: 1,
-            sessions: ["device-tap", "double-tap", "long-press", "pan-right", "pinch-rotate", "qemu-drag", "single-tap", "swipe-right"],
+            sessions: [
+                "device-tap", "double-tap", "long-press", "pan-right", "pinch-rotate", "qemu-drag", "single-tap",
+                "swipe-right",
+            ],
             goldens: 8, runs: 1),
         Fixture(version: 2, sessions: shippedSessions, goldens: 86, runs: 1),
         Fixture(version: 3, sessions: shippedSessions, goldens: 86, runs: 0),
@@ -117,11 +120,12 @@ import Testing
         let before = try bench.databaseDigest()
         let check = try bench.run(["check"])
         // The fixture is otherwise sound (the last test of `opens` finds it healthy once upgraded).
-        #expect(check.standardOutput == """
-            problem: the schema is version 1, this gesture-replay uses \(Self.latest); fix: \(BinaryRun.executable.path) check --repair
-            check: 1 problem in recordings/gestures.sqlite
+        #expect(
+            check.standardOutput == """
+                problem: the schema is version 1, this gesture-replay uses \(Self.latest); fix: \(BinaryRun.executable.path) check --repair
+                check: 1 problem in recordings/gestures.sqlite
 
-            """)
+                """)
         #expect(check.exitCode == 1)
         #expect(try bench.databaseDigest() == before)
         let repair = try bench.run(["check", "--repair"])
@@ -129,11 +133,14 @@ import Testing
         #expect(try Store.open(path: bench.databaseURL.path, readOnly: true).schemaVersion() == Self.latest)
         // The upgrade moved the file's run into the history store.
         #expect(try bench.history().runs(last: 10).map(\.label) == fixture.runLabels)
-        #expect(repair.standardOutput
-            == "check: recordings/gestures.sqlite is healthy: 8 sessions, 8 goldens, 1 finished run\n")
+        #expect(
+            repair.standardOutput
+                == "check: recordings/gestures.sqlite is healthy: 8 sessions, 8 goldens, 1 finished run\n")
     }
 
-    @Test("a database made by an earlier or this version is read as it is by run, brought up to date by a command that writes, and everything in it still works", arguments: fixtures)
+    @Test(
+        "a database made by an earlier or this version is read as it is by run, brought up to date by a command that writes, and everything in it still works",
+        arguments: fixtures)
     func opens(_ fixture: Fixture) throws {
         let bench = try Self.bench(with: fixture)
         // run only reads the database (readers read every earlier version as it is) and records
@@ -142,7 +149,8 @@ import Testing
         let run = try bench.run(["run", "--all", "--label", "after the upgrade"])
         #expect(run.exitCode <= 1, "\(run.standardError)")
         #expect(run.standardOutput.contains("Run #\(fixture.runs + 1): \(fixture.sessions.count) sessions in "))
-        #expect(!run.standardOutput.contains("ERROR") && !run.standardOutput.contains("OBSOLETE"), "\(run.standardOutput)")
+        #expect(
+            !run.standardOutput.contains("ERROR") && !run.standardOutput.contains("OBSOLETE"), "\(run.standardOutput)")
         #expect(try bench.databaseDigest() == before)
         #expect(try Connection(path: bench.databaseURL.path, readOnly: true).userVersion() == fixture.version)
 
@@ -157,8 +165,9 @@ import Testing
             #expect(!session.samples.isEmpty)
         }
         #expect(try store.goldens().count == fixture.goldens)
-        #expect(try store.connection.firstValue(
-            "SELECT count(*) FROM sqlite_schema WHERE name IN ('runs', 'results')") == .integer(0))
+        #expect(
+            try store.connection.firstValue(
+                "SELECT count(*) FROM sqlite_schema WHERE name IN ('runs', 'results')") == .integer(0))
         // The history store holds the file's runs and the one run recorded here, which stays the
         // latest: every history query takes the run of the greatest id for the latest.
         let history = try bench.history()
@@ -166,10 +175,14 @@ import Testing
         #expect(runs.count == fixture.runs + 1)
         #expect(runs.reversed().map(\.label) == fixture.runLabels + ["after the upgrade"])
         #expect(runs.allSatisfy { $0.isFinished })
-        #expect(runs.map(\.startedAt) == runs.map(\.startedAt).sorted(by: >), "\(runs.map { "\($0.id) \($0.startedAt)" })")
+        #expect(
+            runs.map(\.startedAt) == runs.map(\.startedAt).sorted(by: >), "\(runs.map { "\($0.id) \($0.startedAt)" })")
         let check = try bench.run(["check"])
         #expect(check.exitCode == 0, "\(check.standardOutput)")
-        #expect(check.standardOutput == "check: recordings/gestures.sqlite is healthy: \(fixture.sessions.count) sessions, \(fixture.goldens) goldens, \(fixture.runs + 1) finished run\(fixture.runs == 0 ? "" : "s")\n")
+        #expect(
+            check.standardOutput
+                == "check: recordings/gestures.sqlite is healthy: \(fixture.sessions.count) sessions, \(fixture.goldens) goldens, \(fixture.runs + 1) finished run\(fixture.runs == 0 ? "" : "s")\n"
+        )
     }
 
     /// Runs 2…5 recorded on a copy of the version 1 fixture, whose run 1 passed its 8 sessions, while
@@ -195,11 +208,14 @@ import Testing
     /// Records `statuses` in the `runs` and `results` tables of a database of version 1 or 2, as
     /// the gesture-replay of those versions did: the run begun at `startedAt` (milliseconds), its
     /// results, its counts, then its finish a second later unless `finished` is false.
-    static func recordLegacyRun(_ statuses: [String: SessionStatus], startedAt: Int64, finished: Bool,
-                                on connection: Connection) throws {
+    static func recordLegacyRun(
+        _ statuses: [String: SessionStatus], startedAt: Int64, finished: Bool,
+        on connection: Connection
+    ) throws {
         try connection.transaction {
-            try connection.execute("INSERT INTO runs (started_at_ms, label, tool_version) VALUES (?, ?, '0.1.0')",
-                                   [startedAt, "legacy \(startedAt)"])
+            try connection.execute(
+                "INSERT INTO runs (started_at_ms, label, tool_version) VALUES (?, ?, '0.1.0')",
+                [startedAt, "legacy \(startedAt)"])
             let run = connection.lastInsertRowID
             for (session, status) in statuses.sorted(by: { $0.key < $1.key }) {
                 try connection.execute(
@@ -237,15 +253,17 @@ import Testing
         #expect(try store.failingSessions() == latest, "\(label)")
         #expect(try store.failingSessions(in: run(5)) == latest, "\(label)")
         // Run 4, asked about although unfinished: history 4, 3, 2, 1.
-        #expect(try store.failingSessions(in: run(4)) == [
-            FailingSession(session: "pan-right", status: .regression, since: run(4), failedRuns: 1),
-            FailingSession(session: "single-tap", status: .error, since: run(2), failedRuns: 2),
-        ], "\(label)")
+        #expect(
+            try store.failingSessions(in: run(4)) == [
+                FailingSession(session: "pan-right", status: .regression, since: run(4), failedRuns: 1),
+                FailingSession(session: "single-tap", status: .error, since: run(2), failedRuns: 2),
+            ], "\(label)")
         // Run 3: history 3, 2, 1.
-        #expect(try store.failingSessions(in: run(3)) == [
-            FailingSession(session: "double-tap", status: .regression, since: run(2), failedRuns: 2),
-            FailingSession(session: "pinch-rotate", status: .error, since: run(3), failedRuns: 1),
-        ], "\(label)")
+        #expect(
+            try store.failingSessions(in: run(3)) == [
+                FailingSession(session: "double-tap", status: .regression, since: run(2), failedRuns: 2),
+                FailingSession(session: "pinch-rotate", status: .error, since: run(3), failedRuns: 1),
+            ], "\(label)")
         #expect(try store.failingSessions(in: run(1)) == [], "\(label)")
 
         // The latest run with a result for the session, finished or not.
@@ -263,28 +281,32 @@ import Testing
         // no row. All of them: 1, 2, 3, 5, a row for each of the 8 sessions.
         let three = try store.statusHistory(lastRuns: 3)
         #expect(three.runs.map(\.id) == [run(2), run(3), run(5)], "\(label)")
-        #expect(three.rows == [
-            StatusHistory.Row(session: "double-tap", statuses: [.regression, .regression, .regression]),
-            StatusHistory.Row(session: "long-press", statuses: [.error, .pass, .error]),
-            StatusHistory.Row(session: "pan-right", statuses: [.pass, nil, .regression]),
-            StatusHistory.Row(session: "pinch-rotate", statuses: [nil, .error, nil]),
-            StatusHistory.Row(session: "single-tap", statuses: [.regression, nil, .error]),
-        ], "\(label)")
+        #expect(
+            three.rows == [
+                StatusHistory.Row(session: "double-tap", statuses: [.regression, .regression, .regression]),
+                StatusHistory.Row(session: "long-press", statuses: [.error, .pass, .error]),
+                StatusHistory.Row(session: "pan-right", statuses: [.pass, nil, .regression]),
+                StatusHistory.Row(session: "pinch-rotate", statuses: [nil, .error, nil]),
+                StatusHistory.Row(session: "single-tap", statuses: [.regression, nil, .error]),
+            ], "\(label)")
         let all = try store.statusHistory(lastRuns: 10)
         #expect(all.runs.map(\.id) == [run(1), run(2), run(3), run(5)], "\(label)")
-        #expect(all.rows == [
-            StatusHistory.Row(session: "device-tap", statuses: [.pass, nil, nil, nil]),
-            StatusHistory.Row(session: "double-tap", statuses: [.pass, .regression, .regression, .regression]),
-            StatusHistory.Row(session: "long-press", statuses: [.pass, .error, .pass, .error]),
-            StatusHistory.Row(session: "pan-right", statuses: [.pass, .pass, nil, .regression]),
-            StatusHistory.Row(session: "pinch-rotate", statuses: [.pass, nil, .error, nil]),
-            StatusHistory.Row(session: "qemu-drag", statuses: [.pass, nil, nil, nil]),
-            StatusHistory.Row(session: "single-tap", statuses: [.pass, .regression, nil, .error]),
-            StatusHistory.Row(session: "swipe-right", statuses: [.pass, nil, nil, nil]),
-        ], "\(label)")
+        #expect(
+            all.rows == [
+                StatusHistory.Row(session: "device-tap", statuses: [.pass, nil, nil, nil]),
+                StatusHistory.Row(session: "double-tap", statuses: [.pass, .regression, .regression, .regression]),
+                StatusHistory.Row(session: "long-press", statuses: [.pass, .error, .pass, .error]),
+                StatusHistory.Row(session: "pan-right", statuses: [.pass, .pass, nil, .regression]),
+                StatusHistory.Row(session: "pinch-rotate", statuses: [.pass, nil, .error, nil]),
+                StatusHistory.Row(session: "qemu-drag", statuses: [.pass, nil, nil, nil]),
+                StatusHistory.Row(session: "single-tap", statuses: [.pass, .regression, nil, .error]),
+                StatusHistory.Row(session: "swipe-right", statuses: [.pass, nil, nil, nil]),
+            ], "\(label)")
     }
 
-    @Test("a version 1 database upgrades to version 2 (results_by_session is gone, every result is kept), then to 3: its whole history moves to the history store, once, and reads the same there")
+    @Test(
+        "a version 1 database upgrades to version 2 (results_by_session is gone, every result is kept), then to 3: its whole history moves to the history store, once, and reads the same there"
+    )
     func versionOneHistoryUpgrades() throws {
         let bench = try Self.bench(with: Self.fixtures[0])
         let path = bench.databaseURL.path
@@ -304,13 +326,18 @@ import Testing
         do {
             let versionOne = try Connection(path: path, journal: .writeAheadLog)  // as version 1 kept it
             #expect(try versionOne.userVersion() == 1)
-            #expect(try versionOne.rows("SELECT status FROM results WHERE run_id = 1") { $0.text(at: 0) }
-                == Array(repeating: "pass", count: 8))
+            #expect(
+                try versionOne.rows("SELECT status FROM results WHERE run_id = 1") { $0.text(at: 0) }
+                    == Array(repeating: "pass", count: 8))
             for (index, statuses) in Self.laterRuns.enumerated() {
-                try Self.recordLegacyRun(statuses, startedAt: 1_800_000_000_000 + Int64(index) * 60_000, finished: index != 2,
-                                         on: versionOne)
+                try Self.recordLegacyRun(
+                    statuses, startedAt: 1_800_000_000_000 + Int64(index) * 60_000, finished: index != 2,
+                    on: versionOne)
             }
-            #expect(try versionOne.rows(indexes) { $0.text(at: 0) ?? "" } == ["results_by_session", "sqlite_autoindex_results_1"])
+            #expect(
+                try versionOne.rows(indexes) { $0.text(at: 0) ?? "" } == [
+                    "results_by_session", "sqlite_autoindex_results_1",
+                ])
         }
         let before = try rows(Connection(path: path, readOnly: true))
         // 8 results of run 1, then 4, 3, 4, 4 in runs 2…5.
@@ -318,7 +345,8 @@ import Testing
 
         // To version 2: the index goes, every result stays. Opened for writing, the file's runs are
         // first copied into the history store; they stay in the file until migration 3.
-        let versionTwo = try Store.open(path: path, history: historyPath, migrations: Array(Schema.migrations.prefix(2)))
+        let versionTwo = try Store.open(
+            path: path, history: historyPath, migrations: Array(Schema.migrations.prefix(2)))
         #expect(try versionTwo.schemaVersion() == 2)
         #expect(try versionTwo.connection.rows(indexes) { $0.text(at: 0) ?? "" } == ["sqlite_autoindex_results_1"])
         #expect(try rows(versionTwo.connection) == before)
@@ -328,8 +356,10 @@ import Testing
         // oldest first, every result with it.
         let upgraded = try Store.open(path: path, history: historyPath)
         #expect(try upgraded.schemaVersion() == Self.latest)
-        #expect(try upgraded.connection.firstValue(
-            "SELECT count(*) FROM sqlite_schema WHERE name IN ('runs', 'results', 'results_by_session')") == .integer(0))
+        #expect(
+            try upgraded.connection.firstValue(
+                "SELECT count(*) FROM sqlite_schema WHERE name IN ('runs', 'results', 'results_by_session')")
+                == .integer(0))
         #expect(try upgraded.connection.rows("PRAGMA integrity_check") { $0.text(at: 0) ?? "" } == ["ok"])
         let history = try History.open(path: historyPath, readOnly: true)
         let runs = try history.runs(last: 100).reversed().map(\.id)
@@ -339,8 +369,12 @@ import Testing
         try Self.expectHistory(of: history, runs: runs, "moved to the history store")
     }
 
-    @Test("a database written by a newer gesture-replay is refused with a clear message and left byte-identical",
-          arguments: [["list"], ["run", "--all"], ["import", "recordings/sessions/single-tap.touches.jsonl", "--name", "n"], ["check"]])
+    @Test(
+        "a database written by a newer gesture-replay is refused with a clear message and left byte-identical",
+        arguments: [
+            ["list"], ["run", "--all"], ["import", "recordings/sessions/single-tap.touches.jsonl", "--name", "n"],
+            ["check"],
+        ])
     func newer(_ command: [String]) throws {
         let bench = try Self.bench(with: Self.fixtures.last!)
         // In the file's own journal mode (rollback, the golden database's since version 3).
@@ -348,10 +382,11 @@ import Testing
         let before = try bench.databaseDigest()
         let run = try bench.run(command)
         #expect(run.exitCode == 65)
-        #expect(run.standardError == """
-            Error: recordings/gestures.sqlite was written by a newer gesture-replay (schema \(Self.latest + 1), this one knows \(Self.latest)): upgrade gesture-replay
+        #expect(
+            run.standardError == """
+                Error: recordings/gestures.sqlite was written by a newer gesture-replay (schema \(Self.latest + 1), this one knows \(Self.latest)): upgrade gesture-replay
 
-            """)
+                """)
         #expect(try bench.databaseDigest() == before)
     }
 }

@@ -35,13 +35,18 @@ import Testing
     /// 0.35 s (docs/SEMANTICS.md §4, tapMaximumInterval).
     static let regressing = ["--threshold", "tapMaximumInterval=0.2"]
 
-    @Test("three shards of one label are one run: report counts all 84 sessions and a regression in shard 1 is newly failing")
+    @Test(
+        "three shards of one label are one run: report counts all 84 sessions and a regression in shard 1 is newly failing"
+    )
     func shardsOnOneMachine() throws {
         let folder = try Self.workspace()
         for shard in 1...3 {
-            #expect(try BinaryRun.run(["run", "--all", "--shard", "\(shard)/3", "--label", "base"], in: folder.url).exitCode == 0)
+            #expect(
+                try BinaryRun.run(["run", "--all", "--shard", "\(shard)/3", "--label", "base"], in: folder.url).exitCode
+                    == 0)
         }
-        let first = try BinaryRun.run(["run", "--all", "--shard", "1/3", "--label", "next"] + Self.regressing, in: folder.url)
+        let first = try BinaryRun.run(
+            ["run", "--all", "--shard", "1/3", "--label", "next"] + Self.regressing, in: folder.url)
         #expect(first.exitCode == 1)
         let regressed = Self.regressions(first.standardOutput)
         #expect(!regressed.isEmpty)
@@ -49,7 +54,9 @@ import Testing
         let partial = try BinaryRun.run(["report"], in: folder.url)
         #expect(partial.standardOutput.contains(" It has 1 of 3 shards so far."))
         for shard in 2...3 {
-            #expect(try BinaryRun.run(["run", "--all", "--shard", "\(shard)/3", "--label", "next"], in: folder.url).exitCode == 0)
+            #expect(
+                try BinaryRun.run(["run", "--all", "--shard", "\(shard)/3", "--label", "next"], in: folder.url).exitCode
+                    == 0)
         }
         let report = try BinaryRun.run(["report"], in: folder.url)
         #expect(report.exitCode == 1)
@@ -57,7 +64,10 @@ import Testing
         // regressions are shard 1's, and so is the "newly failing" list.
         let headline = report.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
         #expect(headline.hasPrefix("Run #2 (next), "))
-        #expect(headline.contains(": 84 sessions, \(84 - regressed.count) passed, \(regressed.count) regression\(regressed.count == 1 ? "" : "s"). Compared with run #1 (base), "))
+        #expect(
+            headline.contains(
+                ": 84 sessions, \(84 - regressed.count) passed, \(regressed.count) regression\(regressed.count == 1 ? "" : "s"). Compared with run #1 (base), "
+            ))
         #expect(!headline.contains("shards so far"))
         #expect(Self.newlyFailing(report.standardOutput) == regressed.sorted())
     }
@@ -69,14 +79,18 @@ import Testing
         for shard in 1...3 {
             // Each "machine" has its own history store; only its results file travels.
             let run = try BinaryRun.run(
-                ["--history", "machine-\(shard).sqlite", "run", "--all", "--shard", "\(shard)/3", "--label", "abc123",
-                 "--json", "results-\(shard).json"] + (shard == 2 ? Self.regressing : []),
+                [
+                    "--history", "machine-\(shard).sqlite", "run", "--all", "--shard", "\(shard)/3", "--label",
+                    "abc123",
+                    "--json", "results-\(shard).json",
+                ] + (shard == 2 ? Self.regressing : []),
                 in: folder.url)
             regressed += Self.regressions(run.standardOutput)
         }
         #expect(!regressed.isEmpty)
         let collect = try BinaryRun.run(
-            ["--history", "nightly.sqlite", "collect", "results-1.json", "results-2.json", "results-3.json"], in: folder.url)
+            ["--history", "nightly.sqlite", "collect", "results-1.json", "results-2.json", "results-3.json"],
+            in: folder.url)
         #expect(collect.exitCode == 0)
         // One line per file, each into the one run its label and shards make; the shards hold
         // every session once.
@@ -84,7 +98,8 @@ import Testing
         #expect(collected.count == 3, "\(collect.standardError)")
         var sessions = 0
         for (index, line) in collected.enumerated() {
-            let match = line.wholeMatch(of: #/collected results-(\d)\.json \(shard (\d)/3\): (\d+) sessions into run #1/#)
+            let match = line.wholeMatch(
+                of: #/collected results-(\d)\.json \(shard (\d)/3\): (\d+) sessions into run #1/#)
             #expect(match?.1 == "\(index + 1)" && match?.2 == "\(index + 1)", "\(line)")
             sessions += match.flatMap { Int($0.3) } ?? 0
         }
@@ -93,7 +108,10 @@ import Testing
         #expect(report.exitCode == 1)
         let headline = report.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
         #expect(headline.hasPrefix("Run #1 (abc123), "))
-        #expect(headline.hasSuffix(": 84 sessions, \(84 - regressed.count) passed, \(regressed.count) regression\(regressed.count == 1 ? "" : "s")."))
+        #expect(
+            headline.hasSuffix(
+                ": 84 sessions, \(84 - regressed.count) passed, \(regressed.count) regression\(regressed.count == 1 ? "" : "s")."
+            ))
         // With no earlier run to compare with, a session failing in its first run is newly failing
         // (NightlyReport.newlyFailing: failing for one run; "was" is "–").
         #expect(report.standardOutput.contains("newly failing (\(regressed.count))"))
@@ -104,13 +122,17 @@ import Testing
     @Test("collect refuses a file that is not a results file, naming it and its line, and records nothing")
     func collectRefusesBadFiles() throws {
         let folder = try Self.workspace()
-        try folder.write("good.json", """
+        try folder.write(
+            "good.json",
+            """
             {"format": "gesture-replay.results", "version": 1,
              "run": {"id": 1, "label": "x", "startedAt": "2023-11-14T22:13:20Z", "seconds": 0.5, "toolVersion": "0.1.0", "thresholds": [], "newIsFailure": false},
              "sessions": [{"name": "a", "scene": "s", "status": "pass", "fails": false, "seconds": 0.001, "diff": []}]}
 
             """)
-        try folder.write("bad.json", """
+        try folder.write(
+            "bad.json",
+            """
             {"format": "gesture-replay.results", "version": 1,
              "run": {"id": 1, "label": "x", "startedAt": "2023-11-14T22:13:20Z", "seconds": 0.5, "toolVersion": "0.1.0", "thresholds": []},
              "sessions": [
@@ -120,10 +142,11 @@ import Testing
             """)
         let collect = try BinaryRun.run(["--history", "h.sqlite", "collect", "good.json", "bad.json"], in: folder.url)
         #expect(collect.exitCode == 65)
-        #expect(collect.standardError == """
-            Error: bad.json:4: session "a": "status" must be one of pass, regression, new, error, obsolete, empty
+        #expect(
+            collect.standardError == """
+                Error: bad.json:4: session "a": "status" must be one of pass, regression, new, error, obsolete, empty
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("h.sqlite").path))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import GestureReplayCLI
 import GestureReports
 import GestureTestSupport
 import Testing
+
+@testable import GestureReplayCLI
 
 /// Names and sources from recordings never reach the terminal raw: a
 /// session named with escape sequences and line breaks is shown with
@@ -32,12 +33,15 @@ import Testing
     /// A workbench holding a tap session named `name`, recorded on a device named with escapes too.
     static func bench(approve: Bool) throws -> (Workbench, BinaryRun) {
         let bench = try Workbench()
-        try bench.write("evil.touches.jsonl", utf8("""
-            {"format":"gesture-replay.touches","version":1,"name":"\(json)","scene":"tap-or-double-tap","source":"\\u001b[31mred device"}
-            {"t":0,"touch":1,"phase":"began","x":160,"y":240}
-            {"t":0.08,"touch":1,"phase":"ended","x":160,"y":240}
+        try bench.write(
+            "evil.touches.jsonl",
+            utf8(
+                """
+                {"format":"gesture-replay.touches","version":1,"name":"\(json)","scene":"tap-or-double-tap","source":"\\u001b[31mred device"}
+                {"t":0,"touch":1,"phase":"began","x":160,"y":240}
+                {"t":0.08,"touch":1,"phase":"ended","x":160,"y":240}
 
-            """))
+                """))
         let imported = try bench.run(["import", "evil.touches.jsonl"] + (approve ? ["--approve"] : []))
         #expect(imported.exitCode == 0, "\(imported.standardError)")
         return (bench, imported)
@@ -47,7 +51,8 @@ import Testing
     func inspect() throws {
         let (bench, imported) = try Self.bench(approve: false)
         Self.expectClean(imported, "import")
-        #expect(imported.standardError.hasPrefix("imported \(Self.shown) (scene tap-or-double-tap): 1 touch, 2 samples"))
+        #expect(
+            imported.standardError.hasPrefix("imported \(Self.shown) (scene tap-or-double-tap): 1 touch, 2 samples"))
 
         let list = try bench.run(["list"])
         Self.expectClean(list, "list")
@@ -70,7 +75,9 @@ import Testing
         #expect(slower.standardOutput.hasPrefix("REGRESSION \(Self.shown) (scene tap-or-double-tap)\n"))
         // In the command to paste, the shown name is one shell word: it has spaces and `;`, so
         // ShellText puts it in single quotes (it holds no `'` of its own).
-        #expect(slower.standardOutput.contains("  accept: \(BinaryRun.executable.path) approve '\(Self.shown)' --threshold tapMaximumInterval=0.4\n"))
+        #expect(
+            slower.standardOutput.contains(
+                "  accept: \(BinaryRun.executable.path) approve '\(Self.shown)' --threshold tapMaximumInterval=0.4\n"))
     }
 
     @Test("error messages and check print the name escaped")
@@ -81,27 +88,33 @@ import Testing
         Self.expectClean(missing, "show")
         #expect(missing.standardError.hasPrefix("Error: no session named '\(Self.shown)x'"))
 
-        try FileManager.default.removeItem(at: bench.url.appendingPathComponent("recordings/scenes/tap-or-double-tap.scene.json"))
+        try FileManager.default.removeItem(
+            at: bench.url.appendingPathComponent("recordings/scenes/tap-or-double-tap.scene.json"))
         let check = try bench.run(["check"])
         #expect(check.exitCode == 1)
         Self.expectClean(check, "check")
-        #expect(check.standardOutput.hasPrefix("problem: session \"\(Self.shown)\": scene \"tap-or-double-tap\" was removed"))
+        #expect(
+            check.standardOutput.hasPrefix(
+                "problem: session \"\(Self.shown)\": scene \"tap-or-double-tap\" was removed"))
     }
 
     @Test("a device name with escapes from a getevent dump is shown escaped")
     func deviceName() throws {
         let bench = try Workbench()
-        try bench.write("dump.txt", utf8("""
-            add device 1: /dev/input/event1
-              name:     "\u{1B}]0;pwned\u{7}panel"
-            [    1.000000] /dev/input/event1: 0003 0039 00000001
-            [    1.000000] /dev/input/event1: 0003 0035 00000064
-            [    1.000000] /dev/input/event1: 0003 0036 00000064
-            [    1.000000] /dev/input/event1: 0000 0000 00000000
-            [    1.050000] /dev/input/event1: 0003 0039 ffffffff
-            [    1.050000] /dev/input/event1: 0000 0000 00000000
+        try bench.write(
+            "dump.txt",
+            utf8(
+                """
+                add device 1: /dev/input/event1
+                  name:     "\u{1B}]0;pwned\u{7}panel"
+                [    1.000000] /dev/input/event1: 0003 0039 00000001
+                [    1.000000] /dev/input/event1: 0003 0035 00000064
+                [    1.000000] /dev/input/event1: 0003 0036 00000064
+                [    1.000000] /dev/input/event1: 0000 0000 00000000
+                [    1.050000] /dev/input/event1: 0003 0039 ffffffff
+                [    1.050000] /dev/input/event1: 0000 0000 00000000
 
-            """))
+                """))
         let imported = try bench.run(["import", "dump.txt", "--scene", "tap-or-double-tap"])
         #expect(imported.exitCode == 0, "\(imported.standardError)")
         Self.expectClean(imported, "import")
@@ -115,10 +128,12 @@ import Testing
     @Test("the colour codes gesture-replay writes survive on a colour terminal; any other escape is shown")
     func styles() {
         let styled = TextStyle.error.apply(to: "Error:") + " \u{1B}]0;t\u{7}\u{1B}[2J\u{9B}2J\u{202E}x"
-        #expect(TextOutput.shown(styled, keepingStyles: true)
-            == "\u{1B}[1;31mError:\u{1B}[0m \u{241B}]0;t\u{2407}\u{241B}[2J<U+009B>2J<U+202E>x")
-        #expect(TextOutput.shown(styled, keepingStyles: false)
-            == "\u{241B}[1;31mError:\u{241B}[0m \u{241B}]0;t\u{2407}\u{241B}[2J<U+009B>2J<U+202E>x")
+        #expect(
+            TextOutput.shown(styled, keepingStyles: true)
+                == "\u{1B}[1;31mError:\u{1B}[0m \u{241B}]0;t\u{2407}\u{241B}[2J<U+009B>2J<U+202E>x")
+        #expect(
+            TextOutput.shown(styled, keepingStyles: false)
+                == "\u{241B}[1;31mError:\u{241B}[0m \u{241B}]0;t\u{2407}\u{241B}[2J<U+009B>2J<U+202E>x")
         #expect(Terminal.oneLine("a\nb\r\tc\u{1B}") == "a\u{240A}b\u{240D}\tc\u{1B}")
         #expect(TextOutput.shown("two\nlines\tand a tab\n", keepingStyles: false) == "two\nlines\tand a tab\n")
     }

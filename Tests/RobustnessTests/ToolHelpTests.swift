@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GestureTestSupport
+import Testing
 
 /// Every script in `tools/` answers `--help` and `-h` with its header comment, exits 0 and does
 /// nothing else: run in a scratch copy of the repository, it changes no file there, and it
@@ -27,7 +27,8 @@ import GestureTestSupport
     static let scripts: [String] = {
         let files = (try? trackedFiles()) ?? []
         return files.filter { path in
-            guard path.hasPrefix("tools/"), let handle = FileHandle(forReadingAtPath: root.appendingPathComponent(path).path)
+            guard path.hasPrefix("tools/"),
+                let handle = FileHandle(forReadingAtPath: root.appendingPathComponent(path).path)
             else { return false }
             defer { try? handle.close() }
             return (try? handle.read(upToCount: 2)) == Data("#!".utf8)
@@ -43,7 +44,9 @@ import GestureTestSupport
             let end = try #require(text.range(of: "\"\"\"", range: quotes.upperBound..<text.endIndex))
             return String(text[quotes.upperBound..<end.lowerBound])
         }
-        let comment = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix { $0.hasPrefix("#") }
+        let comment = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix {
+            $0.hasPrefix("#")
+        }
         return comment.map { $0 + "\n" }.joined()
     }
 
@@ -63,15 +66,18 @@ import GestureTestSupport
 
     @Test("the scripts are found: every shell script of tools/ and tools/fuzz/, and the session generator")
     func scriptsFound() {
-        #expect(Self.scripts == [
-            "tools/check-dependency-line.sh", "tools/check-html-report.sh", "tools/crash-test.sh", "tools/fuzz/build.sh",
-            "tools/fuzz/make-corpus.sh",
-            "tools/fuzz/run.sh", "tools/generate_example_sessions.py", "tools/make-schema-fixture.sh",
-            "tools/nightly.sh", "tools/rebuild-goldens.sh",
-        ])
+        #expect(
+            Self.scripts == [
+                "tools/check-dependency-line.sh", "tools/check-html-report.sh", "tools/crash-test.sh",
+                "tools/fuzz/build.sh",
+                "tools/fuzz/make-corpus.sh",
+                "tools/fuzz/run.sh", "tools/generate_example_sessions.py", "tools/make-schema-fixture.sh",
+                "tools/nightly.sh", "tools/rebuild-goldens.sh",
+            ])
     }
 
-    @Test("a script asked for help prints its header, exits 0 and changes nothing", arguments: scripts, ["--help", "-h"])
+    @Test(
+        "a script asked for help prints its header, exits 0 and changes nothing", arguments: scripts, ["--help", "-h"])
     func help(_ script: String, _ flag: String) throws {
         let copy = try TemporaryFolder()
         for file in try Self.trackedFiles() {
@@ -94,10 +100,14 @@ import GestureTestSupport
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardOutput == (try Self.header(of: script)))
         #expect(run.standardError == "")
-        #expect(!FileManager.default.fileExists(atPath: marks.path),
-                "started: \((try? String(contentsOf: marks, encoding: .utf8)) ?? "")")
+        #expect(
+            !FileManager.default.fileExists(atPath: marks.path),
+            "started: \((try? String(contentsOf: marks, encoding: .utf8)) ?? "")")
         let after = try Self.snapshot(copy.url)
-        #expect(Set(after.keys) == Set(before.keys), "added: \(Set(after.keys).subtracting(before.keys).sorted()), removed: \(Set(before.keys).subtracting(after.keys).sorted())")
+        #expect(
+            Set(after.keys) == Set(before.keys),
+            "added: \(Set(after.keys).subtracting(before.keys).sorted()), removed: \(Set(before.keys).subtracting(after.keys).sorted())"
+        )
         #expect(after.keys.filter { after[$0] != before[$0] }.sorted() == [])
     }
 }

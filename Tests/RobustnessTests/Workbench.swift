@@ -50,7 +50,8 @@ final class Workbench: Sendable {
         try templates.withLock { templates in
             if let database = templates[sessions] { return database }
             let bench = try Workbench()
-            let imported = try bench.run(["import", "--approve", "--quiet"] + sessions.map { "recordings/sessions/\($0).touches.jsonl" })
+            let imported = try bench.run(
+                ["import", "--approve", "--quiet"] + sessions.map { "recordings/sessions/\($0).touches.jsonl" })
             #expect(imported.exitCode == 0, "\(imported.standardError)")
             // The database is kept in rollback-journal mode: everything is in the main file, so that
             // copying it copies the database.

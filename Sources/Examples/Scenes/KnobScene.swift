@@ -35,7 +35,8 @@ public enum KnobScene {
         let controller = KnobController()
         instance.retain(controller)
         let controlsView = instance.addView(named: "controlsView", frame: CGRect(x: 0, y: 124, width: 320, height: 320))
-        let knob = instance.addView(named: "knob", frame: CGRect(x: 60, y: 60, width: 200, height: 200), parent: controlsView)
+        let knob = instance.addView(
+            named: "knob", frame: CGRect(x: 60, y: 60, width: 200, height: 200), parent: controlsView)
         knob.isUserInteractionEnabled = false
         let swirl = SwirlGestureRecognizer(target: controller, action: Selector("rotationAction:"))
         instance.add(swirl, named: "swirl", to: controlsView)
@@ -74,8 +75,10 @@ final class KnobController: SelectorPerforming {
         let direction = swirl.currentAngle - swirl.previousAngle
         let turned = KnobScene.turn(bearing: bearing, by: direction)
         bearing = turned.bearing
-        swirl.view?.window?.environment?.report(handler: "knob", values: [
-            .number("direction", Double(direction)), .number("bearing", Double(turned.shown)),
-        ])
+        swirl.view?.window?.environment?.report(
+            handler: "knob",
+            values: [
+                .number("direction", Double(direction)), .number("bearing", Double(turned.shown)),
+            ])
     }
 }

@@ -42,7 +42,8 @@ public enum PhotoViewerScene {
     /// The registered scene.
     public static let scene = SwiftScene(
         name: name, windowWidth: 320, windowHeight: 568,
-        summary: "000: two round photos with pan, pinch, rotation, double tap, long press; tickle and swipes on the root"
+        summary:
+            "000: two round photos with pan, pinch, rotation, double tap, long press; tickle and swipes on the root"
     ) { instance in
         PhotoViewerController.build(in: instance)
     }
@@ -83,7 +84,8 @@ final class PhotoViewerController {
         imgV = instance.addView(
             named: "imgV", frame: CGRect(x: 20, y: 20, width: cornerRadius * 2, height: cornerRadius * 2), parent: root)
         imgV2 = instance.addView(
-            named: "imgV2", frame: CGRect(x: 20, y: 40 + imgV.frame.height, width: cornerRadius * 2, height: cornerRadius * 2),
+            named: "imgV2",
+            frame: CGRect(x: 20, y: 40 + imgV.frame.height, width: cornerRadius * 2, height: cornerRadius * 2),
             parent: root)
     }
 
@@ -136,11 +138,13 @@ final class PhotoViewerController {
             let slide = PhotoViewerScene.slide(
                 center: center, velocity: velocity, cornerRadius: cornerRadius, bounds: root.bounds.size)
             view.center = slide.finalPoint  // UIKit animates it; hit testing sees the final value at once
-            instance.report(handler: "slide", values: [
-                .text("photo", view.name),
-                .point("finalPoint", Double(slide.finalPoint.x), Double(slide.finalPoint.y)),
-                .number("duration", slide.duration),
-            ])
+            instance.report(
+                handler: "slide",
+                values: [
+                    .text("photo", view.name),
+                    .point("finalPoint", Double(slide.finalPoint.x), Double(slide.finalPoint.y)),
+                    .number("duration", slide.duration),
+                ])
         }
     }
 
@@ -167,9 +171,11 @@ final class PhotoViewerController {
     }
 
     private func reportPositions(handler: String) {
-        instance.report(handler: handler, values: [
-            .point("imgV", Double(imgV.center.x), Double(imgV.center.y)),
-            .point("imgV2", Double(imgV2.center.x), Double(imgV2.center.y)),
-        ])
+        instance.report(
+            handler: handler,
+            values: [
+                .point("imgV", Double(imgV.center.x), Double(imgV.center.y)),
+                .point("imgV2", Double(imgV2.center.x), Double(imgV2.center.y)),
+            ])
     }
 }

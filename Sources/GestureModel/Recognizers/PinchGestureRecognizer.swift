@@ -59,7 +59,10 @@ open class PinchGestureRecognizer: GestureRecognizer, @unchecked Sendable {
     }
 
     override func ended(_ touches: TouchSet, with event: TouchEvent) {
-        liftFromPair(&pair, failure: "fingers lifted before their distance changed by \(StableNumber.text(thresholds.pinchHysteresis)) pt")
+        liftFromPair(
+            &pair,
+            failure:
+                "fingers lifted before their distance changed by \(StableNumber.text(thresholds.pinchHysteresis)) pt")
     }
 
     override func cancelled(_ touches: TouchSet, with event: TouchEvent) {

@@ -51,7 +51,8 @@ open class RotationGestureRecognizer: GestureRecognizer, @unchecked Sendable {
     private func hysteresis(_ first: CGPoint, _ second: CGPoint) -> Double {
         let minimum = thresholds.rotationMinimumHysteresis
         let maximum = thresholds.rotationMaximumHysteresis
-        let pinching = thresholds.pinchHysteresis > 0
+        let pinching =
+            thresholds.pinchHysteresis > 0
             ? min(1, abs(pair.distanceChange(first, second)) / thresholds.pinchHysteresis) : 1
         return minimum + (maximum - minimum) * pinching
     }
@@ -65,7 +66,9 @@ open class RotationGestureRecognizer: GestureRecognizer, @unchecked Sendable {
     }
 
     override func ended(_ touches: TouchSet, with event: TouchEvent) {
-        liftFromPair(&pair, failure: "fingers lifted before turning \(StableNumber.text(thresholds.rotationMinimumHysteresis)) rad")
+        liftFromPair(
+            &pair,
+            failure: "fingers lifted before turning \(StableNumber.text(thresholds.rotationMinimumHysteresis)) rad")
     }
 
     override func cancelled(_ touches: TouchSet, with event: TouchEvent) {

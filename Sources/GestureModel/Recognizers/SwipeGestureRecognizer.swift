@@ -123,7 +123,8 @@ open class SwipeGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         }
         let crossLimit = limits.swipeMaximumCrossDistance * maximumScale
         if abs(cross) > crossLimit {
-            return .failure("drifted \(StableNumber.text(abs(cross))) pt across, more than \(StableNumber.text(crossLimit)) pt")
+            return .failure(
+                "drifted \(StableNumber.text(abs(cross))) pt across, more than \(StableNumber.text(crossLimit)) pt")
         }
         let distanceNeeded = limits.swipeMinimumDistance * minimumScale
         let speed = abs(primary) / max(touch.downTime.seconds(to: currentTime), 0.01)

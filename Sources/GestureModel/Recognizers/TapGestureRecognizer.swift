@@ -116,7 +116,10 @@ open class TapGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         guard let start = firstTapCentroid, let centroid = currentWindowCentroid else { return }
         let distance = Double(centroid.distance(to: start))
         if distance > thresholds.tapAllowableMovement {
-            fail(reason: "moved \(StableNumber.text(distance)) pt, more than \(StableNumber.text(thresholds.tapAllowableMovement)) pt")
+            fail(
+                reason:
+                    "moved \(StableNumber.text(distance)) pt, more than \(StableNumber.text(thresholds.tapAllowableMovement)) pt"
+            )
         }
     }
 }

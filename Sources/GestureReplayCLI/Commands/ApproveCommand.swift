@@ -1,7 +1,7 @@
-import GestureSuite
 import Foundation
 import GestureReplay
 import GestureStore
+import GestureSuite
 
 /// `gesture-replay approve NAME... | --failing`: today's replay becomes the golden.
 struct ApproveCommand: ParsableCommand {
@@ -9,7 +9,7 @@ struct ApproveCommand: ParsableCommand {
         "approve",
         abstract: "Accept the current outcome of sessions as their new golden.",
         discussion: [
-            "Replays each session now and stores the outcome as its approved golden. Refused when CI is set (goldens are never re-recorded in CI) unless --force.",
+            "Replays each session now and stores the outcome as its approved golden. Refused when CI is set (goldens are never re-recorded in CI) unless --force."
         ],
         examples: ["approve double-tap", "approve --failing"])
 

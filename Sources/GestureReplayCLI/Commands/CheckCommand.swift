@@ -1,9 +1,9 @@
-import GestureSuite
 import Foundation
 import GestureModel
 import GestureReplay
 import GestureReports
 import GestureStore
+import GestureSuite
 
 /// `gesture-replay check [--repair]`: is the store sound, and can every
 /// golden still be replayed? One line per problem with the command that
@@ -11,7 +11,8 @@ import GestureStore
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         "check",
-        abstract: "Check the database: its integrity, sessions and goldens the scenes no longer fit, orphan rows and unfinished runs.",
+        abstract:
+            "Check the database: its integrity, sessions and goldens the scenes no longer fit, orphan rows and unfinished runs.",
         discussion: [
             "Prints one line per problem, each with the command that fixes it, and exits 1 when there is any (0 when the database is healthy). Without --repair nothing is written.",
             "--repair deletes rows that belong to nothing and runs that never finished, corrects run counts, and upgrades an older schema; what it cannot repair (damage, sessions and goldens) is left to the commands printed.",
@@ -39,7 +40,8 @@ struct CheckCommand: ParsableCommand {
                 case .sound(let sound):
                     store = sound
                 }
-                history = FileManager.default.fileExists(atPath: workspace.historyPath) ? try workspace.openHistory() : nil
+                history =
+                    FileManager.default.fileExists(atPath: workspace.historyPath) ? try workspace.openHistory() : nil
                 check.noteRepairs(try store.repair(), try history?.repair())
             } else {
                 store = try workspace.openStoreForReading()
@@ -63,12 +65,17 @@ struct CheckCommand: ParsableCommand {
             return check.finish(summary: nil)
         } catch StoreError.strayWriteAheadLog(let database, let log) {
             // Opening the database would apply the log to the wrong file: nothing is opened.
-            check.report("\(log) is a write-ahead log that does not belong to \(database) (gesture-replay keeps it in rollback-journal mode; the log is left from another copy of the file)",
-                         fix: .advice("delete it: rm -f \(ShellText.quoted(log)) \(ShellText.quoted(String(log.dropLast(3)) + "shm"))"))
+            check.report(
+                "\(log) is a write-ahead log that does not belong to \(database) (gesture-replay keeps it in rollback-journal mode; the log is left from another copy of the file)",
+                fix: .advice(
+                    "delete it: rm -f \(ShellText.quoted(log)) \(ShellText.quoted(String(log.dropLast(3)) + "shm"))"))
             return check.finish(summary: nil)
         } catch StoreError.unfinishedWrite(_, let journal) {
-            check.report("a command was killed while it wrote the database; \(journal) holds what it changed",
-                         fix: .advice("\(check.command) check --repair rolls the unfinished write back; if you have since replaced the database with another copy (git checkout), delete the journal instead: rm -f \(ShellText.quoted(journal))"))
+            check.report(
+                "a command was killed while it wrote the database; \(journal) holds what it changed",
+                fix: .advice(
+                    "\(check.command) check --repair rolls the unfinished write back; if you have since replaced the database with another copy (git checkout), delete the journal instead: rm -f \(ShellText.quoted(journal))"
+                ))
             return check.finish(summary: nil)
         } catch let error as SQLiteError {
             check.report("the file cannot be read as a database (\(error.message))", fix: check.restore)
@@ -94,7 +101,9 @@ private struct Check {
     /// How to get a damaged file back.
     var restore: Fix {
         let path = ShellText.quoted(workspace.databasePath)
-        return .advice("restore it from version control (git checkout -- \(path)) or salvage it: sqlite3 \(path) .recover | sqlite3 \(path).recovered")
+        return .advice(
+            "restore it from version control (git checkout -- \(path)) or salvage it: sqlite3 \(path) .recover | sqlite3 \(path).recovered"
+        )
     }
 
     /// How a problem is fixed: a gesture-replay command, or other advice.
@@ -111,7 +120,8 @@ private struct Check {
     mutating func report(_ problem: String, fix: Fix) {
         problemCount += 1
         switch fix {
-        case .command(let name, let arguments): terminal.print("problem: \(problem); fix: \(command.line(name, arguments))")
+        case .command(let name, let arguments):
+            terminal.print("problem: \(problem); fix: \(command.line(name, arguments))")
         case .advice(let advice): terminal.print("problem: \(problem); fix: \(advice)")
         }
     }
@@ -124,11 +134,22 @@ private struct Check {
 
     func noteRepairs(_ repairs: Store.Repairs, _ history: History.Repairs?) {
         var done: [String] = []
-        if repairs.orphanRowsDeleted > 0 { done.append("deleted \(repairs.orphanRowsDeleted) orphan row\(plural(repairs.orphanRowsDeleted))") }
+        if repairs.orphanRowsDeleted > 0 {
+            done.append("deleted \(repairs.orphanRowsDeleted) orphan row\(plural(repairs.orphanRowsDeleted))")
+        }
         if let history {
-            if history.orphanResultsDeleted > 0 { done.append("deleted \(history.orphanResultsDeleted) orphan result\(plural(history.orphanResultsDeleted))") }
-            if history.unfinishedRunsDeleted > 0 { done.append("deleted \(history.unfinishedRunsDeleted) unfinished run\(plural(history.unfinishedRunsDeleted))") }
-            if history.runCountsCorrected > 0 { done.append("corrected the counts of \(history.runCountsCorrected) run\(plural(history.runCountsCorrected))") }
+            if history.orphanResultsDeleted > 0 {
+                done.append(
+                    "deleted \(history.orphanResultsDeleted) orphan result\(plural(history.orphanResultsDeleted))")
+            }
+            if history.unfinishedRunsDeleted > 0 {
+                done.append(
+                    "deleted \(history.unfinishedRunsDeleted) unfinished run\(plural(history.unfinishedRunsDeleted))")
+            }
+            if history.runCountsCorrected > 0 {
+                done.append(
+                    "corrected the counts of \(history.runCountsCorrected) run\(plural(history.runCountsCorrected))")
+            }
         }
         terminal.status("repair: \(done.isEmpty ? "nothing to repair" : done.joined(separator: ", "))")
     }
@@ -154,7 +175,9 @@ private struct Check {
             case .damaged:
                 break  // reported by damage(_:)
             case .orphanRows(let table, let parent, let count):
-                report("\(count) row\(plural(count)) of \(table) belong\(count == 1 ? "s" : "") to no row of \(parent)", fix: .command("check", "--repair"))
+                report(
+                    "\(count) row\(plural(count)) of \(table) belong\(count == 1 ? "s" : "") to no row of \(parent)",
+                    fix: .command("check", "--repair"))
             case .badSamples(let session, let reason):
                 var fix = Fix.command("delete", session)
                 if let summary = sessions[session], let file = summary.source.fileName {
@@ -171,14 +194,23 @@ private struct Check {
         for problem in problems {
             switch problem {
             case .damaged(let detail):
-                report("the history store \(history) is damaged (integrity_check: \(detail))",
-                       fix: .advice("it holds only run history, which the next run starts again: rm -f \(ShellText.quoted(history))"))
+                report(
+                    "the history store \(history) is damaged (integrity_check: \(detail))",
+                    fix: .advice(
+                        "it holds only run history, which the next run starts again: rm -f \(ShellText.quoted(history))"
+                    ))
             case .orphanResults(let count):
-                report("\(count) result\(plural(count)) in \(history) belong\(count == 1 ? "s" : "") to no run", fix: .command("check --repair"))
+                report(
+                    "\(count) result\(plural(count)) in \(history) belong\(count == 1 ? "s" : "") to no run",
+                    fix: .command("check --repair"))
             case .unfinishedRun(let run):
-                report("run \(run) never finished (its process died before recording it)", fix: .command("check", "--repair"))
+                report(
+                    "run \(run) never finished (its process died before recording it)",
+                    fix: .command("check", "--repair"))
             case .wrongRunCounts(let run, let stored, let actual):
-                report("run \(run) counts \(counts(stored)) but its results are \(counts(actual))", fix: .command("check", "--repair"))
+                report(
+                    "run \(run) counts \(counts(stored)) but its results are \(counts(actual))",
+                    fix: .command("check", "--repair"))
             }
         }
     }
@@ -207,8 +239,9 @@ private struct Check {
                 } else if let error = error as? SceneNotFoundError {
                     report("session \(quoted(name)): \(error.message)\(goldenNote)", fix: .advice(error.nextStep ?? ""))
                 } else {
-                    report("session \(quoted(name)): its scene cannot be built (\(describe(error)))\(goldenNote)",
-                           fix: .advice("fix the scene file or register its recognizer types"))
+                    report(
+                        "session \(quoted(name)): its scene cannot be built (\(describe(error)))\(goldenNote)",
+                        fix: .advice("fix the scene file or register its recognizer types"))
                 }
                 continue
             case .success(let names):
@@ -219,13 +252,15 @@ private struct Check {
             do {
                 outcome = try Outcome.parse(jsonLines: golden.outcome, file: "golden of \(name)")
             } catch {
-                report("the golden of \(quoted(name)) cannot be read (\(describe(error)))", fix: .command("approve", name))
+                report(
+                    "the golden of \(quoted(name)) cannot be read (\(describe(error)))", fix: .command("approve", name))
                 continue
             }
             let missing = Set(outcome.observations.compactMap(\.recognizerName)).subtracting(known).sorted()
             if !missing.isEmpty {
-                report("the golden of \(quoted(name)) names recognizer\(plural(missing.count)) \(missing.map(quoted).joined(separator: ", ")) that its scene \(quoted(summary.scene)) no longer has",
-                       fix: .command("approve", name))
+                report(
+                    "the golden of \(quoted(name)) names recognizer\(plural(missing.count)) \(missing.map(quoted).joined(separator: ", ")) that its scene \(quoted(summary.scene)) no longer has",
+                    fix: .command("approve", name))
             }
         }
     }
@@ -233,7 +268,8 @@ private struct Check {
     func summary(_ sessions: [SessionSummary], history: History?) throws -> String {
         let goldens = sessions.filter(\.hasGolden).count
         let runs = try history?.runs(last: Int.max).filter(\.isFinished).count ?? 0
-        return "\(sessions.count) session\(plural(sessions.count)), \(goldens) golden\(plural(goldens)), \(runs) finished run\(plural(runs))"
+        return
+            "\(sessions.count) session\(plural(sessions.count)), \(goldens) golden\(plural(goldens)), \(runs) finished run\(plural(runs))"
     }
 
     /// The closing line and the exit code.

@@ -1,8 +1,8 @@
-import GestureSuite
 import Foundation
 import GestureReplay
 import GestureReports
 import GestureStore
+import GestureSuite
 
 /// `gesture-replay collect RESULTS.json...`: takes the results files of runs made on other
 /// machines (`run --json FILE`, typically one per shard of a CI matrix) into this history store,
@@ -13,7 +13,7 @@ struct CollectCommand: ParsableCommand {
         "collect",
         abstract: "Take results files of runs on other machines (run --json FILE) into the run history.",
         discussion: [
-            "Each file is recorded as the run it describes, with its label, times, thresholds and every session's status and differences. A file of one shard (run --shard K/N --label L --json FILE) joins the run of label L that gathers the other shards, so that the shards of a CI matrix add up to one run and `report` reads the whole corpus. Each file is one transaction: a file that cannot be read is refused with its line, and nothing of it is recorded.",
+            "Each file is recorded as the run it describes, with its label, times, thresholds and every session's status and differences. A file of one shard (run --shard K/N --label L --json FILE) joins the run of label L that gathers the other shards, so that the shards of a CI matrix add up to one run and `report` reads the whole corpus. Each file is one transaction: a file that cannot be read is refused with its line, and nothing of it is recorded."
         ],
         examples: ["gesture-replay collect results-1.json results-2.json results-3.json"])
 
@@ -30,7 +30,8 @@ struct CollectCommand: ParsableCommand {
                 toolVersion: run.toolVersion, thresholds: run.thresholds, shard: run.shard)
             let shard = run.shard.map { " (shard \($0))" } ?? ""
             context.terminal.status(
-                "collected \(TerminalText.sanitized(file))\(shard): \(run.results.count) session\(run.results.count == 1 ? "" : "s") into run \(id)")
+                "collected \(TerminalText.sanitized(file))\(shard): \(run.results.count) session\(run.results.count == 1 ? "" : "s") into run \(id)"
+            )
         }
         return .success
     }
@@ -59,10 +60,15 @@ struct ResultsFile {
             DataError(file: path, line: node?.line ?? root.line, problem: problem)
         }
         guard root["format"]?.string == JSONReport.format else {
-            throw fail(root["format"], "not a results file: expected \"format\": \"\(JSONReport.format)\" (written by run --json)")
+            throw fail(
+                root["format"],
+                "not a results file: expected \"format\": \"\(JSONReport.format)\" (written by run --json)")
         }
         guard root["version"]?.number == Double(JSONReport.version) else {
-            throw fail(root["version"], "results version \(root["version"].map { "\($0.value)" } ?? "missing") is not supported (this gesture-replay reads version \(JSONReport.version))")
+            throw fail(
+                root["version"],
+                "results version \(root["version"].map { "\($0.value)" } ?? "missing") is not supported (this gesture-replay reads version \(JSONReport.version))"
+            )
         }
         guard let run = root["run"], run.members != nil else { throw fail(root, "missing \"run\"") }
         guard let started = run["startedAt"]?.string, let startedAt = ISO8601DateFormatter().date(from: started) else {
@@ -86,13 +92,20 @@ struct ResultsFile {
         guard let sessions = root["sessions"]?.elements else { throw fail(root, "missing \"sessions\": [...]") }
         var names = Set<String>()
         let results = try sessions.map { node throws -> SessionVerdict in
-            guard let name = node["name"]?.string, !name.isEmpty else { throw fail(node, "a session without a \"name\"") }
+            guard let name = node["name"]?.string, !name.isEmpty else {
+                throw fail(node, "a session without a \"name\"")
+            }
             guard names.insert(name).inserted else { throw fail(node, "session \"\(name)\" is listed twice") }
             guard let text = node["status"]?.string, let status = SessionStatus(rawValue: text) else {
-                throw fail(node["status"] ?? node, "session \"\(name)\": \"status\" must be one of \(SessionStatus.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw fail(
+                    node["status"] ?? node,
+                    "session \"\(name)\": \"status\" must be one of \(SessionStatus.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             let diff = node["diff"]?.elements?.compactMap(\.string) ?? []
-            guard status != .regression || !diff.isEmpty else { throw fail(node, "session \"\(name)\": a regression without \"diff\" lines") }
+            guard status != .regression || !diff.isEmpty else {
+                throw fail(node, "session \"\(name)\": a regression without \"diff\" lines")
+            }
             let message = node["message"]?.string
             return SessionVerdict(
                 name: name, status: status, diff: status == .pass ? [] : diff,
@@ -100,7 +113,9 @@ struct ResultsFile {
                 duration: .nanoseconds(Int64(((node["seconds"]?.number ?? 0) * 1e9).rounded())))
         }
         return ResultsFile(
-            label: label, startedAt: startedAt, finishedAt: startedAt.addingTimeInterval(seconds), toolVersion: toolVersion,
-            thresholds: thresholds.flatMap { $0.isEmpty ? nil : $0.joined(separator: ",") }, shard: shard, results: results)
+            label: label, startedAt: startedAt, finishedAt: startedAt.addingTimeInterval(seconds),
+            toolVersion: toolVersion,
+            thresholds: thresholds.flatMap { $0.isEmpty ? nil : $0.joined(separator: ",") }, shard: shard,
+            results: results)
     }
 }

@@ -1,13 +1,14 @@
-import GestureSuite
 import Foundation
 import GestureImport
 import GestureReplay
 import GestureStore
+import GestureSuite
 
 /// `export NAME --format touchlog|w3c` and `goldens`: stored data back out as text.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        "export", abstract: "Write a stored session out as a touch log (or W3C actions, to replay on a device through Appium).")
+        "export",
+        abstract: "Write a stored session out as a touch log (or W3C actions, to replay on a device through Appium).")
 
     /// The formats a session is written in.
     enum Format: String, CaseIterable, ArgumentValue {
@@ -23,10 +24,11 @@ struct ExportCommand: ParsableCommand {
         let workspace = Workspace(registry: registry, context: context)
         let store = try workspace.openStoreForReading()
         guard let session = try store.session(named: name) else { throw StoreError.noSuchSession(name: name) }
-        let text = switch format {
-        case .touchlog: TouchLog.write(session)
-        case .w3c: W3CActionsWriter().write(session)
-        }
+        let text =
+            switch format {
+            case .touchlog: TouchLog.write(session)
+            case .w3c: W3CActionsWriter().write(session)
+            }
         if let output {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
@@ -45,7 +47,7 @@ struct GoldensCommand: ParsableCommand {
         "goldens",
         abstract: "Print every golden as text, for code review and `git diff` of the database.",
         discussion: [
-            "With a database argument it reads that file, so that git can use it as a textconv filter: git config diff.gesture-replay.textconv 'gesture-replay goldens' and, in .gitattributes, *.sqlite diff=gesture-replay.",
+            "With a database argument it reads that file, so that git can use it as a textconv filter: git config diff.gesture-replay.textconv 'gesture-replay goldens' and, in .gitattributes, *.sqlite diff=gesture-replay."
         ])
 
     @Argument(help: "The database to read (default: --db).") var database: String?
@@ -56,7 +58,9 @@ struct GoldensCommand: ParsableCommand {
         let store = try workspace.openStoreForReading()
         for golden in try store.goldens() {
             let scene = try store.sessionSummary(named: golden.session)?.scene ?? "?"
-            context.terminal.print("== \(golden.session) (scene \(scene), \(golden.origin.rawValue), gesture-replay \(golden.toolVersion))")
+            context.terminal.print(
+                "== \(golden.session) (scene \(scene), \(golden.origin.rawValue), gesture-replay \(golden.toolVersion))"
+            )
             context.terminal.standardOutput.write(golden.outcome)
         }
         return .success

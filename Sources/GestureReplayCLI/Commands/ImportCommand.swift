@@ -1,10 +1,10 @@
-import GestureSuite
 import Foundation
 import GestureImport
 import GestureModel
 import GestureReplay
 import GestureReports
 import GestureStore
+import GestureSuite
 
 /// `gesture-replay import DUMP... --scene NAME`: dumps become stored sessions.
 struct ImportCommand: ParsableCommand {
@@ -38,7 +38,9 @@ struct ImportCommand: ParsableCommand {
     var ranges: String?
     @Option(value: "device", help: "The input device to read when a dump holds several (path or name).")
     var device: String?
-    @Option(value: "file", help: "The evemu device description (.desc) for .events files (default: the X.desc beside X.events).")
+    @Option(
+        value: "file",
+        help: "The evemu device description (.desc) for .events files (default: the X.desc beside X.events).")
     var description: String?
     @Option(value: "hz", help: "Samples per second for dumps without times and for W3C moves (default 60).")
     var rate: SampleRate?
@@ -150,7 +152,8 @@ struct ImportCommand: ParsableCommand {
             options.evemuDescription = try DumpText.decode(Workspace.readFile(description), fileName: description)
             options.evemuDescriptionFile = description
         }
-        guard let dump = try readDump(bytes, file: file, name: name ?? SessionName.from(path: path), options: options) else {
+        guard let dump = try readDump(bytes, file: file, name: name ?? SessionName.from(path: path), options: options)
+        else {
             return .skipped(.unrecognised)
         }
         let (read, format, summary) = dump
@@ -158,12 +161,15 @@ struct ImportCommand: ParsableCommand {
         if let name { session.name = name }
         if let scene { session.scene = scene }
         guard !session.scene.isEmpty else {
-            throw DataError(file: path, line: Self.headerLine(bytes), problem: "the touch log's header names no scene",
-                            nextStep: "give --scene NAME, or add \"scene\" to the header")
+            throw DataError(
+                file: path, line: Self.headerLine(bytes), problem: "the touch log's header names no scene",
+                nextStep: "give --scene NAME, or add \"scene\" to the header")
         }
         let source = SessionSource(format: format, fileName: path, contents: bytes)
         if skipExisting, let stored = try store.sessionSummary(named: session.name) {
-            return .skipped(.alreadyStored(session: TerminalText.sanitized(session.name), sameBytes: stored.source.sha256 == source.sha256))
+            return .skipped(
+                .alreadyStored(
+                    session: TerminalText.sanitized(session.name), sameBytes: stored.source.sha256 == source.sha256))
         }
         guard !session.samples.isEmpty else { throw InputError(file: path, line: 0, reason: "no touch samples") }
         let entry = try Self.sceneEntry(session.scene, workspace: workspace, store: store)
@@ -172,17 +178,23 @@ struct ImportCommand: ParsableCommand {
         var warnings: [String] = []
         if approve {
             let outcome = try Replayer(registry: workspace.registry).replay(session, in: entry.scene).outcome
-            golden = Golden(session: session.name, outcome: outcome.jsonLines, origin: .approved, toolVersion: GestureReplayCLI.version)
-            if outcome.observations.isEmpty && !entry.scene.emptyOutcomesExpected { warnings.append(EmptyOutcome.warning(session.name)) }
+            golden = Golden(
+                session: session.name, outcome: outcome.jsonLines, origin: .approved,
+                toolVersion: GestureReplayCLI.version)
+            if outcome.observations.isEmpty && !entry.scene.emptyOutcomesExpected {
+                warnings.append(EmptyOutcome.warning(session.name))
+            }
         } else if !session.observed.isEmpty {
             golden = Golden(
-                session: session.name, outcome: try session.deviceOutcome(file: path).jsonLines, origin: .device, toolVersion: GestureReplayCLI.version)
+                session: session.name, outcome: try session.deviceOutcome(file: path).jsonLines, origin: .device,
+                toolVersion: GestureReplayCLI.version)
         }
         // The scene is stored with the session, in its transaction: a refused session leaves no trace.
-        let storedScene: (name: String, version: Int, spec: StoredScene.Spec) = switch entry.scene {
-        case .json: (entry.scene.name, SceneSpec.version, .json(entry.text ?? ""))
-        case .swift(let scene): (scene.name, 1, .swift(scene.name))
-        }
+        let storedScene: (name: String, version: Int, spec: StoredScene.Spec) =
+            switch entry.scene {
+            case .json: (entry.scene.name, SceneSpec.version, .json(entry.text ?? ""))
+            case .swift(let scene): (scene.name, 1, .swift(scene.name))
+            }
         let kept = try store.insertSession(
             session, source: source, replacing: replace, golden: golden, scene: storedScene,
             sceneFile: entry.file.map(workspace.pathFromDatabase))
@@ -190,9 +202,13 @@ struct ImportCommand: ParsableCommand {
         let details = summary.map { " [\($0.description)]" } ?? ""
         let shownName = TerminalText.sanitized(session.name)
         let goldenText = kept.map { "\($0.origin.rawValue), kept" } ?? golden?.origin.rawValue ?? "none"
-        var lines = ["imported \(shownName) (scene \(TerminalText.sanitized(session.scene))): \(session.touchCount) touch\(session.touchCount == 1 ? "" : "es"), \(session.samples.count) samples, \(seconds) s; golden: \(goldenText)\(details)"]
+        var lines = [
+            "imported \(shownName) (scene \(TerminalText.sanitized(session.scene))): \(session.touchCount) touch\(session.touchCount == 1 ? "" : "es"), \(session.samples.count) samples, \(seconds) s; golden: \(goldenText)\(details)"
+        ]
         if let kept {
-            lines.append("kept the \(kept.origin.rawValue) golden of \(shownName): the next run compares the new touches with it (import with --approve to replace it)")
+            lines.append(
+                "kept the \(kept.origin.rawValue) golden of \(shownName): the next run compares the new touches with it (import with --approve to replace it)"
+            )
         }
         return .imported(lines, warnings: warnings)
     }
@@ -242,7 +258,9 @@ struct ImportCommand: ParsableCommand {
                 format = detected
             } else {
                 guard let detected = DumpFormat.detect(text: text, fileName: path) else {
-                    throw InputError(file: path, line: 0, reason: "not a touch log, getevent, evemu, libinput record or W3C actions dump; give --format")
+                    throw InputError(
+                        file: path, line: 0,
+                        reason: "not a touch log, getevent, evemu, libinput record or W3C actions dump; give --format")
                 }
                 format = detected
             }
@@ -255,7 +273,8 @@ struct ImportCommand: ParsableCommand {
         }
         let text = try detectedText ?? DumpText.decode(bytes, fileName: path)
         guard let scene else {
-            throw DataError(file: path, line: 0, problem: "a \(format.rawValue) dump names no scene", nextStep: "give --scene NAME")
+            throw DataError(
+                file: path, line: 0, problem: "a \(format.rawValue) dump names no scene", nextStep: "give --scene NAME")
         }
         let (session, summary) = try reader.read(
             text: text, fileName: path, sessionName: name, sceneName: scene, options: options)
@@ -277,4 +296,3 @@ struct ImportCommand: ParsableCommand {
         return options
     }
 }
-

@@ -1,8 +1,8 @@
-import GestureSuite
 import Foundation
 import GestureModel
 import GestureReplay
 import GestureStore
+import GestureSuite
 
 /// `list`, `show`, `delete`: looking at and pruning the stored sessions.
 struct ListCommand: ParsableCommand {
@@ -32,7 +32,10 @@ struct ListCommand: ParsableCommand {
 
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        "show", abstract: "Show a stored session: where it came from, its replay now as a timeline, and how it differs from its golden.")
+        "show",
+        abstract:
+            "Show a stored session: where it came from, its replay now as a timeline, and how it differs from its golden."
+    )
 
     @Argument(help: "The session.") var name: String
     @OptionGroup var thresholds: ThresholdOptions
@@ -47,10 +50,15 @@ struct ShowCommand: ParsableCommand {
         let terminal = context.terminal
         terminal.print("session  \(summary.name)")
         terminal.print("scene    \(summary.scene)")
-        terminal.print("source   \(summary.source.format.rawValue) \(summary.source.fileName ?? "")\(summary.device.map { " (\($0))" } ?? "")")
-        terminal.print("touches  \(summary.touchCount) fingers, \(summary.sampleCount) samples, \(StableNumber.text(summary.duration.seconds)) s")
+        terminal.print(
+            "source   \(summary.source.format.rawValue) \(summary.source.fileName ?? "")\(summary.device.map { " (\($0))" } ?? "")"
+        )
+        terminal.print(
+            "touches  \(summary.touchCount) fingers, \(summary.sampleCount) samples, \(StableNumber.text(summary.duration.seconds)) s"
+        )
         let golden = try store.golden(for: name)
-        terminal.print("golden   \(golden.map { "\($0.origin.rawValue) by gesture-replay \($0.toolVersion)" } ?? "none")")
+        terminal.print(
+            "golden   \(golden.map { "\($0.origin.rawValue) by gesture-replay \($0.toolVersion)" } ?? "none")")
         let scene = try workspace.sceneFinder(store: store).entry(summary.scene).scene
         let result = try Replayer(registry: registry, thresholdOverrides: thresholds.list)
             .replay(session, in: scene)

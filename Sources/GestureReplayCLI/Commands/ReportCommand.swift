@@ -1,8 +1,8 @@
-import GestureSuite
 import Foundation
 import GestureReplay
 import GestureReports
 import GestureStore
+import GestureSuite
 
 /// `report`: the nightly regression report from the run history.
 struct ReportCommand: ParsableCommand {
@@ -16,7 +16,8 @@ struct ReportCommand: ParsableCommand {
         examples: ["report", "report --last 30 --html reports/nightly --markdown reports/nightly.md"])
 
     @Option(value: "n", in: 1...10_000, help: "How many of the latest finished runs to look at.") var last: Int = 14
-    @Option(value: "date", help: "Leave out runs started before this day or time (2024-05-01, 2024-05-01T02:00:00Z; UTC).")
+    @Option(
+        value: "date", help: "Leave out runs started before this day or time (2024-05-01, 2024-05-01T02:00:00Z; UTC).")
     var since: Day?
     @Option(value: "dir", help: "Write the report as a self-contained HTML page, DIR/index.html.") var html: String?
     @Option(value: "file", help: "Write the report as Markdown (GitHub's flavour).") var markdown: String?
@@ -37,7 +38,8 @@ struct ReportCommand: ParsableCommand {
         let workspace = Workspace(registry: registry, context: context)
         let store = try workspace.openStoreForReading()
         let history = try workspace.openHistoryForReading(of: store) ?? History.inMemory()
-        let report = NightlyReport(history: try RunHistory.read(from: history, store: store, last: last, since: since?.date))
+        let report = NightlyReport(
+            history: try RunHistory.read(from: history, store: store, last: last, since: since?.date))
         if let folder = html {
             try RunReports.write(report.html, to: (folder as NSString).appendingPathComponent("index.html"))
         }
@@ -55,7 +57,9 @@ struct ReportCommand: ParsableCommand {
         let t = TerminalText.sanitized
         terminal.print(t(report.headline))
         guard report.latestRun != nil else { return }
-        func list(_ title: String, _ entries: [NightlyReport.Entry], style: TextStyle, _ line: (NightlyReport.Entry) -> String) {
+        func list(
+            _ title: String, _ entries: [NightlyReport.Entry], style: TextStyle, _ line: (NightlyReport.Entry) -> String
+        ) {
             terminal.print("")
             terminal.print(output.styled("\(title) (\(entries.count))", entries.isEmpty ? .secondary : style))
             for entry in entries { terminal.print("  " + line(entry)) }
@@ -71,7 +75,9 @@ struct ReportCommand: ParsableCommand {
         list("fixed", report.fixed, style: .success) { entry in
             "\(output.styled(t(entry.session.name), .emphasis))  (was \(entry.previous?.word ?? "failing"))"
         }
-        list("obsolete goldens", report.obsolete.map { NightlyReport.Entry(session: $0, previous: nil) }, style: .warning) { entry in
+        list(
+            "obsolete goldens", report.obsolete.map { NightlyReport.Entry(session: $0, previous: nil) }, style: .warning
+        ) { entry in
             "\(output.styled(t(entry.session.name), .emphasis))  \(t(entry.session.message ?? ""))"
         }
     }
@@ -79,7 +85,9 @@ struct ReportCommand: ParsableCommand {
     /// A day (`2024-05-01`, midnight UTC) or an ISO 8601 time.
     static func parseDate(_ text: String) -> Date? {
         let parts = text.split(separator: "-")
-        if parts.count == 3, text.count == 10, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) {
+        if parts.count == 3, text.count == 10, let year = Int(parts[0]), let month = Int(parts[1]),
+            let day = Int(parts[2])
+        {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = TimeZone(identifier: "UTC")!
             let components = DateComponents(year: year, month: month, day: day)

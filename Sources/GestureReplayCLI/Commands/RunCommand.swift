@@ -1,7 +1,7 @@
-import GestureSuite
 import Foundation
 import GestureReplay
 import GestureStore
+import GestureSuite
 
 /// `gesture-replay run --all | NAME...`: replay, diff against goldens, store the run, summarize.
 struct RunCommand: ParsableCommand {
@@ -19,7 +19,8 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Replay every stored session.") var all: Bool
     @Option(short: "j", value: "n", in: 1...256, help: "Worker threads (default: the number of cores).") var jobs: Int?
     @Option(value: "k/n", help: "Replay only shard K of N (a stable split by session name).") var shard: Shard?
-    @Option(value: "label", help: "A label for the run (default: the git commit, when there is one).") var label: String?
+    @Option(value: "label", help: "A label for the run (default: the git commit, when there is one).") var label:
+        String?
     @OptionGroup var thresholds: ThresholdOptions
     @OptionGroup var scenes: SceneOptions
     @OptionGroup var reports: RunReports.Files
@@ -75,22 +76,27 @@ struct RunCommand: ParsableCommand {
         let elapsed = clock.now - start
 
         let label = self.label ?? GitCommit.current()
-        let thresholds = overrides.isEmpty ? nil : overrides.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: ",")
+        let thresholds =
+            overrides.isEmpty ? nil : overrides.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: ",")
         let runID = try recorder.finish(
             label: label, toolVersion: GestureReplayCLI.version, thresholds: thresholds, shard: shard)
 
         let isCI = context.isCI
         try reports.write(
-            RunReports.Run(id: runID, label: label, startedAt: try history.run(runID)?.startedAt ?? Date(),
-                           elapsed: elapsed, overrides: overrides, isCI: isCI, results: everything, shard: shard),
+            RunReports.Run(
+                id: runID, label: label, startedAt: try history.run(runID)?.startedAt ?? Date(),
+                elapsed: elapsed, overrides: overrides, isCI: isCI, results: everything, shard: shard),
             store: store, workspace: workspace, replayer: runner.replayer, scenes: scenes)
-        RunSummaryText(tally: tally, run: runID, shard: shard, elapsed: elapsed, databasePath: workspace.databasePath,
-                       isCI: isCI, command: workspace.command)
-            .write(to: context.terminal)
+        RunSummaryText(
+            tally: tally, run: runID, shard: shard, elapsed: elapsed, databasePath: workspace.databasePath,
+            isCI: isCI, command: workspace.command
+        )
+        .write(to: context.terminal)
         // A green run means "replayed and unchanged", never "nothing was tested".
         if tally.all.total == 0 {
             let stored = try store.sessionNames().count
-            let what = "no session was replayed: nothing was tested (\(workspace.databasePath) holds \(stored) session\(stored == 1 ? "" : "s")\(shard.map { ", none in shard \($0)" } ?? ""))"
+            let what =
+                "no session was replayed: nothing was tested (\(workspace.databasePath) holds \(stored) session\(stored == 1 ? "" : "s")\(shard.map { ", none in shard \($0)" } ?? ""))"
             if isCI {
                 context.terminal.standardError.write("Error: \(what); a failure in CI\n")
                 return .regressions

@@ -1,5 +1,5 @@
-import GestureSuite
 import GestureReplay
+import GestureSuite
 
 /// `gesture-replay scenes`: the scenes sessions can be replayed in.
 struct ScenesCommand: ParsableCommand {

@@ -1,8 +1,8 @@
 #if canImport(UIKit)
-import UIKit
-import UIKit.UIGestureRecognizerSubclass
+    import UIKit
+    import UIKit.UIGestureRecognizerSubclass
 #else
-import GestureUIKit
+    import GestureUIKit
 #endif
 
 /// A double tap that must be over within `maximumDuration` of its first

@@ -1,8 +1,8 @@
 #if canImport(UIKit)
-import UIKit
-import UIKit.UIGestureRecognizerSubclass
+    import UIKit
+    import UIKit.UIGestureRecognizerSubclass
 #else
-import GestureUIKit
+    import GestureUIKit
 #endif
 
 /// A view that keeps, for each touches-began call, the x coordinates of

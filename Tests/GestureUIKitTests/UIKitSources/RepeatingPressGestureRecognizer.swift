@@ -1,8 +1,8 @@
 #if canImport(UIKit)
-import UIKit
-import UIKit.UIGestureRecognizerSubclass
+    import UIKit
+    import UIKit.UIGestureRecognizerSubclass
 #else
-import GestureUIKit
+    import GestureUIKit
 #endif
 
 /// A press that repeats while the finger stays down, as a key-repeat button

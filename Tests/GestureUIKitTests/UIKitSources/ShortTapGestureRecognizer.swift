@@ -1,8 +1,8 @@
 #if canImport(UIKit)
-import UIKit
-import UIKit.UIGestureRecognizerSubclass
+    import UIKit
+    import UIKit.UIGestureRecognizerSubclass
 #else
-import GestureUIKit
+    import GestureUIKit
 #endif
 
 /// The widely copied "short tap" recognizer: every touch-down schedules a

@@ -1,8 +1,8 @@
 #if canImport(UIKit)
-import UIKit
-import UIKit.UIGestureRecognizerSubclass
+    import UIKit
+    import UIKit.UIGestureRecognizerSubclass
 #else
-import GestureUIKit
+    import GestureUIKit
 #endif
 
 /// A tap that times itself with the wall clock, as much code found online
