@@ -1,0 +1,330 @@
+import Foundation
+import GestureModel
+
+/// Reads and validates one scene document, keeping file, line and path for errors.
+struct SceneReader {
+    let file: String
+    let registry: SceneRegistry
+
+    func error(_ node: JSONNode?, _ path: String, _ reason: String) -> SceneError {
+        SceneError(file: file, line: node?.line ?? 0, path: path, reason: reason)
+    }
+
+    /// Wraps a value check with the node's line and path.
+    func check<T>(_ node: JSONNode, _ path: String, _ body: (JSONNode) throws(SceneValueError) -> T) throws(SceneError)
+        -> T
+    {
+        do {
+            return try body(node)
+        } catch {
+            throw self.error(node, path, error.reason)
+        }
+    }
+
+    func requireKeys(_ node: JSONNode, _ path: String, allowed: [String]) throws(SceneError) -> [JSONNode.Member] {
+        guard let members = node.members else { throw error(node, path, "expected an object, found \(node.typeName)") }
+        for member in members where !allowed.contains(member.key) {
+            throw error(
+                member.node, path.isEmpty ? member.key : "\(path).\(member.key)",
+                "unknown key (allowed: \(allowed.joined(separator: ", ")))")
+        }
+        return members
+    }
+
+    func names(_ node: JSONNode, _ path: String) throws(SceneError) -> [JSONNode] {
+        guard let elements = node.elements else { throw error(node, path, "expected an array, found \(node.typeName)") }
+        // CHOICE: real scenes have tens; names are checked pairwise.
+        guard elements.count <= SceneSpec.maximumEntries else {
+            throw error(node, path, "more than \(SceneSpec.maximumEntries) entries")
+        }
+        return elements
+    }
+
+    mutating func read(_ text: String) throws(SceneError) -> SceneSpec {
+        if text.allSatisfy(\.isWhitespace) { throw error(nil, "", "empty file") }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw SceneError(file: file, line: error.line, path: "", reason: error.reason)
+        }
+        _ = try requireKeys(
+            root, "",
+            allowed: [
+                "format", "version", "name", "window", "views", "recognizers", "requireToFail", "simultaneous",
+                "thresholds", "shouldBegin", "delegates", "emptyOutcomesExpected",
+            ])
+        guard let format = root["format"] else {
+            throw error(root, "format", "missing; expected \"\(SceneSpec.format)\"")
+        }
+        guard format.string == SceneSpec.format else {
+            throw error(
+                format, "format",
+                "expected \"\(SceneSpec.format)\", found \(format.string.map { "\"\($0)\"" } ?? format.typeName)")
+        }
+        guard let versionNode = root["version"] else {
+            throw error(root, "version", "missing; expected \(SceneSpec.version)")
+        }
+        let version = try check(versionNode, "version") { node throws(SceneValueError) in
+            try node.expectInteger(minimum: 1)
+        }
+        guard version == SceneSpec.version else {
+            throw error(
+                versionNode, "version",
+                "version \(version) is not supported (this gesture-replay reads version \(SceneSpec.version))")
+        }
+        guard let nameNode = root["name"] else { throw error(root, "name", "missing") }
+        let name = try check(nameNode, "name") { node throws(SceneValueError) in try node.expectString() }
+        guard let windowNode = root["window"] else {
+            throw error(root, "window", "missing; expected {\"width\": …, \"height\": …}")
+        }
+        _ = try requireKeys(windowNode, "window", allowed: ["width", "height"])
+        let width = try positive(windowNode["width"], in: windowNode, "window.width")
+        let height = try positive(windowNode["height"], in: windowNode, "window.height")
+        var spec = SceneSpec(name: name, windowWidth: width, windowHeight: height)
+        if let views = root["views"] { spec.views = try readViews(views) }
+        if let recognizers = root["recognizers"] {
+            spec.recognizers = try readRecognizers(recognizers, views: spec.views)
+        }
+        let recognizerNames = spec.recognizers.map(\.name)
+        if let node = root["requireToFail"] {
+            spec.requireToFail = try readPairs(node, "requireToFail", known: recognizerNames)
+            try rejectCycles(spec.requireToFail, node: node)
+        }
+        if let node = root["simultaneous"] {
+            spec.simultaneous = try readPairs(node, "simultaneous", known: recognizerNames)
+        }
+        if let node = root["thresholds"] {
+            for member in try requireKeys(node, "thresholds", allowed: Thresholds.Key.names) {
+                let value = try check(member.node, "thresholds.\(member.key)") { node throws(SceneValueError) in
+                    try node.expectNumber(minimum: 0)
+                }
+                // requireKeys allowed only the names of keys.
+                spec.thresholds.append((Thresholds.Key(rawValue: member.key)!, value))
+            }
+        }
+        if let node = root["shouldBegin"] {
+            for member in try requireKeys(node, "shouldBegin", allowed: recognizerNames) {
+                let answer = try check(member.node, "shouldBegin.\(member.key)") { node throws(SceneValueError) in
+                    try node.expectBool()
+                }
+                spec.shouldBegin.append((member.key, answer))
+            }
+        }
+        if let node = root["delegates"] {
+            for member in try requireKeys(node, "delegates", allowed: recognizerNames) {
+                spec.delegates.append(
+                    (member.key, try readDelegate(member.node, "delegates.\(member.key)", of: member.key, spec: spec)))
+            }
+        }
+        if let node = root["emptyOutcomesExpected"] {
+            spec.emptyOutcomesExpected = try check(node, "emptyOutcomesExpected") { node throws(SceneValueError) in
+                try node.expectBool()
+            }
+        }
+        return spec
+    }
+
+    func positive(_ node: JSONNode?, in parent: JSONNode, _ path: String) throws(SceneError) -> Double {
+        guard let node else { throw error(parent, path, "missing") }
+        let value = try check(node, path) { node throws(SceneValueError) in try node.expectNumber(minimum: 0) }
+        guard value > 0 else { throw error(node, path, "must be greater than 0") }
+        return value
+    }
+
+    func readViews(_ node: JSONNode) throws(SceneError) -> [SceneSpec.ViewSpec] {
+        var views: [SceneSpec.ViewSpec] = []
+        for (index, viewNode) in try names(node, "views").enumerated() {
+            let path = "views[\(index)]"
+            _ = try requireKeys(
+                viewNode, path,
+                allowed: [
+                    "name", "parent", "frame", "userInteractionEnabled", "multipleTouchEnabled", "hidden", "alpha",
+                ])
+            guard let nameNode = viewNode["name"] else { throw error(viewNode, "\(path).name", "missing") }
+            let name = try check(nameNode, "\(path).name") { node throws(SceneValueError) in try node.expectString() }
+            if name == "window" || views.contains(where: { $0.name == name }) {
+                throw error(nameNode, "\(path).name", "duplicate view name \"\(name)\"")
+            }
+            var parent = "window"
+            if let parentNode = viewNode["parent"] {
+                parent = try check(parentNode, "\(path).parent") { node throws(SceneValueError) in
+                    try node.expectString()
+                }
+                guard parent == "window" || views.contains(where: { $0.name == parent }) else {
+                    throw error(parentNode, "\(path).parent", "view \"\(parent)\" is not defined before this view")
+                }
+            }
+            guard let frameNode = viewNode["frame"] else {
+                throw error(viewNode, "\(path).frame", "missing; expected [x, y, width, height]")
+            }
+            let numbers = try check(frameNode, "\(path).frame") { node throws(SceneValueError) -> [Double] in
+                guard let elements = node.elements, elements.count == 4 else {
+                    throw SceneValueError("expected [x, y, width, height], found \(node.typeName)")
+                }
+                var numbers: [Double] = []
+                for element in elements { numbers.append(try element.expectNumber()) }
+                guard numbers[2] >= 0 && numbers[3] >= 0 else {
+                    throw SceneValueError("width and height must not be negative")
+                }
+                return numbers
+            }
+            var view = SceneSpec.ViewSpec(
+                name: name, parent: parent,
+                frame: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+            if let flag = viewNode["userInteractionEnabled"] {
+                view.isUserInteractionEnabled = try check(flag, "\(path).userInteractionEnabled") {
+                    node throws(SceneValueError) in try node.expectBool()
+                }
+            }
+            if let flag = viewNode["multipleTouchEnabled"] {
+                view.isMultipleTouchEnabled = try check(flag, "\(path).multipleTouchEnabled") {
+                    node throws(SceneValueError) in try node.expectBool()
+                }
+            }
+            if let flag = viewNode["hidden"] {
+                view.isHidden = try check(flag, "\(path).hidden") { node throws(SceneValueError) in
+                    try node.expectBool()
+                }
+            }
+            if let alpha = viewNode["alpha"] {
+                view.alpha = try check(alpha, "\(path).alpha") { node throws(SceneValueError) in
+                    try node.expectNumber(minimum: 0)
+                }
+            }
+            views.append(view)
+        }
+        return views
+    }
+
+    func readRecognizers(_ node: JSONNode, views: [SceneSpec.ViewSpec]) throws(SceneError) -> [SceneSpec.RecognizerSpec]
+    {
+        var recognizers: [SceneSpec.RecognizerSpec] = []
+        for (index, recognizerNode) in try names(node, "recognizers").enumerated() {
+            let path = "recognizers[\(index)]"
+            guard let members = recognizerNode.members else {
+                throw error(recognizerNode, path, "expected an object, found \(recognizerNode.typeName)")
+            }
+            guard let nameNode = recognizerNode["name"] else { throw error(recognizerNode, "\(path).name", "missing") }
+            let name = try check(nameNode, "\(path).name") { node throws(SceneValueError) in try node.expectString() }
+            if recognizers.contains(where: { $0.name == name }) {
+                throw error(nameNode, "\(path).name", "duplicate recognizer name \"\(name)\"")
+            }
+            guard let typeNode = recognizerNode["type"] else { throw error(recognizerNode, "\(path).type", "missing") }
+            let typeName = try check(typeNode, "\(path).type") { node throws(SceneValueError) in try node.expectString()
+            }
+            guard let type = registry.recognizerType(named: typeName) else {
+                let known = registry.recognizerTypes.map(\.name).joined(separator: ", ")
+                throw error(typeNode, "\(path).type", "unknown recognizer type \"\(typeName)\" (known: \(known))")
+            }
+            var viewName = "window"
+            if let viewNode = recognizerNode["view"] {
+                viewName = try check(viewNode, "\(path).view") { node throws(SceneValueError) in try node.expectString()
+                }
+                guard viewName == "window" || views.contains(where: { $0.name == viewName }) else {
+                    throw error(viewNode, "\(path).view", "view \"\(viewName)\" is not defined")
+                }
+            }
+            let settings = members.filter { !["name", "type", "view"].contains($0.key) }
+            for setting in settings {
+                do {
+                    _ = try type.makeRecognizer(settings: [setting])
+                } catch {
+                    throw self.error(
+                        setting.node, "\(path).\(setting.key)",
+                        error.reason.hasPrefix("\(setting.key): ")
+                            ? String(error.reason.dropFirst(setting.key.count + 2)) : error.reason)
+                }
+            }
+            recognizers.append(
+                SceneSpec.RecognizerSpec(name: name, type: typeName, view: viewName, settings: settings, path: path))
+        }
+        return recognizers
+    }
+
+    /// One recognizer's `"delegates"` entry: each key a delegate method, each value the names
+    /// it answers for (recognizers, or views for `shouldReceiveTouchNotIn`).
+    func readDelegate(_ node: JSONNode, _ path: String, of recognizer: String, spec: SceneSpec) throws(SceneError)
+        -> DelegateSpec
+    {
+        var delegate = DelegateSpec()
+        let keys = [
+            "shouldReceiveTouchNotIn", "shouldRecognizeSimultaneouslyWith", "shouldRequireFailureOf",
+            "shouldBeRequiredToFailBy",
+        ]
+        for member in try requireKeys(node, path, allowed: keys) {
+            let isViews = member.key == "shouldReceiveTouchNotIn"
+            let known = isViews ? spec.views.map(\.name) : spec.recognizers.map(\.name)
+            var names: [String] = []
+            for (index, element) in try self.names(member.node, "\(path).\(member.key)").enumerated() {
+                let elementPath = "\(path).\(member.key)[\(index)]"
+                guard let name = element.string else {
+                    throw error(element, elementPath, "expected a name, found \(element.typeName)")
+                }
+                guard known.contains(name) else {
+                    throw error(element, elementPath, "\(isViews ? "view" : "recognizer") \"\(name)\" is not defined")
+                }
+                guard isViews || name != recognizer else {
+                    throw error(element, elementPath, "a recognizer cannot name itself")
+                }
+                names.append(name)
+            }
+            switch member.key {
+            case "shouldReceiveTouchNotIn": delegate.refusesTouchesIn = names
+            case "shouldRecognizeSimultaneouslyWith": delegate.simultaneousWith = names
+            case "shouldRequireFailureOf": delegate.requiresFailureOf = names
+            default: delegate.requiredToFailBy = names
+            }
+        }
+        return delegate
+    }
+
+    func readPairs(_ node: JSONNode, _ key: String, known: [String]) throws(SceneError) -> [(String, String)] {
+        var pairs: [(String, String)] = []
+        for (index, pairNode) in try names(node, key).enumerated() {
+            let path = "\(key)[\(index)]"
+            guard let elements = pairNode.elements, elements.count == 2,
+                let first = elements[0].string, let second = elements[1].string
+            else { throw error(pairNode, path, "expected a pair of recognizer names [\"a\", \"b\"]") }
+            for (offset, name) in [first, second].enumerated() where !known.contains(name) {
+                throw error(elements[offset], "\(path)[\(offset)]", "recognizer \"\(name)\" is not defined")
+            }
+            guard first != second else { throw error(pairNode, path, "a recognizer cannot be paired with itself") }
+            pairs.append((first, second))
+        }
+        return pairs
+    }
+
+    /// A cycle of failure requirements would make every recognizer in it wait forever.
+    /// Depth first without recursion, each recognizer explored once: requirements
+    /// that branch and join again cost no more than a chain.
+    func rejectCycles(_ pairs: [(String, String)], node: JSONNode) throws(SceneError) {
+        var requirements: [String: [String]] = [:]
+        for (waiting, required) in pairs { requirements[waiting, default: []].append(required) }
+        var explored: Set<String> = []
+        for (start, _) in pairs where !explored.contains(start) {
+            var trail: [(name: String, next: Int)] = [(start, 0)]
+            var isOnTrail: Set<String> = [start]
+            while let (name, next) = trail.last.map({ ($0.name, $0.next) }) {
+                let required = requirements[name] ?? []
+                guard next < required.count else {
+                    explored.insert(name)
+                    isOnTrail.remove(name)
+                    trail.removeLast()
+                    continue
+                }
+                trail[trail.count - 1].next += 1
+                let candidate = required[next]
+                if isOnTrail.contains(candidate) {
+                    let names = trail.map(\.name)
+                    let cycle = names[(names.firstIndex(of: candidate) ?? 0)...] + [candidate]
+                    throw error(node, "requireToFail", "cycle: \(cycle.joined(separator: " requires "))")
+                }
+                if !explored.contains(candidate) {
+                    trail.append((candidate, 0))
+                    isOnTrail.insert(candidate)
+                }
+            }
+        }
+    }
+}
