@@ -112,7 +112,7 @@ extension History {
     /// The session's result in the latest run that replayed it, or nil.
     public func latestResult(for session: String) throws -> (run: RunID, result: SessionVerdict)? {
         try connection.firstRow(Self.latestResultQuery, [session]) { row in
-            (RunID(rawValue: row.int64(at: 6)), Self.result(row))
+            (RunID(rawValue: row.int64(at: ResultColumn.runID)), Self.result(row))
         }
     }
 
@@ -189,25 +189,29 @@ extension History {
         }
     }
 
+    /// A run's columns, then its tally's (`StatusTally.columns`).
     private static let runSelect = """
-        SELECT id, started_at_ms, finished_at_ms, label, tool_version, thresholds, shard_count, shards_recorded,
-            \(StatusTally.columns.joined(separator: ", "))
+        SELECT \(RunColumn.list), \(StatusTally.columns.joined(separator: ", "))
         FROM runs
         """
 
     private static func runSummary(_ row: Statement) -> RunSummary {
-        let shards = row.optionalInt64(at: 6).map { count in
+        typealias Column = RunColumn
+        let shards = row.optionalInt64(at: Column.shardCount).map { count in
             RunSummary.Shards(
-                count: Int(count), recorded: (1...Int(count)).filter { row.int64(at: 7) & (1 << ($0 - 1)) != 0 })
+                count: Int(count),
+                recorded: (1...Int(count)).filter { row.int64(at: Column.shardsRecorded) & (1 << ($0 - 1)) != 0 })
         }
         return RunSummary(
-            id: RunID(rawValue: row.int64(at: 0)), startedAt: Date(millisecondsSince1970: row.int64(at: 1)),
-            finishedAt: row.optionalInt64(at: 2).map(Date.init(millisecondsSince1970:)), label: row.text(at: 3),
-            toolVersion: row.text(at: 4) ?? "", thresholds: row.text(at: 5), shards: shards,
-            counts: StatusTally(row, from: 8))
+            id: RunID(rawValue: row.int64(at: Column.id)),
+            startedAt: Date(millisecondsSince1970: row.int64(at: Column.startedAt)),
+            finishedAt: row.optionalInt64(at: Column.finishedAt).map(Date.init(millisecondsSince1970:)),
+            label: row.text(at: Column.label), toolVersion: row.text(at: Column.toolVersion) ?? "",
+            thresholds: row.text(at: Column.thresholds), shards: shards,
+            counts: StatusTally(row, from: Int32(Column.allCases.count)))
     }
 
-    private static let resultColumns = "session, status, diff, actual, message, duration_ns, run_id"
+    private static let resultColumns = ResultColumn.list
     private static let resultSelect = "SELECT \(resultColumns) FROM results"
 
     // The queries that read results across runs. Each looks results up on UNIQUE (run_id,
@@ -238,9 +242,11 @@ extension History {
 
     /// A result row as a verdict; the history keeps no scene or golden origin.
     private static func result(_ row: Statement) -> SessionVerdict {
-        SessionVerdict(
-            name: row.text(at: 0) ?? "", status: status(row, at: 1), diff: diffLines(row.text(at: 2)),
-            actual: row.text(at: 3), message: row.text(at: 4), duration: .nanoseconds(row.int64(at: 5)))
+        typealias Column = ResultColumn
+        return SessionVerdict(
+            name: row.text(at: Column.session) ?? "", status: status(row, at: Column.status),
+            diff: diffLines(row.text(at: Column.diff)), actual: row.text(at: Column.actual),
+            message: row.text(at: Column.message), duration: .nanoseconds(row.int64(at: Column.durationNs)))
     }
 
     /// A verdict's differences as the `results.diff` column keeps them: one line each, joined
@@ -254,7 +260,36 @@ extension History {
         text.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
     }
 
-    private static func status(_ row: Statement, at column: Int32) -> SessionStatus {
+    private static func status(_ row: Statement, at column: some ColumnIndex) -> SessionStatus {
         row.checkedCase(at: column, of: "results.status")
+    }
+}
+
+/// The columns of a `runs` row as `History` reads it (before the tally's).
+private enum RunColumn: Int32, SelectColumns {
+    case id, startedAt, finishedAt, label, toolVersion, thresholds, shardCount, shardsRecorded
+
+    var sql: String {
+        switch self {
+        case .startedAt: "started_at_ms"
+        case .finishedAt: "finished_at_ms"
+        case .toolVersion: "tool_version"
+        case .shardCount: "shard_count"
+        case .shardsRecorded: "shards_recorded"
+        default: "\(self)"
+        }
+    }
+}
+
+/// The columns of a `results` row as `History` reads it into a verdict, with its run.
+private enum ResultColumn: Int32, SelectColumns {
+    case session, status, diff, actual, message, durationNs, runID
+
+    var sql: String {
+        switch self {
+        case .durationNs: "duration_ns"
+        case .runID: "run_id"
+        default: "\(self)"
+        }
     }
 }
