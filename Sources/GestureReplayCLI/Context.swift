@@ -1,5 +1,6 @@
 import GestureReports
 import GestureStore
+import GestureSuite
 
 /// What a command handler has besides its own arguments: where to write, the environment,
 /// the global options given before the command, and how to print a command that runs the
@@ -78,11 +79,8 @@ public struct Context: Sendable {
         return ToolCommand(program: program, globalOptions: globalWords, carriedOptions: carried, optionsTaken: taken)
     }
 
-    /// Whether `CI` is set (to anything but nothing, `false` or `0`): goldens are never recorded
-    /// and a run that tests nothing fails.
-    public var isCI: Bool {
-        environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
-    }
+    /// Whether `CI` is set (`ContinuousIntegration`).
+    public var isCI: Bool { ContinuousIntegration.isSet(in: environment) }
 
     /// Shows `error` on standard error exactly as if the command had thrown it, and returns its
     /// exit code; for commands that go on after a bad input.

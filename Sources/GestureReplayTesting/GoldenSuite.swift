@@ -41,7 +41,7 @@ public struct GoldenSuite: Sendable {
     ) {
         let root = PackageRoot.containing(filePath: "\(filePath)")
         self.root = root
-        self.isCI = environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
+        self.isCI = ContinuousIntegration.isSet(in: environment)
         var global: [String] = []
         if database != Workspace.defaultDatabasePath { global += ["--db", database] }
         var carried: [ToolCommand.Option] = []

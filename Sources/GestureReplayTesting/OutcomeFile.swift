@@ -49,7 +49,7 @@ public struct OutcomeFile: Sendable {
         self.scenes = scenes
         self.registry = registry
         self.program = program
-        self.isCI = environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
+        self.isCI = ContinuousIntegration.isSet(in: environment)
     }
 
     /// Replays the touch log in the scene and compares its outcome with the file's. Returns nil
