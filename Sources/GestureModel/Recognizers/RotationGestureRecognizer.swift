@@ -68,7 +68,8 @@ open class RotationGestureRecognizer: GestureRecognizer, @unchecked Sendable {
     override func ended(_ touches: TouchSet, with event: TouchEvent) {
         liftFromPair(
             &pair,
-            failure: "fingers lifted before turning \(StableNumber.text(thresholds.rotationMinimumHysteresis)) rad")
+            failure: "fingers lifted before turning \(StableNumber.text(thresholds.rotationMinimumHysteresis)) rad, "
+                + "up to \(StableNumber.text(thresholds.rotationMaximumHysteresis)) as their distance changes")
     }
 
     override func cancelled(_ touches: TouchSet, with event: TouchEvent) {
