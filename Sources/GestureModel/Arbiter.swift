@@ -24,6 +24,8 @@ final class Arbiter {
     @exclusivity(unchecked) private(set) var trace: [GestureEnvironment.TraceEntry] = []
     /// The time of the round being decided, for the trace.
     private var now = Instant.zero
+    /// The environment's margins, when recorded: waits and what a dependent goes ahead on.
+    var margins: MarginRecorder?
     var hasRequests: Bool { !queue.isEmpty }
 
     /// Steps 4–6 of a turn: decides every request, and has `environment`
@@ -97,6 +99,7 @@ final class Arbiter {
                 // noted once, when it starts.
                 if recognizer.arbitration.pendingTransition == nil {
                     note(.waits(recognizer.displayName, forFailureOf: required.displayName))
+                    margins?.waits(recognizer, for: required, at: now)
                 }
                 recognizer.arbitration.pendingTransition = target
                 return
@@ -158,6 +161,7 @@ final class Arbiter {
             // Its pending transition stays set into `gate`, which clears it: how a pan knows it
             // begins after waiting (`willBegin(afterWaitingForFailure:)`).
             note(.goesAhead(dependent.displayName, afterFailureOf: recognizer.displayName))
+            margins?.goesAhead(dependent, after: recognizer)
             gate(dependent, to: target)
         }
     }

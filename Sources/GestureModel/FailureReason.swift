@@ -3,6 +3,11 @@
 public enum FailureReason: Equatable, Sendable, CustomStringConvertible {
     /// The recognizer's own words: `fail(reason:)`, or a built-in's rule.
     case stated(String)
+    /// A threshold the measured quantity passed (`fail(passing:)`).
+    case threshold(ThresholdCheck)
+    /// A limit run out or never reached, in words that the threshold and its value end:
+    /// `no next tap within` tapMaximumInterval 0.35 s.
+    case limit(String, threshold: String, limit: Double, unit: ThresholdCheck.Unit)
     /// It was disabled while possible with touches (`isEnabled = false`).
     case disabled
     /// It asked to be cancelled before it began.
@@ -20,6 +25,11 @@ public enum FailureReason: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .stated(let text): text
+        case .limit(let text, let threshold, let limit, let unit):
+            "\(text) \(threshold) \(StableNumber.text(limit)) \(unit.rawValue)"
+        case .threshold(let check):
+            "\(StableNumber.text(check.value)) \(check.unit.rawValue) \(check.value > check.limit ? ">" : "<") "
+                + "\(check.threshold) \(StableNumber.text(check.limit)) \(check.unit.rawValue)"
         case .disabled: "disabled"
         case .cancelledBeforeItBegan: "cancelled before it began"
         case .shouldBeginReturnedFalse: "gestureRecognizerShouldBegin returned false"

@@ -33,5 +33,6 @@ extension GestureEnvironment {
         recognizer.askedPartners.removeAll()
         recognizer.dropDynamicRequirements()
         recognizer.isEngaged = false
+        margins?.forget(recognizer)
     }
 }

@@ -87,6 +87,10 @@ public final class GestureEnvironment {
     static let deliveryPhases: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
 
     let arbiter = Arbiter()
+    /// The threshold checks and decisions margins report, when asked for (`recordMargins()`).
+    var margins: MarginRecorder? {
+        didSet { arbiter.margins = margins }
+    }
     /// This environment, for recognizers and the window (cleared when it goes).
     let reference = UnownedReference<GestureEnvironment>()
     let event: TouchEvent
@@ -179,6 +183,20 @@ public final class GestureEnvironment {
         observations.reserveCapacity(count)
     }
 
+    /// Records, from now on, the threshold checks each recognizer decision rests on and how
+    /// close each came to flipping (`takeDecisions()`). Costs nothing until called.
+    public func recordMargins() {
+        if margins == nil { margins = MarginRecorder() }
+    }
+
+    /// The decisions recorded since `recordMargins()`, with their checks, in order; the
+    /// deadlines no later touch measured are dropped (`MarginRecorder`).
+    public func takeDecisions() -> [Decision] {
+        let decisions = margins?.finish() ?? []
+        margins = nil
+        return decisions
+    }
+
     /// The touches that are down now, in touch-down order.
     public var touchesDown: [Touch] { activeTouches }
 
@@ -204,6 +222,7 @@ public final class GestureEnvironment {
         // Steps 1–2: hit-test new touches and fix their recognizers; update the others.
         let mayHaveLifted = updateTouches(inputs, at: time, into: &eventTouches)
         if mayHaveLifted { mayHaveFinishedRecognizers = true }
+        if let margins { measureDeadlines(margins, eventTouches) }
         // Step 3: recognizers get the touches of each phase.
         deliverToRecognizers(eventTouches, mayHaveLifted: mayHaveLifted)
         // Steps 4–8.
@@ -267,6 +286,7 @@ public final class GestureEnvironment {
     /// cancellation and actions, in decided order.
     func apply(_ effects: [Arbiter.Effect]) {
         claimantsMayHaveChanged = true  // resolving changes states
+        if let margins { noteDecisions(margins, effects) }
         for effect in effects {
             switch effect {
             case .failed(let recognizer, let reason):

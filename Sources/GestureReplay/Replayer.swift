@@ -14,10 +14,17 @@ public struct Replayer: Sendable {
     public var registry: SceneRegistry
     /// Threshold values that win over the model's and the scene's (`--threshold`).
     public var thresholdOverrides: [(key: Thresholds.Key, value: Double)]
+    /// Whether `replay(_:in:)` records each decision's threshold checks (`Result.decisions`);
+    /// off, a replay pays nothing for them.
+    public var recordsMargins: Bool
 
-    public init(registry: SceneRegistry, thresholdOverrides: [(key: Thresholds.Key, value: Double)] = []) {
+    public init(
+        registry: SceneRegistry, thresholdOverrides: [(key: Thresholds.Key, value: Double)] = [],
+        recordsMargins: Bool = false
+    ) {
         self.registry = registry
         self.thresholdOverrides = thresholdOverrides
+        self.recordsMargins = recordsMargins
     }
 
     /// What one replay produced.
@@ -25,6 +32,8 @@ public struct Replayer: Sendable {
         public var outcome: Outcome
         /// Why recognizers waited and went ahead (for the text timeline and reports).
         public var trace: [GestureEnvironment.TraceEntry]
+        /// Each decision with the thresholds it rested on, when `recordsMargins`.
+        public var decisions: [Decision] = []
     }
 
     /// Replays `session` in a fresh instance of `scene`: each event at its
@@ -34,8 +43,11 @@ public struct Replayer: Sendable {
     public func replay(_ session: TouchSession, in scene: Scene) throws(SceneError) -> Result {
         let environment = try replay(session, in: scene) { environment in
             environment.reserveObservations(session.samples.count + 16)
+            if recordsMargins { environment.recordMargins() }
         }
-        return Result(outcome: Outcome(environment.takeObservations()), trace: environment.trace)
+        return Result(
+            outcome: Outcome(environment.takeObservations()), trace: environment.trace,
+            decisions: environment.takeDecisions())
     }
 
     /// Replays `session` as `replay(_:in:)` does, rendering its outcome into

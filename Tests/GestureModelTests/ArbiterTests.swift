@@ -127,7 +127,7 @@ import Testing
             return Transcript.reasons(scene.environment.takeObservations())
         }
         // The pan lifted before it could begin, in the turn the tap was recognized.
-        #expect(reasons(dx: 9) == ["0.125 pan failed: lifted before moving 10 pt"])
+        #expect(reasons(dx: 9) == ["0.125 pan failed: lifted before moving panHysteresis 10 pt"])
         #expect(reasons(dx: 10) == ["0.0625 tap failed: excluded by pan"])
     }
 

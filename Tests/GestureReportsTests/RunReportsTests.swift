@@ -61,7 +61,7 @@ import Testing
         #expect(page.contains(">tap interval 0.4 s</text>"))
         #expect(page.contains(">tap interval 0.35 s (scene's own)</text>"))
         #expect(page.contains("<title>view photo</title>"))  // the scene's view under the touches
-        #expect(page.contains("<span class=\"muted\">(no next tap within 0.4 s)</span>"))  // the arbiter's reason
+        #expect(page.contains("<span class=\"muted\">(no next tap within tapMaximumInterval 0.4 s)</span>"))  // the arbiter's reason
         #expect(page.contains("· single waits for double to fail"))
         let index = try String(contentsOfFile: "\(out)/html/index.html", encoding: .utf8)
         #expect(index.contains("<h1>gesture-replay run #2 (nightly-1)</h1>"))

@@ -36,6 +36,7 @@ open class LongPressGestureRecognizer: GestureRecognizer, @unchecked Sendable {
     private var startCentroid: CGPoint?  // window coordinates, taken when the press timer starts
     private var firstTouchDown: CGPoint?
     private var pressTimer: VirtualClock.TimerID?
+    private var pressStart: Instant?  // when the press timer started
     private var intervalTimer: VirtualClock.TimerID?
 
     override func began(_ touches: TouchSet, with event: TouchEvent) {
@@ -51,16 +52,22 @@ open class LongPressGestureRecognizer: GestureRecognizer, @unchecked Sendable {
             fail(reason: "\(down) touches down, \(numberOfTouchesRequired) required")
             return
         }
-        if tapsCompleted > 0, let first = firstTouchDown, let centroid = currentWindowCentroid,
-            Double(centroid.distance(to: first)) > thresholds.tapAllowableMovement
-        {
-            fail(reason: "tap moved more than \(StableNumber.text(thresholds.tapAllowableMovement)) pt")
-            return
+        if tapsCompleted > 0, let first = firstTouchDown, let centroid = currentWindowCentroid {
+            let distance = Double(centroid.distance(to: first))
+            let limit = thresholds.tapAllowableMovement
+            if distance > limit {
+                fail(passing: thresholdCheck("tapAllowableMovement", value: distance, limit: limit, unit: .points))
+                return
+            }
+            noteThreshold("tapAllowableMovement", value: distance, limit: limit, unit: .points)
         }
         if down == numberOfTouchesRequired && tapsCompleted == numberOfTapsRequired {
             startCentroid = currentWindowCentroid
             cancelTimer(pressTimer)
-            pressTimer = scheduleTimer(afterSeconds: minimumPressDuration) { [unowned self] in
+            pressStart = currentTime
+            pressTimer = scheduleDeadline(
+                "minimumPressDuration", afterSeconds: minimumPressDuration, measuredBy: .touchLifts
+            ) { [unowned self] in
                 if state == .possible && trackedTouches.count == numberOfTouchesRequired { state = .began }
             }
         }
@@ -77,10 +84,13 @@ open class LongPressGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         // `docs/SEMANTICS.md` §4 Long press: UIKit measures the press from the timer's start only; a finger
         // waiting for the others is treated like a tap, not like the press).
         guard let start = startCentroid ?? firstTouchDown, let centroid = currentWindowCentroid else { return }
+        let name = startCentroid == nil ? "tapAllowableMovement" : "allowableMovement"
         let limit = startCentroid == nil ? thresholds.tapAllowableMovement : allowableMovement
         let distance = Double(centroid.distance(to: start))
         if distance > limit {
-            fail(reason: "moved \(StableNumber.text(distance)) pt, more than \(StableNumber.text(limit)) pt")
+            fail(passing: thresholdCheck(name, value: distance, limit: limit, unit: .points))
+        } else {
+            noteThreshold(name, value: distance, limit: limit, unit: .points)
         }
     }
 
@@ -90,13 +100,25 @@ open class LongPressGestureRecognizer: GestureRecognizer, @unchecked Sendable {
             return
         }
         guard tapsCompleted < numberOfTapsRequired else {
-            fail(reason: "lifted before \(StableNumber.text(minimumPressDuration)) s")
+            if let pressStart {
+                let held = pressStart.seconds(to: currentTime)
+                fail(
+                    passing: thresholdCheck(
+                        "minimumPressDuration", value: held, limit: minimumPressDuration, unit: .seconds))
+            } else {
+                fail(reason: "lifted before all \(numberOfTouchesRequired) touches were down")
+            }
             return
         }
         guard trackedTouches.allSatisfy(\.hasEnded) else { return }
         tapsCompleted += 1
-        intervalTimer = scheduleTimer(afterSeconds: thresholds.tapMaximumInterval) { [unowned self] in
-            fail(reason: "no press within \(thresholds.tapMaximumInterval) s of the last tap")
+        intervalTimer = scheduleDeadline(
+            "tapMaximumInterval", afterSeconds: thresholds.tapMaximumInterval, measuredBy: .touchBegins
+        ) { [unowned self] in
+            fail(
+                .limit(
+                    "no press after the last tap within", threshold: "tapMaximumInterval",
+                    limit: thresholds.tapMaximumInterval, unit: .seconds))
         }
     }
 
@@ -109,6 +131,7 @@ open class LongPressGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         startCentroid = nil
         firstTouchDown = nil
         pressTimer = nil
+        pressStart = nil
         intervalTimer = nil
     }
 }

@@ -97,6 +97,17 @@ open class PanGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         }
     }
 
+    /// Whether the finger count is within bounds and the centroid moved at
+    /// least `panHysteresis` along x or along y (DEC: per axis, not Euclidean).
+    func canBegin(at centroid: CGPoint) -> Bool {
+        let count = trackedTouches.count
+        guard count >= minimumNumberOfTouches && count <= maximumNumberOfTouches else { return false }
+        let hysteresis = thresholds.panHysteresis
+        let moved = Double(max(abs(centroid.x - startCentroid.x), abs(centroid.y - startCentroid.y)))
+        noteThreshold("panHysteresis", value: moved, limit: hysteresis, unit: .points, decides: moved >= hysteresis)
+        return moved >= hysteresis
+    }
+
     override func ended(_ touches: TouchSet, with event: TouchEvent) {
         fingersLeft(touches)
     }
@@ -143,15 +154,6 @@ open class PanGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         return values
     }
 
-    /// Whether the finger count is within bounds and the centroid moved at
-    /// least `panHysteresis` along x or along y (DEC: per axis, not Euclidean).
-    func canBegin(at centroid: CGPoint) -> Bool {
-        let count = trackedTouches.count
-        guard count >= minimumNumberOfTouches && count <= maximumNumberOfTouches else { return false }
-        let hysteresis = CGFloat(thresholds.panHysteresis)
-        return abs(centroid.x - startCentroid.x) >= hysteresis || abs(centroid.y - startCentroid.y) >= hysteresis
-    }
-
     /// Ends when fewer than `minimumNumberOfTouches` remain (all lifted, for
     /// the default of 1; CHOICE for larger minimums); fails if that happens
     /// before it began.
@@ -161,7 +163,10 @@ open class PanGestureRecognizer: GestureRecognizer, @unchecked Sendable {
             if state.isOngoing {
                 state = .ended
             } else {
-                fail(reason: "lifted before moving \(StableNumber.text(thresholds.panHysteresis)) pt")
+                fail(
+                    .limit(
+                        "lifted before moving", threshold: "panHysteresis", limit: thresholds.panHysteresis,
+                        unit: .points))
             }
             return
         }

@@ -39,8 +39,11 @@ open class PinchGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         previousTime = currentTime
         if state.isOngoing {
             state = .changed
-        } else if abs(pair.distanceChange(first, second)) >= thresholds.pinchHysteresis {
-            state = .began
+        } else {
+            let change = abs(pair.distanceChange(first, second))
+            let limit = thresholds.pinchHysteresis
+            noteThreshold("pinchHysteresis", value: change, limit: limit, unit: .points, decides: change >= limit)
+            if change >= limit { state = .began }
         }
     }
 
@@ -61,8 +64,9 @@ open class PinchGestureRecognizer: GestureRecognizer, @unchecked Sendable {
     override func ended(_ touches: TouchSet, with event: TouchEvent) {
         liftFromPair(
             &pair,
-            failure:
-                "fingers lifted before their distance changed by \(StableNumber.text(thresholds.pinchHysteresis)) pt")
+            failure: .limit(
+                "fingers lifted before their distance changed by", threshold: "pinchHysteresis",
+                limit: thresholds.pinchHysteresis, unit: .points))
     }
 
     override func cancelled(_ touches: TouchSet, with event: TouchEvent) {

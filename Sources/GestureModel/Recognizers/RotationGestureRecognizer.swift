@@ -39,8 +39,13 @@ open class RotationGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         previousTime = currentTime
         if state.isOngoing {
             state = .changed
-        } else if abs(pair.rotation) >= hysteresis(first, second) {
-            state = .began
+        } else {
+            // Margins name the lower end, the threshold's key, with the limit in force as compared.
+            let turn = abs(pair.rotation)
+            let limit = hysteresis(first, second)
+            noteThreshold(
+                "rotationMinimumHysteresis", value: turn, limit: limit, unit: .radians, decides: turn >= limit)
+            if turn >= limit { state = .began }
         }
     }
 
@@ -68,8 +73,9 @@ open class RotationGestureRecognizer: GestureRecognizer, @unchecked Sendable {
     override func ended(_ touches: TouchSet, with event: TouchEvent) {
         liftFromPair(
             &pair,
-            failure: "fingers lifted before turning \(StableNumber.text(thresholds.rotationMinimumHysteresis)) rad, "
-                + "up to \(StableNumber.text(thresholds.rotationMaximumHysteresis)) as their distance changes")
+            failure: .limit(
+                "fingers lifted before turning (more as their distance changes) at least",
+                threshold: "rotationMinimumHysteresis", limit: thresholds.rotationMinimumHysteresis, unit: .radians))
     }
 
     override func cancelled(_ touches: TouchSet, with event: TouchEvent) {

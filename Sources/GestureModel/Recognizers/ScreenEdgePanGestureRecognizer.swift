@@ -55,21 +55,30 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer, @unchecked Send
             // Every touch after the first is ignored (DOC).
             for touch in touches where touch !== receivedTouches.first { ignore(touch, for: event) }
         }
-        if let first = touches.first, first === receivedTouches.first, !startsAtEdge(first) {
-            fail(reason: "began more than \(StableNumber.text(thresholds.screenEdgeWidth)) pt from its edges")
-            return
+        if let first = touches.first, first === receivedTouches.first {
+            let distance = distanceFromEdges(first)
+            let width = thresholds.screenEdgeWidth
+            if !(distance <= width) {
+                fail(passing: thresholdCheck("screenEdgeWidth", value: distance, limit: width, unit: .points))
+                return
+            }
+            noteThreshold("screenEdgeWidth", value: distance, limit: width, unit: .points)
         }
         super.began(touches, with: event)
     }
 
-    /// Whether the touch went down within `screenEdgeWidth` of an allowed edge
-    /// of the window (distance ≤ the width; CHOICE).
-    private func startsAtEdge(_ touch: Touch) -> Bool {
-        guard let window = touch.window else { return false }
+    /// How far the touch went down from the nearest allowed edge of the window; it begins
+    /// an edge pan when that is at most `screenEdgeWidth` (CHOICE: ≤). Infinite with no
+    /// window or no edge allowed.
+    private func distanceFromEdges(_ touch: Touch) -> Double {
+        guard let window = touch.window else { return .infinity }
         let point = touch.downWindowLocation
-        let width = CGFloat(thresholds.screenEdgeWidth)
         let size = window.bounds.size
-        return (edges.contains(.left) && point.x <= width) || (edges.contains(.right) && size.width - point.x <= width)
-            || (edges.contains(.top) && point.y <= width) || (edges.contains(.bottom) && size.height - point.y <= width)
+        var distance = Double.infinity
+        if edges.contains(.left) { distance = min(distance, Double(point.x)) }
+        if edges.contains(.right) { distance = min(distance, Double(size.width - point.x)) }
+        if edges.contains(.top) { distance = min(distance, Double(point.y)) }
+        if edges.contains(.bottom) { distance = min(distance, Double(size.height - point.y)) }
+        return distance
     }
 }

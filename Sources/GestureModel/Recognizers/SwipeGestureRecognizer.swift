@@ -44,8 +44,13 @@ open class SwipeGestureRecognizer: GestureRecognizer, @unchecked Sendable {
             return
         }
         if timer == nil {
+            // A plain timer, not a deadline: no later touch measures it, and a swipe that runs out
+            // of time rests on how short of the distance and speed it was (its noted checks).
             timer = scheduleTimer(afterSeconds: thresholds.swipeMaximumDuration) { [unowned self] in
-                fail(reason: "not recognized within \(thresholds.swipeMaximumDuration) s")
+                fail(
+                    .limit(
+                        "not recognized within", threshold: "swipeMaximumDuration",
+                        limit: thresholds.swipeMaximumDuration, unit: .seconds))
             }
         }
     }
@@ -54,8 +59,8 @@ open class SwipeGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         var allSucceed = trackedTouches.count == numberOfTouchesRequired
         for touch in trackedTouches {
             switch judge(touch) {
-            case .failure(let reason):
-                fail(reason: reason)
+            case .failure(let check):
+                fail(passing: check)
                 return
             case .success:
                 break
@@ -100,7 +105,7 @@ open class SwipeGestureRecognizer: GestureRecognizer, @unchecked Sendable {
 
     private enum Judgement {
         case success, undecided
-        case failure(String)
+        case failure(ThresholdCheck)
     }
 
     /// One touch against the thresholds, scaled by its elapsed time (DEC).
@@ -118,17 +123,30 @@ open class SwipeGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         let primary = alongX ? dx : dy
         let cross = alongX ? dy : dx
         let forward: Direction = alongX ? (primary >= 0 ? .right : .left) : (primary >= 0 ? .down : .up)
-        if !direction.contains(forward) && abs(primary) > limits.swipeReverseTolerance {
-            return .failure("moved \(StableNumber.text(abs(primary))) pt against its direction")
+        if !direction.contains(forward) {
+            let against = Double(abs(primary))
+            if against > limits.swipeReverseTolerance {
+                return .failure(
+                    thresholdCheck(
+                        "swipeReverseTolerance", value: against, limit: limits.swipeReverseTolerance, unit: .points))
+            }
+            noteThreshold("swipeReverseTolerance", value: against, limit: limits.swipeReverseTolerance, unit: .points)
         }
         let crossLimit = limits.swipeMaximumCrossDistance * maximumScale
-        if abs(cross) > crossLimit {
+        let drift = Double(abs(cross))
+        if drift > crossLimit {
             return .failure(
-                "drifted \(StableNumber.text(abs(cross))) pt across, more than \(StableNumber.text(crossLimit)) pt")
+                thresholdCheck("swipeMaximumCrossDistance", value: drift, limit: crossLimit, unit: .points))
         }
+        noteThreshold("swipeMaximumCrossDistance", value: drift, limit: crossLimit, unit: .points)
         let distanceNeeded = limits.swipeMinimumDistance * minimumScale
         let speed = abs(primary) / max(touch.downTime.seconds(to: currentTime), 0.01)
-        if direction.contains(forward) && abs(primary) >= distanceNeeded && speed >= limits.swipeMinimumSpeed {
+        guard direction.contains(forward) else { return .undecided }
+        noteThreshold("swipeMinimumDistance", value: Double(abs(primary)), limit: distanceNeeded, unit: .points)
+        noteThreshold(
+            "swipeMinimumSpeed", value: Double(speed), limit: limits.swipeMinimumSpeed, unit: .pointsPerSecond)
+        if abs(primary) >= distanceNeeded && speed >= limits.swipeMinimumSpeed {
+            noteThreshold("swipeMaximumDuration", value: elapsed, limit: limits.swipeMaximumDuration, unit: .seconds)
             return .success
         }
         return .undecided

@@ -32,8 +32,13 @@ open class TapGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         let down = trackedTouches.count
         if down == touches.count {  // the first finger(s) of a new tap
             touchesInTap = 0
-            durationTimer = scheduleTimer(afterSeconds: thresholds.tapMaximumDuration) { [unowned self] in
-                fail(reason: "finger held longer than \(thresholds.tapMaximumDuration) s")
+            durationTimer = scheduleDeadline(
+                "tapMaximumDuration", afterSeconds: thresholds.tapMaximumDuration, measuredBy: .touchLifts
+            ) { [unowned self] in
+                fail(
+                    .limit(
+                        "finger held longer than", threshold: "tapMaximumDuration",
+                        limit: thresholds.tapMaximumDuration, unit: .seconds))
             }
         }
         touchesInTap = max(touchesInTap, down)
@@ -64,8 +69,13 @@ open class TapGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         if tapsCompleted == numberOfTapsRequired {
             state = .recognized
         } else {
-            intervalTimer = scheduleTimer(afterSeconds: thresholds.tapMaximumInterval) { [unowned self] in
-                fail(reason: "no next tap within \(thresholds.tapMaximumInterval) s")
+            intervalTimer = scheduleDeadline(
+                "tapMaximumInterval", afterSeconds: thresholds.tapMaximumInterval, measuredBy: .touchBegins
+            ) { [unowned self] in
+                fail(
+                    .limit(
+                        "no next tap within", threshold: "tapMaximumInterval", limit: thresholds.tapMaximumInterval,
+                        unit: .seconds))
             }
         }
     }
@@ -115,11 +125,11 @@ open class TapGestureRecognizer: GestureRecognizer, @unchecked Sendable {
     private func checkMovement() {
         guard let start = firstTapCentroid, let centroid = currentWindowCentroid else { return }
         let distance = Double(centroid.distance(to: start))
-        if distance > thresholds.tapAllowableMovement {
-            fail(
-                reason:
-                    "moved \(StableNumber.text(distance)) pt, more than \(StableNumber.text(thresholds.tapAllowableMovement)) pt"
-            )
+        let limit = thresholds.tapAllowableMovement
+        if distance > limit {
+            fail(passing: thresholdCheck("tapAllowableMovement", value: distance, limit: limit, unit: .points))
+        } else {
+            noteThreshold("tapAllowableMovement", value: distance, limit: limit, unit: .points)
         }
     }
 }

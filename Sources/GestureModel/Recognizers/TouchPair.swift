@@ -64,7 +64,7 @@ extension GestureRecognizer {
     /// Pinch and rotation when fingers lift: with one finger left the pair dissolves and takes
     /// no updates until a second returns (CHOICE); with none, the gesture ends, or fails with
     /// `failure` if it never began.
-    func liftFromPair(_ pair: inout TouchPair, failure: @autoclosure () -> String) {
+    func liftFromPair(_ pair: inout TouchPair, failure: @autoclosure () -> FailureReason) {
         var remaining = 0
         for touch in trackedTouches where !touch.hasEnded { remaining += 1 }
         if remaining < 2 { pair.dissolve() }
@@ -72,7 +72,7 @@ extension GestureRecognizer {
         if state.isOngoing {
             state = .ended
         } else {
-            fail(reason: failure())
+            fail(failure())
         }
     }
 

@@ -1,0 +1,244 @@
+/// What margins need while a replay runs (`GestureEnvironment.recordMargins()`): the
+/// threshold checks each recognizer noted since its last decision, the deadlines whose
+/// measure a later touch gives, and the decisions, each with the checks it rested on.
+/// Absent unless asked for, so that a run that does not report margins pays one nil test
+/// where a check is noted.
+///
+/// The rules (docs/SEMANTICS.md §8):
+/// - A decision rests on the checks its recognizer noted since its last decision. A failure
+///   that a check decided (a limit passed, a deadline run out) rests on that check alone.
+/// - A deadline (`scheduleDeadline`) is measured by the next touch that begins (or lifts) for
+///   its recognizer: the time from its start to that touch, against its length, whether the
+///   touch came before the deadline or after it. A deadline no later touch measures decides
+///   nothing a change of timing could flip, and is dropped.
+/// - A decision that another recognizer's decided (a recognized requirement, an exclusion)
+///   rests on the checks of that one's decision; one that went ahead after its requirement
+///   failed rests also on what decided that failure; a wait rests on the checks
+///   the awaited one has noted so far and will note until it decides.
+final class MarginRecorder {
+    /// A check as it stands in a pool or a decision: known now, or measured later.
+    enum Item {
+        case check(ThresholdCheck)
+        case deadline(Int)
+    }
+
+    struct Noted {
+        var item: Item
+        /// Whether it decided a failure on its own (a limit passed, a deadline that fired).
+        var isDecisive: Bool
+    }
+
+    private struct Deadline {
+        var threshold: String
+        var recognizer: String
+        var owner: ObjectIdentifier
+        var start: Instant
+        var seconds: Double
+        var end: DeadlineEnd
+        var measured: ThresholdCheck?
+    }
+
+    private struct Recorded {
+        var time: Instant
+        var recognizer: String
+        var kind: Decision.Kind
+        var items: [Item]
+        /// A wait: the awaited recognizer, whose later checks it also rests on.
+        var awaited: ObjectIdentifier?
+    }
+
+    private var pools: [ObjectIdentifier: [Noted]] = [:]
+    private var deadlines: [Deadline] = []
+    private var openDeadlines: [Int] = []
+    private var decisions: [Recorded] = []
+    private var lastDecisionByName: [String: Int] = [:]
+    private var openWaits: [Int] = []
+
+    // MARK: - Noting
+
+    func note(_ check: ThresholdCheck, decisive: Bool, by recognizer: GestureRecognizer) {
+        let key = ObjectIdentifier(recognizer)
+        var pool = pools[key] ?? []
+        // One check a threshold is enough in a pool: the closest (a decisive one stays beside it).
+        if let index = pool.firstIndex(where: {
+            guard $0.isDecisive == decisive, case .check(let other) = $0.item else { return false }
+            return other.threshold == check.threshold
+        }) {
+            if case .check(let other) = pool[index].item, check.margin < other.margin {
+                pool[index].item = .check(check)
+            }
+        } else {
+            pool.append(Noted(item: .check(check), isDecisive: decisive))
+        }
+        pools[key] = pool
+        feedWaits(on: key, .check(check))
+    }
+
+    /// A deadline that starts now; returns its identifier for `deadlineFired`.
+    func startDeadline(
+        _ threshold: String, seconds: Double, end: DeadlineEnd, at now: Instant, by recognizer: GestureRecognizer
+    ) -> Int {
+        let key = ObjectIdentifier(recognizer)
+        let id = deadlines.count
+        deadlines.append(
+            Deadline(
+                threshold: threshold, recognizer: recognizer.displayName, owner: key, start: now, seconds: seconds,
+                end: end))
+        openDeadlines.append(id)
+        pools[key, default: []].append(Noted(item: .deadline(id), isDecisive: false))
+        feedWaits(on: key, .deadline(id))
+        return id
+    }
+
+    /// The deadline's timer fired: the decision its recognizer now makes rests on it.
+    func deadlineFired(_ id: Int) {
+        let key = deadlines[id].owner
+        guard var pool = pools[key], let index = pool.firstIndex(where: { $0.isDeadline(id) }) else { return }
+        pool[index].isDecisive = true
+        pools[key] = pool
+    }
+
+    /// Measures the open deadlines that a touch beginning or lifting for `recognizers` ends.
+    func touchChanged(_ end: DeadlineEnd, for recognizers: [GestureRecognizer], at now: Instant) {
+        guard !openDeadlines.isEmpty else { return }
+        openDeadlines.removeAll { id in
+            let deadline = deadlines[id]
+            guard deadline.end == end,
+                recognizers.contains(where: { ObjectIdentifier($0) == deadline.owner })
+            else { return false }
+            deadlines[id].measured = ThresholdCheck(
+                threshold: deadline.threshold, value: deadline.start.seconds(to: now), limit: deadline.seconds,
+                unit: .seconds, recognizer: deadline.recognizer)
+            return true
+        }
+    }
+
+    // MARK: - Deciding
+
+    /// `recognizer` decided `state`; `after` names the recognizer whose decision it follows
+    /// from (an exclusion, a recognized requirement), if any.
+    func decided(_ state: ObservedState, by recognizer: GestureRecognizer, at now: Instant, after other: String?) {
+        let key = ObjectIdentifier(recognizer)
+        let pool = pools.removeValue(forKey: key) ?? []
+        closeWaits(on: key)
+        let items: [Item]
+        if let other {
+            // Decided by the other's decision: it rests on what that one rested on.
+            items = lastDecisionByName[other].map { decisions[$0].items } ?? []
+        } else {
+            let decisive = state == .failed || state == .cancelled ? pool.filter(\.isDecisive) : []
+            items = (decisive.isEmpty ? pool : decisive).map(\.item)
+        }
+        lastDecisionByName[recognizer.displayName] = decisions.count
+        decisions.append(Recorded(time: now, recognizer: recognizer.displayName, kind: .state(state), items: items))
+    }
+
+    /// `waiting` holds its transition until `required` fails: the wait rests on what
+    /// `required` has noted and notes until it decides.
+    func waits(_ waiting: GestureRecognizer, for required: GestureRecognizer, at now: Instant) {
+        let key = ObjectIdentifier(required)
+        openWaits.append(decisions.count)
+        decisions.append(
+            Recorded(
+                time: now, recognizer: waiting.displayName,
+                kind: .waits(forFailureOf: required.displayName), items: (pools[key] ?? []).map(\.item),
+                awaited: key))
+    }
+
+    /// `dependent` goes ahead because `failed` failed: its decision rests also on what
+    /// decided that failure.
+    func goesAhead(_ dependent: GestureRecognizer, after failed: GestureRecognizer) {
+        let pool = pools[ObjectIdentifier(failed)] ?? []
+        let decisive = pool.filter(\.isDecisive)
+        let inherited = (decisive.isEmpty ? pool : decisive).map { Noted(item: $0.item, isDecisive: false) }
+        pools[ObjectIdentifier(dependent), default: []] += inherited
+    }
+
+    /// A framework reset: what the recognizer noted after its last decision decides nothing.
+    func forget(_ recognizer: GestureRecognizer) {
+        let key = ObjectIdentifier(recognizer)
+        pools[key] = nil
+        closeWaits(on: key)
+    }
+
+    private func feedWaits(on key: ObjectIdentifier, _ item: Item) {
+        for index in openWaits where decisions[index].awaited == key { decisions[index].items.append(item) }
+    }
+
+    private func closeWaits(on key: ObjectIdentifier) {
+        openWaits.removeAll { decisions[$0].awaited == key }
+    }
+
+    // MARK: - Result
+
+    /// Every decision in order, each with its measured checks, closest first, one a
+    /// threshold of a recognizer.
+    func finish() -> [Decision] {
+        decisions.map { recorded in
+            var checks: [ThresholdCheck] = []
+            for item in recorded.items {
+                let check: ThresholdCheck?
+                switch item {
+                case .check(let known): check = known
+                case .deadline(let id): check = deadlines[id].measured
+                }
+                guard let check else { continue }
+                if let index = checks.firstIndex(where: {
+                    $0.threshold == check.threshold && $0.recognizer == check.recognizer
+                }) {
+                    if check.margin < checks[index].margin { checks[index] = check }
+                } else {
+                    checks.append(check)
+                }
+            }
+            checks.sort {  // closest first; ties by name, so that the order is the same on every run
+                ($0.relativeMargin, $0.threshold, $0.recognizer) < ($1.relativeMargin, $1.threshold, $1.recognizer)
+            }
+            return Decision(time: recorded.time, recognizer: recorded.recognizer, kind: recorded.kind, checks: checks)
+        }
+    }
+}
+
+extension MarginRecorder.Noted {
+    func isDeadline(_ id: Int) -> Bool {
+        if case .deadline(id) = item { return true }
+        return false
+    }
+}
+
+extension GestureEnvironment {
+    /// The deadlines the event's new and lifted touches measure (before the recognizers get
+    /// them, so that a deadline a recognizer starts for a touch is not measured by it).
+    func measureDeadlines(_ margins: MarginRecorder, _ eventTouches: [Touch]) {
+        for touch in eventTouches {
+            switch touch.phase {
+            case .began: margins.touchChanged(.touchBegins, for: touch.gestureRecognizers, at: clock.now)
+            case .ended, .cancelled: margins.touchChanged(.touchLifts, for: touch.gestureRecognizers, at: clock.now)
+            case .moved, .stationary: break
+            }
+        }
+    }
+
+    /// The decisions among a round's effects: began, recognized, failed and cancelled.
+    func noteDecisions(_ margins: MarginRecorder, _ effects: [Arbiter.Effect]) {
+        for effect in effects {
+            switch effect {
+            case .failed(let recognizer, let reason):
+                margins.decided(.failed, by: recognizer, at: clock.now, after: reason?.otherRecognizer)
+            case .transition(let recognizer, let state, let reason):
+                guard state == .began || state == .recognized || state == .cancelled else { continue }
+                margins.decided(state, by: recognizer, at: clock.now, after: reason?.otherRecognizer)
+            }
+        }
+    }
+}
+
+extension FailureReason {
+    /// The recognizer whose decision decided this one, when another's did.
+    var otherRecognizer: String? {
+        switch self {
+        case .excludedByEarlier(let other), .excluded(let other), .requiredToFail(let other): other
+        case .stated, .threshold, .limit, .disabled, .cancelledBeforeItBegan, .shouldBeginReturnedFalse: nil
+        }
+    }
+}

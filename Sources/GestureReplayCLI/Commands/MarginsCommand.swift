@@ -1,0 +1,51 @@
+import GestureReplay
+import GestureReports
+import GestureSuite
+
+/// `gesture-replay margins NAME… | --all`: how close each decision came to flipping.
+struct MarginsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        "margins",
+        abstract: "Show how close each recognizer decision came to its threshold.",
+        discussion: [
+            "Replays stored sessions and lists, per session, each decision (began, recognized, failed, cancelled, and each wait for a failure requirement) with the threshold that decided it, the value measured, the limit, and the margin: how far the value could move before the decision flips. A decision resting on several thresholds shows the one closest to flipping, compared as a fraction of each limit. The session's smallest margin ends its block."
+        ],
+        examples: ["margins --all --below 20ms", "margins double-tap --format jsonl"])
+
+    enum Format: String, CaseIterable, ArgumentValue {
+        case text, jsonl
+    }
+
+    @Argument(help: "Sessions to measure (or --all).") var names: [String]
+    @Flag(help: "Measure every stored session.") var all: Bool
+    @Option(value: "margin", help: "Only decisions closer than this: 20ms, 0.02s, 4pt, 50pt/s, 0.05rad or 10%.")
+    var below: MarginLimit?
+    @Option(value: "format", help: "How to print the margins.") var format: Format = .text
+    @OptionGroup var thresholds: ThresholdOptions
+    @OptionGroup var scenes: SceneOptions
+
+    func validate() throws(UsageError) {
+        guard all != !names.isEmpty else { throw UsageError("give session names or --all, not both") }
+    }
+
+    func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
+        let workspace = Workspace(registry: registry, scenes: scenes, context: context)
+        let survey = MarginSurvey(
+            workspace: workspace, replayer: Replayer(registry: registry, thresholdOverrides: thresholds.list))
+        let sessions = try survey.measure(names: all ? nil : names)
+        switch format {
+        case .text: context.terminal.standardOutput.write(MarginReport.text(sessions, below: below))
+        case .jsonl: context.terminal.standardOutput.write(MarginReport.jsonLines(sessions, below: below))
+        }
+        return .success
+    }
+}
+
+extension MarginLimit: ArgumentValue {
+    public init(argument: String) throws(InvalidArgument) {
+        guard let limit = MarginLimit(text: argument) else {
+            throw InvalidArgument(expected: "a margin with its unit: 20ms, 0.02s, 4pt, 50pt/s, 0.05rad or 10%")
+        }
+        self = limit
+    }
+}

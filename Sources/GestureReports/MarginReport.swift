@@ -1,0 +1,101 @@
+import GestureModel
+import GestureReplay
+
+/// `gesture-replay margins` as text and as JSON Lines: per session, each decision with the
+/// threshold that decided it and its margin, and the session's smallest margin.
+public enum MarginReport {
+    /// The decisions of `sessions` that `below` admits (all without it), one JSON object a line:
+    /// `{"session", "t", "recognizer", "state", "threshold", "limit", "value", "margin", "unit"}`,
+    /// and `"of"` when the threshold is another recognizer's. A decision no threshold decided
+    /// has null threshold fields (and is left out with `below`).
+    public static func jsonLines(_ sessions: [SessionMargins], below: MarginLimit? = nil) -> String {
+        var text = ""
+        for session in sessions {
+            for decision in session.decisions {
+                let check = decision.deciding
+                if let below, !(check.map(below.admits) ?? false) { continue }
+                text += "{\"session\":\(JSONText.quoted(session.name)),\"t\":\(decision.time)"
+                text += ",\"recognizer\":\(JSONText.quoted(decision.recognizer))"
+                text += ",\"state\":\(JSONText.quoted(decision.kind.name))"
+                if let check {
+                    text += ",\"threshold\":\(JSONText.quoted(check.threshold))"
+                    text += ",\"limit\":\(StableNumber.text(check.limit)),\"value\":\(StableNumber.text(check.value))"
+                    text +=
+                        ",\"margin\":\(StableNumber.text(check.margin)),\"unit\":\(JSONText.quoted(check.unit.rawValue))"
+                    if check.recognizer != decision.recognizer {
+                        text += ",\"of\":\(JSONText.quoted(check.recognizer))"
+                    }
+                } else {
+                    text += ",\"threshold\":null,\"limit\":null,\"value\":null,\"margin\":null,\"unit\":null"
+                }
+                text += "}\n"
+            }
+        }
+        return text
+    }
+
+    /// A block a session: its decisions in columns (time, recognizer, decision, threshold,
+    /// value against limit, margin), then its smallest margin. With `below`, only the decisions
+    /// it admits, and only the sessions that have one.
+    public static func text(_ sessions: [SessionMargins], below: MarginLimit? = nil) -> String {
+        var blocks: [String] = []
+        for session in sessions {
+            var rows: [[String]] = []
+            for decision in session.decisions {
+                let check = decision.deciding
+                if let below, !(check.map(below.admits) ?? false) { continue }
+                var row = ["  " + decision.time.description, decision.recognizer, describe(decision.kind)]
+                if let check {
+                    let unit = check.unit.rawValue
+                    let owner = check.recognizer == decision.recognizer ? "" : " (\(check.recognizer)'s)"
+                    row += [
+                        check.threshold + owner,
+                        "\(StableNumber.text(check.value)) \(unit) against \(StableNumber.text(check.limit)) \(unit)",
+                        "margin \(StableNumber.text(check.margin)) \(unit)",
+                    ]
+                } else {
+                    row += ["no threshold", "", ""]
+                }
+                rows.append(row)
+            }
+            if below != nil && rows.isEmpty { continue }
+            var lines = ["\(session.name)  (scene \(session.scene))"]
+            lines += rows.isEmpty ? ["  no decisions"] : columns(rows)
+            if let (decision, check) = session.smallest {
+                lines.append(
+                    "  smallest margin: \(StableNumber.text(check.margin)) \(check.unit.rawValue) "
+                        + "(\(check.threshold), \(decision.recognizer) \(decision.kind.name) at \(decision.time))")
+            } else {
+                lines.append("  smallest margin: none (no threshold decided anything)")
+            }
+            blocks.append(lines.joined(separator: "\n") + "\n")
+        }
+        if let below, blocks.isEmpty {
+            let count = sessions.count
+            return "no decision closer than \(below) to its threshold in \(count) session\(count == 1 ? "" : "s")\n"
+        }
+        return blocks.joined(separator: "\n")
+    }
+
+    private static func describe(_ kind: Decision.Kind) -> String {
+        switch kind {
+        case .state(let state): state.rawValue
+        case .waits(let required): "waits for \(required)"
+        }
+    }
+
+    /// Columns padded to their widest cell, two spaces apart, without trailing blanks.
+    private static func columns(_ rows: [[String]]) -> [String] {
+        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            var line = ""
+            for (column, cell) in row.enumerated() {
+                line +=
+                    column == row.count - 1
+                    ? cell : cell.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import GestureTestSupport
+import Testing
+
+/// `gesture-replay margins` from the built binary, on the shipped double-tap and single-tap
+/// sessions (recordings/sessions) in the shipped tap-or-double-tap scene (single requires
+/// double to fail). Expectations from the touch logs and docs/SEMANTICS.md §8:
+///
+/// - double-tap: lifts at 0.08, touches down again at 0.2 and lifts at 0.28. The interval,
+///   0.2 − 0.08 = 0.12 s against tapMaximumInterval 0.35 s, has 0.23 s to spare: relative 0.66,
+///   closer than each tap's 0.08 s of 0.75 (0.89) and the second tap's √5 = 2.24 pt of 45 (0.95).
+///   single waits for double at the first lift, double recognizes at 0.28, single fails because
+///   double recognized: all three rest on double's interval.
+/// - single-tap: lifts at 0.08 and never taps again. double fails when its interval runs out at
+///   0.08 + 0.35 = 0.43 with no later touch: no threshold. single's own tap held 0.08 s of 0.75
+///   (0.67 to spare) is its margin; the wait rests on double's same 0.08 s.
+@Suite struct MarginsCommandTests {
+    static func workspace() throws -> TemporaryFolder {
+        let folder = try EndToEndTests.workspace()
+        let imported = try BinaryRun.run(
+            [
+                "import", "recordings/sessions/double-tap.touches.jsonl",
+                "recordings/sessions/single-tap.touches.jsonl",
+                "--approve",
+            ], in: folder.url)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        return folder
+    }
+
+    @Test("text: each decision with its threshold and margin, and each session's smallest")
+    func text() throws {
+        let folder = try Self.workspace()
+        let run = try BinaryRun.run(["margins", "--all"], in: folder.url)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput == """
+                double-tap  (scene tap-or-double-tap)
+                  0.08  single  waits for double  tapMaximumInterval (double's)  0.12 s against 0.35 s  margin 0.23 s
+                  0.28  double  recognized        tapMaximumInterval             0.12 s against 0.35 s  margin 0.23 s
+                  0.28  single  failed            tapMaximumInterval (double's)  0.12 s against 0.35 s  margin 0.23 s
+                  smallest margin: 0.23 s (tapMaximumInterval, single waits at 0.08)
+
+                single-tap  (scene tap-or-double-tap)
+                  0.08  single  waits for double  tapMaximumDuration (double's)  0.08 s against 0.75 s  margin 0.67 s
+                  0.43  double  failed            no threshold
+                  0.43  single  recognized        tapMaximumDuration             0.08 s against 0.75 s  margin 0.67 s
+                  smallest margin: 0.67 s (tapMaximumDuration, single waits at 0.08)
+
+                """)
+    }
+
+    @Test("jsonl: one decision a line, with the issue's keys, and of for another's threshold")
+    func jsonLines() throws {
+        let folder = try Self.workspace()
+        let run = try BinaryRun.run(["margins", "double-tap", "--format", "jsonl"], in: folder.url)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let common = #""threshold":"tapMaximumInterval","limit":0.35,"value":0.12,"margin":0.23,"unit":"s""#
+        #expect(
+            run.standardOutput == """
+                {"session":"double-tap","t":0.08,"recognizer":"single","state":"waits",\(common),"of":"double"}
+                {"session":"double-tap","t":0.28,"recognizer":"double","state":"recognized",\(common)}
+                {"session":"double-tap","t":0.28,"recognizer":"single","state":"failed",\(common),"of":"double"}
+
+                """)
+    }
+
+    /// 70 % admits double-tap's three decisions (0.23 / 0.35 = 66 %), not single-tap's (89 %);
+    /// 0.2 s admits none (0.23 and 0.67 s); 0.3 s admits double-tap's three.
+    @Test("--below keeps the decisions closer than the limit, in its unit or as a percentage")
+    func below() throws {
+        let folder = try Self.workspace()
+        let percent = try BinaryRun.run(["margins", "--all", "--below", "70%", "--format", "jsonl"], in: folder.url)
+        #expect(percent.standardOutput.split(separator: "\n").count == 3)
+        #expect(!percent.standardOutput.contains("single-tap"))
+        let none = try BinaryRun.run(["margins", "--all", "--below", "200ms"], in: folder.url)
+        #expect(none.standardOutput == "no decision closer than 200ms to its threshold in 2 sessions\n")
+        let seconds = try BinaryRun.run(["margins", "--all", "--below", "0.3s", "--format", "jsonl"], in: folder.url)
+        #expect(seconds.standardOutput.split(separator: "\n").count == 3)
+        let points = try BinaryRun.run(["margins", "--all", "--below", "40pt", "--format", "jsonl"], in: folder.url)
+        #expect(points.standardOutput == "")  // every deciding check here is in seconds
+    }
+
+    @Test("a margin without a unit, or an unknown session, is an error that says so")
+    func errors() throws {
+        let folder = try Self.workspace()
+        let unit = try BinaryRun.run(["margins", "--all", "--below", "20"], in: folder.url)
+        #expect(unit.exitCode == 64)
+        #expect(unit.standardError.contains("a margin with its unit: 20ms, 0.02s, 4pt, 50pt/s, 0.05rad or 10%"))
+        let missing = try BinaryRun.run(["margins", "triple-tap"], in: folder.url)
+        #expect(missing.exitCode != 0)
+        #expect(missing.standardError.contains("triple-tap"))
+    }
+}
