@@ -180,7 +180,7 @@ import Testing
     /// - no call: 10, 40, 45, 45 (the total since began);
     /// - from 0, every action: 10, then 150 − 120 = 30, 155 − 150 = 5, and 0 at the lift (nothing
     ///   moved since the last reset);
-    /// - from 0, changed only (Apple's sample handlers test the state): began does not reset, so
+    /// - from 0, changed only (handlers often test the state first): began does not reset, so
     ///   40; then 5 and 0 as above;
     /// - from 0.3: the call is made first by the action at 0.3 itself (at or after, FORMATS §1):
     ///   10, 40, 45, then 0 at the lift.
