@@ -182,7 +182,7 @@ import Testing
     ///   moved since the last reset);
     /// - from 0, changed only (handlers often test the state first): began does not reset, so
     ///   40; then 5 and 0 as above;
-    /// - from 0.3: the call is made first by the action at 0.3 itself (at or after, FORMATS §1):
+    /// - from 0.3: the call is made first by the action at 0.3 itself (at or after, docs/FORMATS.md §1):
     ///   10, 40, 45, then 0 at the lift.
     @Test(
         "setTranslation(0, 0) from the action makes each callback report the movement since the previous one",
