@@ -27,11 +27,10 @@ extension SceneInstance {
                 environment.clock.schedule(at: entry.time) { recognizer.isEnabled = isEnabled }
             case .call(let call, let states):
                 guard call.applies(to: recognizer) else {
+                    let kind = type(of: recognizer)
                     throw SceneError(
                         file: file, line: 0, path: "\(path).\(call.name)",
-                        reason:
-                            "recognizer \"\(entry.recognizer)\" is a \(type(of: recognizer)); \(call.name) needs \(call.needs)"
-                    )
+                        reason: "recognizer \"\(entry.recognizer)\" is a \(kind); \(call.name) needs \(call.needs)")
                 }
                 // Added after the scene's own actions, so that a Swift scene's handler reads
                 // the value before it is reset, as a real handler does (targets are called in the
