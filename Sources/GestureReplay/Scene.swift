@@ -38,6 +38,7 @@ public enum Scene: Sendable {
                 name: scene.name, windowSize: CGSize(width: scene.windowWidth, height: scene.windowHeight),
                 thresholds: thresholds)
             scene.build(instance)
+            try instance.apply(scene.timeline, file: scene.name)
             return instance
         }
     }

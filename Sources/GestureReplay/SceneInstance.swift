@@ -72,15 +72,21 @@ public struct SwiftScene: Sendable {
     public let summary: String
     /// Whether the scene's sessions are meant to produce no observation (`SceneSpec.emptyOutcomesExpected`).
     public let emptyOutcomesExpected: Bool
+    /// Changes during a session, as a JSON scene's `"timeline"` says them (`TimelineEntry`),
+    /// set up after `build`: its recognizers by name.
+    public let timeline: [TimelineEntry]
     let build: @Sendable (SceneInstance) -> Void
 
-    /// A scene named `name` whose views and recognizers `build` adds to a fresh instance.
+    /// A scene named `name` whose views and recognizers `build` adds to a fresh instance, with
+    /// the changes of `timeline` during a session.
     public init(
         name: String, windowWidth: Double = 320, windowHeight: Double = 480, summary: String = "",
-        emptyOutcomesExpected: Bool = false, build: @escaping @Sendable (SceneInstance) -> Void
+        emptyOutcomesExpected: Bool = false, timeline: [TimelineEntry] = [],
+        build: @escaping @Sendable (SceneInstance) -> Void
     ) {
         self.name = name
         self.emptyOutcomesExpected = emptyOutcomesExpected
+        self.timeline = timeline
         self.windowWidth = windowWidth
         self.windowHeight = windowHeight
         self.summary = summary

@@ -52,7 +52,7 @@ struct SceneReader {
             root, "",
             allowed: [
                 "format", "version", "name", "window", "views", "recognizers", "requireToFail", "simultaneous",
-                "thresholds", "shouldBegin", "delegates", "emptyOutcomesExpected",
+                "thresholds", "shouldBegin", "delegates", "timeline", "emptyOutcomesExpected",
             ])
         guard let format = root["format"] else {
             throw error(root, "format", "missing; expected \"\(SceneSpec.format)\"")
@@ -117,6 +117,7 @@ struct SceneReader {
                     (member.key, try readDelegate(member.node, "delegates.\(member.key)", of: member.key, spec: spec)))
             }
         }
+        if let node = root["timeline"] { spec.timeline = try readTimeline(node, spec: spec) }
         if let node = root["emptyOutcomesExpected"] {
             spec.emptyOutcomesExpected = try check(node, "emptyOutcomesExpected") { node throws(SceneValueError) in
                 try node.expectBool()

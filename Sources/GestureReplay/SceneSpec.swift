@@ -43,6 +43,9 @@ public struct SceneSpec: Sendable {
     public var shouldBegin: [(name: String, answer: Bool)] = []
     /// `"delegates"`: each named recognizer's delegate decisions (`DelegateSpec`).
     public var delegates: [(name: String, spec: DelegateSpec)] = []
+    /// `"timeline"`: recognizers enabled or disabled at given times, and calls their actions
+    /// make from given times on (`TimelineEntry`).
+    public var timeline: [TimelineEntry] = []
     /// `"emptyOutcomesExpected": true`: the scene's sessions are meant to produce no
     /// observation at all (the near misses of a screen without views that report touches), so
     /// an empty golden passes instead of being counted *empty*.
@@ -94,6 +97,7 @@ public struct SceneSpec: Sendable {
                 recognizer.delegate = delegate
             }
         }
+        try instance.apply(timeline, file: name)
         return instance
     }
 }

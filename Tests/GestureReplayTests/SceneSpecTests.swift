@@ -103,7 +103,7 @@ import Testing
             ),
             (
                 #""colour": "red""#,
-                #"s.scene.json:4: colour: unknown key (allowed: format, version, name, window, views, recognizers, requireToFail, simultaneous, thresholds, shouldBegin, delegates, emptyOutcomesExpected)"#
+                #"s.scene.json:4: colour: unknown key (allowed: format, version, name, window, views, recognizers, requireToFail, simultaneous, thresholds, shouldBegin, delegates, timeline, emptyOutcomesExpected)"#
             ),
             (
                 #""views": [ { "name": "a", "frame": [0, 0, 1] } ]"#,
