@@ -47,13 +47,13 @@ let package = Package(
         ),
         .executableTarget(name: "gesture-replay-bench", dependencies: ["GestureBench", "Examples"]),
         .target(name: "GestureTestSupport", dependencies: ["GestureModel", "GestureReplay", "GestureStore"]),
-        .testTarget(name: "GestureModelTests", dependencies: ["GestureModel", "GestureTestSupport"]),
+        .testTarget(name: "GestureModelTests", dependencies: ["GestureModel", "GestureReplay", "GestureTestSupport"]),
         .testTarget(name: "GestureUIKitTests", dependencies: ["GestureUIKit", "GestureModel", "GestureTestSupport"]),
         .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay", "Examples", "GestureTestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "GestureReplay", "GestureTestSupport"]),
         .testTarget(
-            name: "GestureImportTests", dependencies: ["GestureImport", "GestureTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "GestureStoreTests", dependencies: ["GestureStore", "GestureTestSupport"]),
+            name: "GestureImportTests", dependencies: ["GestureImport", "GestureReplay", "GestureTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "GestureStoreTests", dependencies: ["GestureStore", "GestureReplay", "GestureTestSupport"]),
         .testTarget(
             name: "GestureReplayTestingTests",
             dependencies: ["GestureReplayTesting", "Examples", "GestureStore", "GestureTestSupport"]),

@@ -72,3 +72,14 @@ extension UInt64: ArgumentValue {
         self = number
     }
 }
+
+extension Double: ArgumentValue {
+    /// A finite decimal number (`2`, `0.05`, `-1.5e3`).
+    public init(argument: String) throws(InvalidArgument) {
+        guard let number = Double(argument), number.isFinite else { throw InvalidArgument(expected: "a number") }
+        self = number
+    }
+
+    /// The number in Swift's shortest exact form: `0.05`.
+    public var argumentText: String { "\(self)" }
+}

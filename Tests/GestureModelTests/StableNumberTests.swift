@@ -1,4 +1,5 @@
 import GestureModel
+import GestureReplay
 import GestureTestSupport
 import Testing
 

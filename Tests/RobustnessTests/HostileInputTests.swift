@@ -1,4 +1,5 @@
 import Foundation
+import GestureReplay
 import GestureTestSupport
 import Testing
 

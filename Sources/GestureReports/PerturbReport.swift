@@ -1,0 +1,71 @@
+import GestureModel
+import GestureReplay
+
+/// `gesture-replay perturb` as text: a block a session, robust or fragile, each flip with the
+/// decisions it gained and lost and the command that reproduces it; then a count.
+public enum PerturbReport {
+    public static func text(_ reports: [PerturbationReport], command: ToolCommand) -> String {
+        var lines: [String] = []
+        for report in reports {
+            lines.append(
+                "\(report.name)  \(report.isRobust ? "robust" : "fragile") (scene \(report.scene), \(report.replays) replays)"
+            )
+            // Each scale's smallest flip, and the first of the trials that flip, with how many more.
+            let trials = report.flips.filter { if case .trial = $0.search { true } else { false } }
+            let shown = report.flips.filter { if case .trial = $0.search { false } else { true } } + trials.prefix(1)
+            for flip in shown {
+                var change: [String] = []
+                if !flip.gained.isEmpty { change.append("gained " + flip.gained.joined(separator: ", ")) }
+                if !flip.lost.isEmpty { change.append("lost " + flip.lost.joined(separator: ", ")) }
+                lines.append("  \(describe(flip)): \(change.joined(separator: "; "))")
+                lines.append("    reproduce: \(command.line("perturb", reproduction(of: flip, in: report.name)))")
+            }
+            if trials.count > 1 {
+                lines.append("  and \(trials.count - 1) more of the trials flip")
+            }
+        }
+        let fragile = reports.filter { !$0.isRobust }.count
+        lines.append(
+            "\(reports.count) session\(reports.count == 1 ? "" : "s"): \(reports.count - fragile) robust, \(fragile) fragile"
+        )
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The perturbation in words: `time ×1.05`, `trial 3 (±2 pt, ±8 ms, 5 % of moves dropped, seed 4)`.
+    static func describe(_ flip: PerturbationFlip) -> String {
+        let p = flip.perturbation
+        let scales = "time ×\(exact(p.timeScale)), space ×\(exact(p.spaceScale))"
+        switch flip.search {
+        case .timeScale: return "time ×\(exact(p.timeScale))"
+        case .spaceScale: return "space ×\(exact(p.spaceScale))"
+        case .fixed: return scales
+        case .trial(let k):
+            let jitter = "±\(StableNumber.text(p.jitterPoints)) pt, ±\(StableNumber.text(p.jitterSeconds * 1000)) ms"
+            return
+                "trial \(k) (\(scales), \(jitter), \(StableNumber.text(p.dropFrames * 100)) % of moves dropped, seed \(p.seed))"
+        }
+    }
+
+    /// The arguments of `perturb` that replay exactly this flip's perturbation, and save it.
+    /// Scales are written exactly, so that the factor found flips again when pasted.
+    static func reproduction(of flip: PerturbationFlip, in name: String) -> [String] {
+        let p = flip.perturbation
+        var words = [name, "--time-scale", exact(p.timeScale), "--space-scale", exact(p.spaceScale)]
+        if case .trial = flip.search {
+            words += [
+                "--jitter-pt", StableNumber.text(p.jitterPoints), "--jitter-ms",
+                StableNumber.text(p.jitterSeconds * 1000),
+                "--drop-frames", StableNumber.text(p.dropFrames), "--seed", String(p.seed), "--trials", "1",
+            ]
+        } else {
+            words += ["--trials", "0"]
+        }
+        return words + ["--write", "\(name)-perturbed.touches.jsonl"]
+    }
+
+    /// A scale in Swift's shortest form that reads back as the same number: `0.972`, `1`.
+    static func exact(_ scale: Double) -> String {
+        let text = "\(scale)"
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+}
