@@ -75,6 +75,7 @@ extension GestureEnvironment {
                 previous.object?.sharesRecognizers = true
             }
             recognizer.environmentReference = reference
+            recognizer.notesThresholds = margins != nil
         }
     }
 

@@ -187,6 +187,11 @@ public final class GestureEnvironment {
     /// close each came to flipping (`takeDecisions()`). Costs nothing until called.
     public func recordMargins() {
         if margins == nil { margins = MarginRecorder() }
+        var views: [View] = [window]
+        while let view = views.popLast() {
+            for recognizer in view.gestureRecognizers ?? [] { recognizer.notesThresholds = true }
+            views += view.subviews
+        }
     }
 
     /// The decisions recorded since `recordMargins()`, with their checks, in order; the

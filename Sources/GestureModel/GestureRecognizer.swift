@@ -131,6 +131,10 @@ open class GestureRecognizer: @unchecked Sendable {
     private(set) var dynamicRequirements: [RecognizerLink] = []
     private(set) var dynamicDependents: [RecognizerLink] = []
     var askedPartners: [ObjectIdentifier] = []
+    /// Whether its environment may be recording margins: set when margins are asked for and
+    /// when an environment adopts it, so that a check noted otherwise costs one test of a
+    /// Bool (loading the environment retains and releases it).
+    var notesThresholds = false
     var timers: [VirtualClock.TimerID] = []
 
     /// A recognizer with no action yet.
@@ -232,7 +236,7 @@ open class GestureRecognizer: @unchecked Sendable {
     /// both, and margins take `check` as the failure's (docs/SEMANTICS.md §8).
     public func fail(passing check: ThresholdCheck) {
         guard currentState == .possible else { return }
-        environment?.margins?.note(check, decisive: true, by: self)
+        if notesThresholds { environment?.margins?.note(check, decisive: true, by: self) }
         arbitration.failureNote = .threshold(check)
         state = .failed
     }
@@ -247,7 +251,7 @@ open class GestureRecognizer: @unchecked Sendable {
     public func noteThreshold(
         _ name: String, value: Double, limit: Double, unit: ThresholdCheck.Unit, decides: Bool = false
     ) {
-        guard let margins = environment?.margins else { return }
+        guard notesThresholds, let margins = environment?.margins else { return }
         margins.note(
             ThresholdCheck(threshold: name, value: value, limit: limit, unit: unit, recognizer: displayName),
             decisive: decides, by: self)
@@ -381,7 +385,7 @@ open class GestureRecognizer: @unchecked Sendable {
         _ name: String, afterSeconds seconds: Double, measuredBy end: DeadlineEnd,
         _ action: @escaping () -> Void
     ) -> VirtualClock.TimerID? {
-        guard let margins = (environment ?? view?.window?.environment)?.margins else {
+        guard notesThresholds, let margins = (environment ?? view?.window?.environment)?.margins else {
             return scheduleTimer(afterSeconds: seconds, action)
         }
         let id = margins.startDeadline(name, seconds: seconds, end: end, at: currentTime, by: self)

@@ -105,7 +105,7 @@ open class SwipeGestureRecognizer: GestureRecognizer, @unchecked Sendable {
 
     private enum Judgement {
         case success, undecided
-        case failure(ThresholdCheck)
+        indirect case failure(ThresholdCheck)  // boxed: judged on every move, it fails once
     }
 
     /// One touch against the thresholds, scaled by its elapsed time (DEC).
