@@ -53,11 +53,17 @@ public struct Replayer: Sendable {
     /// Replays `session` as `replay(_:in:)` does, rendering its outcome into
     /// `renderer` as it happens instead of keeping the observations: the same
     /// bytes as `replay(_:in:).outcome.jsonLines`, without the list (a run's path).
+    /// Returns the decisions with their checks when `recordsMargins`, else none.
+    @discardableResult
     public func replay(_ session: TouchSession, in scene: Scene, renderingInto renderer: OutcomeRenderer)
-        throws(SceneError)
+        throws(SceneError) -> [Decision]
     {
         renderer.removeAll()
-        _ = try replay(session, in: scene) { $0.streamObservations(to: renderer.write) }
+        let environment = try replay(session, in: scene) { environment in
+            environment.streamObservations(to: renderer.write)
+            if recordsMargins { environment.recordMargins() }
+        }
+        return environment.takeDecisions()
     }
 
     /// A fresh instance of `scene`, its environment set up by `prepare`, driven

@@ -11,15 +11,54 @@ public struct SessionMargins: Sendable {
         self.scene = scene
         self.decisions = decisions
     }
+}
 
-    /// The decision closest to flipping, with its check (relative margins compare checks
-    /// of different units, `ThresholdCheck.relativeMargin`); nil when no threshold decided
-    /// anything.
-    public var smallest: (decision: Decision, check: ThresholdCheck)? {
-        var best: (decision: Decision, check: ThresholdCheck)?
-        for decision in decisions {
+extension Decision {
+    /// Its margin in words, as `margins`, `run --min-margin` and the reports give a session's
+    /// smallest: `0.23 s (tapMaximumInterval, single waits at 0.08)`; nil without a check.
+    public var marginSummary: String? {
+        deciding.map { check in
+            "\(StableNumber.text(check.margin)) \(check.unit.rawValue) (\(check.threshold), \(recognizer) \(kind.name) at \(time))"
+        }
+    }
+
+    /// Its margin as JSON members, as `margins --format jsonl` and `run --json` write them:
+    /// `"t", "recognizer", "state", "threshold", "limit", "value", "margin", "unit"`, and `"of"`
+    /// when the threshold is another recognizer's; the threshold's members null without a check.
+    public var marginJSONMembers: String {
+        var text = "\"t\":\(time),\"recognizer\":\(JSONText.quoted(recognizer)),\"state\":\(JSONText.quoted(kind.name))"
+        guard let check = deciding else {
+            return text + ",\"threshold\":null,\"limit\":null,\"value\":null,\"margin\":null,\"unit\":null"
+        }
+        text += ",\"threshold\":\(JSONText.quoted(check.threshold))"
+        text += ",\"limit\":\(StableNumber.text(check.limit)),\"value\":\(StableNumber.text(check.value))"
+        text += ",\"margin\":\(StableNumber.text(check.margin)),\"unit\":\(JSONText.quoted(check.unit.rawValue))"
+        if check.recognizer != recognizer { text += ",\"of\":\(JSONText.quoted(check.recognizer))" }
+        return text
+    }
+}
+
+extension Sequence<Decision> {
+    /// The decision whose deciding check is closest to flipping, as a fraction of its limit
+    /// (`ThresholdCheck.relativeMargin`; the first of equals); nil when none has a check.
+    public var closest: Decision? { closest(for: nil) }
+
+    /// The closest in the sense of `limit`: for a limit in a unit (`20ms`), the smallest margin
+    /// among the decisions decided by a threshold of that unit; for a percentage or none, as
+    /// `closest`.
+    public func closest(for limit: MarginLimit?) -> Decision? {
+        var best: Decision?
+        for decision in self {
             guard let check = decision.deciding else { continue }
-            if best.map({ check.relativeMargin < $0.check.relativeMargin }) ?? true { best = (decision, check) }
+            let isCloser: Bool
+            switch limit?.measure {
+            case .absolute(_, let unit):
+                guard check.unit == unit else { continue }
+                isCloser = best?.deciding.map { check.margin < $0.margin } ?? true
+            case .percent, nil:
+                isCloser = best?.deciding.map { check.relativeMargin < $0.relativeMargin } ?? true
+            }
+            if isCloser { best = decision }
         }
         return best
     }

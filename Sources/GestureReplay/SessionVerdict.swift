@@ -1,3 +1,5 @@
+import GestureModel
+
 /// Who said a golden is the expected outcome.
 public enum GoldenOrigin: String, Equatable, Sendable, CaseIterable {
     /// A replay's outcome, accepted by a person (`approve`, `import --approve`).
@@ -30,6 +32,9 @@ public struct SessionVerdict: Sendable {
     /// the runner keeps it (`SuiteRunner.keepsFailingReplays`): what a report's detail page
     /// shows, so that the session is not replayed again. Not recorded, and not compared by `==`.
     public var replay: Replayer.Result?
+    /// The decision closest to its threshold, when the run recorded margins
+    /// (`Replayer.recordsMargins`); the history does not keep it.
+    public var smallestMargin: Decision?
 
     public init(
         name: String, scene: String = "", status: SessionStatus, diff: [String] = [], actual: String? = nil,
@@ -63,6 +68,6 @@ extension SessionVerdict: Equatable {
     public static func == (lhs: SessionVerdict, rhs: SessionVerdict) -> Bool {
         lhs.name == rhs.name && lhs.scene == rhs.scene && lhs.status == rhs.status && lhs.diff == rhs.diff
             && lhs.actual == rhs.actual && lhs.message == rhs.message && lhs.goldenOrigin == rhs.goldenOrigin
-            && lhs.duration == rhs.duration
+            && lhs.duration == rhs.duration && lhs.smallestMargin == rhs.smallestMargin
     }
 }

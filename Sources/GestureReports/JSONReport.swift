@@ -56,6 +56,7 @@ public struct JSONReport: Sendable {
             json += "\"seconds\": \(DurationText.seconds(session.duration)), "
             json += "\"diff\": [\(session.diff.map(JSONText.quoted).joined(separator: ", "))]"
             if let message = session.message { json += ", \"message\": \(JSONText.quoted(message))" }
+            if let decision = session.smallestMargin { json += ", \"smallestMargin\": {\(decision.marginJSONMembers)}" }
             json += "}"
         }
         json += run.sessions.isEmpty ? "]\n}\n" : "\n  ]\n}\n"

@@ -71,9 +71,13 @@ public struct JUnitReport: Sendable {
     private func testcase(_ session: ReportedSession) -> String {
         var xml = "    <testcase name=\(quoted(session.name)) classname=\(quoted(session.scene))"
         xml += " time=\"\(DurationText.seconds(session.duration))\""
+        // A session's smallest margin, when the run recorded margins, in the testcase's output.
+        let margin = session.smallestMargin?.marginSummary.map {
+            "      <system-out>\(XMLText.escaped("smallest margin: \($0)"))</system-out>\n"
+        }
         switch session.status {
         case .pass:
-            return xml + "/>\n"
+            return margin.map { xml + ">\n" + $0 + "    </testcase>\n" } ?? xml + "/>\n"
         case .regression:
             let count = session.diff.count
             var message = session.diff.prefix(maximumMessageLines).joined(separator: "\n")
@@ -107,7 +111,7 @@ public struct JUnitReport: Sendable {
             xml +=
                 ">\n      <skipped message=\(quoted("empty: golden and replay hold no observation, so it tests nothing"))/>\n"
         }
-        return xml + "    </testcase>\n"
+        return xml + (margin ?? "") + "    </testcase>\n"
     }
 
     /// How JUnit counts a set of sessions.

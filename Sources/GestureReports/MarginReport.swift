@@ -12,23 +12,8 @@ public enum MarginReport {
         var text = ""
         for session in sessions {
             for decision in session.decisions {
-                let check = decision.deciding
-                if let below, !(check.map(below.admits) ?? false) { continue }
-                text += "{\"session\":\(JSONText.quoted(session.name)),\"t\":\(decision.time)"
-                text += ",\"recognizer\":\(JSONText.quoted(decision.recognizer))"
-                text += ",\"state\":\(JSONText.quoted(decision.kind.name))"
-                if let check {
-                    text += ",\"threshold\":\(JSONText.quoted(check.threshold))"
-                    text += ",\"limit\":\(StableNumber.text(check.limit)),\"value\":\(StableNumber.text(check.value))"
-                    text +=
-                        ",\"margin\":\(StableNumber.text(check.margin)),\"unit\":\(JSONText.quoted(check.unit.rawValue))"
-                    if check.recognizer != decision.recognizer {
-                        text += ",\"of\":\(JSONText.quoted(check.recognizer))"
-                    }
-                } else {
-                    text += ",\"threshold\":null,\"limit\":null,\"value\":null,\"margin\":null,\"unit\":null"
-                }
-                text += "}\n"
+                if let below, !(decision.deciding.map(below.admits) ?? false) { continue }
+                text += "{\"session\":\(JSONText.quoted(session.name)),\(decision.marginJSONMembers)}\n"
             }
         }
         return text
@@ -61,10 +46,8 @@ public enum MarginReport {
             if below != nil && rows.isEmpty { continue }
             var lines = ["\(session.name)  (scene \(session.scene))"]
             lines += rows.isEmpty ? ["  no decisions"] : columns(rows)
-            if let (decision, check) = session.smallest {
-                lines.append(
-                    "  smallest margin: \(StableNumber.text(check.margin)) \(check.unit.rawValue) "
-                        + "(\(check.threshold), \(decision.recognizer) \(decision.kind.name) at \(decision.time))")
+            if let summary = session.decisions.closest?.marginSummary {
+                lines.append("  smallest margin: \(summary)")
             } else {
                 lines.append("  smallest margin: none (no threshold decided anything)")
             }

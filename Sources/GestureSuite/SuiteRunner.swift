@@ -20,6 +20,9 @@ public struct SuiteRunner: Sendable {
     /// Whether a regression's structured replay, made to tell what differs, is kept in its
     /// result (`SessionVerdict.replay`) for the reports' detail pages.
     public var keepsFailingReplays = false
+    /// The sense in which a verdict's `smallestMargin` is the smallest, when the replayer
+    /// records margins (`Sequence<Decision>.closest(for:)`): `run --min-margin`'s unit.
+    public var marginLimit: MarginLimit?
 
     public init(workspace: Workspace, replayer: Replayer, jobs: Int) {
         self.workspace = workspace
@@ -120,7 +123,8 @@ public struct SuiteRunner: Sendable {
         }
         do {
             // Rendered as it happens, with no list of observations kept.
-            try replayer.replay(session, in: scene, renderingInto: renderer)
+            run.smallestMargin = try replayer.replay(session, in: scene, renderingInto: renderer)
+                .closest(for: marginLimit)
             let golden = input.golden
             run.goldenOrigin = golden?.origin
             try renderer.withBytes { actual in

@@ -67,10 +67,10 @@ public struct BinaryRun: Sendable {
         nonisolated(unsafe) var errorData = Data()
         group.enter()
         DispatchQueue.global().async {
-            errorData = error.fileHandleForReading.readDataToEndOfFile()
+            errorData = BinaryRun.readToEnd(error.fileHandleForReading.fileDescriptor)
             group.leave()
         }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let outputData = BinaryRun.readToEnd(output.fileHandleForReading.fileDescriptor)
         group.wait()
         process.waitUntilExit()
         return BinaryRun(
@@ -105,4 +105,22 @@ public final class TemporaryFolder: Sendable {
     }
 
     deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+extension BinaryRun {
+    /// Everything left to read from `descriptor`, read again after a signal interrupts it:
+    /// Foundation's `readDataToEndOfFile` stops the process on EINTR (a `try!` inside), and
+    /// the SIGCHLD of the other tests' children interrupts reads often when many run at once.
+    public static func readToEnd(_ descriptor: Int32) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                data.append(contentsOf: buffer[0..<count])
+            } else if count == 0 || errno != EINTR {
+                return data
+            }
+        }
+    }
 }

@@ -90,4 +90,38 @@ import Testing
         #expect(missing.exitCode != 0)
         #expect(missing.standardError.contains("triple-tap"))
     }
+
+    /// `run --min-margin 0.3s`: double-tap passes 0.23 s from tapMaximumInterval (warned),
+    /// single-tap 0.67 s from tapMaximumDuration (not). The reports carry each session's
+    /// smallest margin: double-tap's first decision at 0.23 s is single's wait at 0.08.
+    @Test("run --min-margin warns of close passes, --strict-margins fails them, and the reports carry the margin")
+    func runMinMargin() throws {
+        let folder = try Self.workspace()
+        let run = try BinaryRun.run(
+            ["run", "--all", "--min-margin", "0.3s", "--json", "out/results.json", "--junit", "out/junit.xml"],
+            in: folder.url)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let program = BinaryRun.executable.path
+        #expect(
+            run.standardError.contains(
+                "Warning: double-tap passed within 300ms: margin 0.23 s (tapMaximumInterval, single waits at 0.08); "
+                    + "look: \(program) margins double-tap"))
+        #expect(!run.standardError.contains("single-tap passed"))
+        let json = try String(contentsOf: folder.url.appendingPathComponent("out/results.json"), encoding: .utf8)
+        #expect(
+            json.contains(
+                #""smallestMargin": {"t":0.08,"recognizer":"single","state":"waits","threshold":"tapMaximumInterval","limit":0.35,"value":0.12,"margin":0.23,"unit":"s","of":"double"}"#
+            ))
+        let junit = try String(contentsOf: folder.url.appendingPathComponent("out/junit.xml"), encoding: .utf8)
+        #expect(
+            junit.contains(
+                "<system-out>smallest margin: 0.23 s (tapMaximumInterval, single waits at 0.08)</system-out>"))
+
+        let strict = try BinaryRun.run(["run", "--all", "--min-margin", "0.3s", "--strict-margins"], in: folder.url)
+        #expect(strict.exitCode == 1)
+        #expect(
+            strict.standardError.contains("Error: 1 passing session is within --min-margin 300ms (--strict-margins)"))
+        let alone = try BinaryRun.run(["run", "--all", "--strict-margins"], in: folder.url)
+        #expect(alone.exitCode == 64)
+    }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import GestureModel
+import GestureTestSupport
 import Testing
 
 @testable import GestureReports
@@ -116,6 +118,34 @@ import Testing
         #expect(result.output.contains("The attribute 'classname' is required but missing"))
     }
 
+    /// A passing session with its smallest margin (a run with margins recorded) and a regression
+    /// with one: the margin goes in the testcase's system-out, after any failure, as the schema
+    /// orders it.
+    @Test(
+        "a session's smallest margin is in its testcase's system-out, and the document stays valid",
+        .enabled(if: Xmllint.path != nil, Xmllint.missing))
+    func smallestMargin() throws {
+        let margin = Decision(
+            time: Instant(seconds: 0.28), recognizer: "double", kind: .state(.recognized),
+            checks: [
+                ThresholdCheck(
+                    threshold: "tapMaximumInterval", value: 0.12, limit: 0.35, unit: .seconds, recognizer: "double")
+            ])
+        var pass = ReportedSession(name: "tap", scene: "taps", status: .pass)
+        pass.smallestMargin = margin
+        var regression = ReportedSession(
+            name: "double", scene: "taps", status: .regression, diff: ["- 0.5 double failed"])
+        regression.smallestMargin = margin
+        let text = JUnitReport(run: ReportFixtures.run(sessions: [pass, regression])).text
+        // 0.35 − 0.12 = 0.23 s.
+        let out =
+            "      <system-out>smallest margin: 0.23 s (tapMaximumInterval, double recognized at 0.28)</system-out>\n"
+        #expect(text.contains("<testcase name=\"tap\" classname=\"taps\" time=\"0\">\n" + out + "    </testcase>"))
+        #expect(text.contains("accept: gesture-replay approve double</failure>\n" + out + "    </testcase>"))
+        let result = try Xmllint.validate(text)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     @Test("a hostile session name is escaped in the document")
     func hostileName() {
         let run = ReportFixtures.run(sessions: [
@@ -164,7 +194,7 @@ enum Xmllint {
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let output = String(decoding: BinaryRun.readToEnd(pipe.fileHandleForReading.fileDescriptor), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, output)
     }

@@ -18,7 +18,7 @@ import Testing
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = BinaryRun.readToEnd(output.fileHandleForReading.fileDescriptor)
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init)
     }

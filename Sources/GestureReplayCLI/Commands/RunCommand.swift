@@ -12,6 +12,7 @@ struct RunCommand: ParsableCommand {
             "Exit status 1 when any session regressed or could not be replayed. A session without a golden is new: it passes, except when CI is set (goldens are approved on a developer's machine, never in CI). A session whose golden and replay hold no observation at all tests nothing: it is empty, and fails when CI is set unless its scene says \"emptyOutcomesExpected\": true. A run that replays no session fails when CI is set.",
             "A scene is looked for in --scenes DIR, then in the file it was imported from, then in scenes/ beside the database: a session whose scene is not found or cannot be read is an error that says where it looked; one whose scene file was removed from the folder that held it is obsolete.",
             "The database is only read: the run is recorded in the history store (--history), never in the database you commit. The shards of one label (--shard K/N, --label L) add up to one run in the history, so that `report` sees the whole corpus.",
+            "--min-margin 20ms warns of each passing session with a decision within that margin of the threshold that decided it (see `margins`: 20ms looks at the decisions timing decided, 4pt at distances, 10% at all, as a fraction of each limit); with --strict-margins they fail the run. Margins are recorded only with --min-margin or a report file (--junit, --json, --html), which then carry each session's smallest margin in that sense.",
         ],
         examples: ["run --all", "run --all --jobs 2 --shard 1/3", "run double-tap"])
 
@@ -22,12 +23,16 @@ struct RunCommand: ParsableCommand {
     @Option(value: "label", help: "A label for the run (default: the git commit, when there is one).") var label:
         String?
     @OptionGroup var thresholds: ThresholdOptions
+    @Option(value: "margin", help: "Warn of passing sessions this close to a threshold: 20ms, 4pt, 10%, …")
+    var minMargin: MarginLimit?
+    @Flag(help: "Fail the run when a passing session is within --min-margin.") var strictMargins: Bool
     @OptionGroup var scenes: SceneOptions
     @OptionGroup var reports: RunReports.Files
     @OptionGroup var quiet: QuietOption
 
     func validate() throws(UsageError) {
         guard all != !names.isEmpty else { throw UsageError("give session names or --all, not both") }
+        guard !strictMargins || minMargin != nil else { throw UsageError("--strict-margins needs --min-margin") }
     }
 
     func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
@@ -60,12 +65,20 @@ struct RunCommand: ParsableCommand {
         // regressions that the HTML report's detail pages show, so that none is replayed again.
         let reports = RunReports(files: self.reports)
         runner.keepsFailingReplays = reports.html != nil
+        runner.replayer.recordsMargins = minMargin != nil || reports.isRequested
+        runner.marginLimit = minMargin
+        var close: [SessionVerdict] = []  // passing sessions within --min-margin
         let recorder = try history.makeRunRecorder()
         var tally = RunTally()
         var everything: [SessionVerdict] = []
         try runner.run(names: selected, found: found) { result in
             try recorder.add(result)
             tally.add(result)
+            if let minMargin, result.status == .pass, let check = result.smallestMargin?.deciding,
+                minMargin.admits(check)
+            {
+                close.append(result)
+            }
             if reports.isRequested {
                 var kept = result
                 kept.actual = nil
@@ -92,6 +105,18 @@ struct RunCommand: ParsableCommand {
             isCI: isCI, command: workspace.command
         )
         .write(to: context.terminal)
+        for session in close {
+            guard let summary = session.smallestMargin?.marginSummary else { continue }
+            context.terminal.warning(
+                "\(session.name) passed within \(minMargin!): margin \(summary); look: \(workspace.command("margins", session.name))"
+            )
+        }
+        if strictMargins && !close.isEmpty {
+            context.terminal.standardError.write(
+                "Error: \(close.count) passing session\(close.count == 1 ? " is" : "s are") within --min-margin \(minMargin!) (--strict-margins)\n"
+            )
+            return .regressions
+        }
         // A green run means "replayed and unchanged", never "nothing was tested".
         if tally.all.total == 0 {
             let stored = try store.sessionNames().count
@@ -123,8 +148,10 @@ enum GitCommit {
         } catch {
             return nil
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        // Waited for first (its output of a few bytes fits the pipe): a read blocked when the
+        // child's SIGCHLD comes can fail with EINTR, which `readDataToEndOfFile` turns into a crash.
         process.waitUntilExit()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
         guard process.terminationStatus == 0 else { return nil }
         let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? nil : text
