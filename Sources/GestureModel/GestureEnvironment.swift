@@ -161,6 +161,15 @@ public final class GestureEnvironment {
         unbind(restoring: previous)
     }
 
+    /// Runs `body` bound to this thread as a turn is (`ReplayActor`), without a turn's
+    /// arbitration: questions the arbiter would ask, asked from outside a replay.
+    func withTurnBinding(_ body: () -> Void) {
+        guard !isInTurn else { return body() }
+        let previous = enterOutermostTurn()
+        body()
+        leaveOutermostTurn(restoring: previous)
+    }
+
     /// Takes the observations recorded so far, leaving none.
     public func takeObservations() -> [Observation] {
         let taken = observations

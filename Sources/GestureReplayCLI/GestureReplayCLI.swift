@@ -30,6 +30,7 @@ public enum GestureReplayCLI {
         tool.register(ScenesCommand.self) { try $0.run($1, registry: registry) }
         tool.register(MarginsCommand.self) { try $0.run($1, registry: registry) }
         tool.register(PerturbCommand.self) { try $0.run($1, registry: registry) }
+        tool.register(CoverageCommand.self) { try $0.run($1, registry: registry) }
         tool.register(ReportCommand.self) { try $0.run($1, registry: registry) }
         tool.register(CheckCommand.self) { try $0.run($1, registry: registry) }
         tool.register(CollectCommand.self) { try $0.run($1, registry: registry) }

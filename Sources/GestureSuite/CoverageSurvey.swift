@@ -1,0 +1,34 @@
+import Foundation
+import GestureModel
+import GestureReplay
+import GestureStore
+
+/// The coverage of each scene's arbitration graph by its stored sessions
+/// (`gesture-replay coverage`, `SceneCoverage`).
+public struct CoverageSurvey: Sendable {
+    public var workspace: Workspace
+    public var replayer: Replayer
+
+    public init(workspace: Workspace, replayer: Replayer) {
+        self.workspace = workspace
+        self.replayer = replayer
+    }
+
+    /// The scenes `names` (every scene that has sessions, for none), by name, each with what its
+    /// sessions exercised; a scene named that has no session is covered by none.
+    public func measure(scenes names: [String]) throws -> [SceneCoverage] {
+        let store = try workspace.openStoreForReading()
+        let finder = try workspace.sceneFinder(store: store)
+        let sceneNames = names.isEmpty ? try store.sessionSceneNames().sorted() : names
+        return try sceneNames.map { name in
+            let scene = try finder.entry(name).scene
+            let instance = try scene.instantiate(registry: replayer.registry, overrides: replayer.thresholdOverrides)
+            var coverage = withExtendedLifetime(instance) { SceneCoverage(scene: name, instance: instance) }
+            for session in try store.sessionNames(scene: name) {
+                guard let touches = try store.session(named: session) else { continue }
+                coverage.add(try replayer.replay(touches, in: scene).outcome)
+            }
+            return coverage
+        }
+    }
+}
