@@ -39,6 +39,7 @@ struct RunReports {
         var isCI: Bool
         var results: [SessionVerdict]
         var shard: Shard?
+        var minimumMargin: MarginLimit?
     }
 
     /// Whether any report file was asked for.
@@ -54,7 +55,7 @@ struct RunReports {
             toolVersion: GestureReplayCLI.version,
             thresholdOverrides: run.overrides.map { "\($0.key.rawValue)=\(StableNumber.text($0.value))" },
             newIsFailure: run.isCI, command: command, sessions: run.results.map(RunReports.reported),
-            shard: run.shard?.description)
+            shard: run.shard?.description, minimumMargin: run.minimumMargin)
         if let junit { try RunReports.write(JUnitReport(run: reported).text, to: junit) }
         if let json { try RunReports.write(JSONReport(run: reported).text, to: json) }
         if let html {

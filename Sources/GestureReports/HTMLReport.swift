@@ -135,14 +135,19 @@ public struct HTMLReport: Sendable {
         body += "</tbody>\n</table>\n</section>\n"
 
         let passing = run.sessions.filter { $0.status == .pass }
+        let hasMargins = passing.contains { $0.smallestMargin != nil }
         body += "<section>\n<h2>Passed (\(passing.count))</h2>\n"
         if !passing.isEmpty {
-            body +=
-                "<table>\n<thead><tr><th>session</th><th>scene</th><th class=\"num\">time</th></tr></thead>\n<tbody>\n"
+            body += "<table>\n<thead><tr><th>session</th><th>scene</th><th class=\"num\">time</th>"
+            body += hasMargins ? "<th>smallest margin</th></tr></thead>\n<tbody>\n" : "</tr></thead>\n<tbody>\n"
             for session in passing.prefix(maximumPassingRows) {
                 body +=
                     "<tr><td class=\"name\">\(HTMLText.escaped(session.name))</td><td>\(HTMLText.escaped(session.scene))</td>"
-                body += "<td class=\"num\">\(DurationText.readable(session.duration))</td></tr>\n"
+                body += "<td class=\"num\">\(DurationText.readable(session.duration))</td>"
+                if hasMargins {
+                    body += "<td>\(HTMLReport.marginCell(session.smallestMargin, within: run.minimumMargin))</td>"
+                }
+                body += "</tr>\n"
             }
             body += "</tbody>\n</table>\n"
             if passing.count > maximumPassingRows {
@@ -266,6 +271,24 @@ public struct HTMLReport: Sendable {
     }
 
     /// The golden and the replay side by side.
+    /// A session's smallest margin as a bar (its margin as a fraction of the limit, full at
+    /// 100 % and more) and in words; flagged when within `--min-margin`.
+    static func marginCell(_ decision: Decision?, within limit: MarginLimit?) -> String {
+        guard let decision, let check = decision.deciding, let summary = decision.marginSummary else {
+            return "<span class=\"muted\">no threshold</span>"
+        }
+        let fraction = min(1, check.relativeMargin)
+        let isClose = limit?.admits(check) ?? false
+        let width = StableNumber.text((fraction * 60).rounded())
+        var cell = "<svg class=\"margin\" width=\"60\" height=\"8\" role=\"img\" aria-label=\""
+        cell += "\(StableNumber.text((check.relativeMargin * 100).rounded())) % of the limit\">"
+        cell += "<rect width=\"60\" height=\"8\" fill=\"#e5e7eb\"/>"
+        cell += "<rect width=\"\(width)\" height=\"8\" fill=\"\(isClose ? "#dc2626" : "#16a34a")\"/></svg> "
+        cell += HTMLText.escaped(summary)
+        if let limit, isClose { cell += " <strong>within --min-margin \(HTMLText.escaped(limit.description))</strong>" }
+        return cell
+    }
+
     static func timelineTable(_ alignment: TimelineAlignment, hasExpected: Bool) -> String {
         guard !alignment.rows.isEmpty else { return "<p class=\"muted\">Nothing happened.</p>\n" }
         var html = "<table class=\"timeline\">\n<thead><tr><th class=\"num\">t</th><th>golden</th><th></th>"

@@ -30,14 +30,17 @@ public struct ReportedRun: Equatable, Sendable {
     public var sessions: [ReportedSession]
     /// `K/N` for a run of one shard (`--shard K/N`); nil for a run of the whole selection.
     public var shard: String?
+    /// `run --min-margin`, when given: passing sessions within it are flagged.
+    public var minimumMargin: MarginLimit?
 
     /// A run and its results.
     public init(
         id: Int64? = nil, label: String? = nil, startedAt: Date, elapsed: Duration, toolVersion: String,
         thresholdOverrides: [String] = [], newIsFailure: Bool = false, command: ToolCommand = ToolCommand(),
-        sessions: [ReportedSession], shard: String? = nil
+        sessions: [ReportedSession], shard: String? = nil, minimumMargin: MarginLimit? = nil
     ) {
         self.shard = shard
+        self.minimumMargin = minimumMargin
         self.id = id
         self.label = label
         self.startedAt = startedAt

@@ -21,6 +21,31 @@ import Testing
         return F.run(sessions: sessions)
     }
 
+    /// A passing session 0.35 − 0.12 = 0.23 s from tapMaximumInterval: 66 % of the limit, a bar
+    /// 0.657 × 60 = 39 px wide, red and flagged under `--min-margin 300ms`; one with no threshold
+    /// says so.
+    @Test("passing rows show the smallest margin as a bar and in words, flagged within --min-margin")
+    func marginColumn() throws {
+        var close = ReportedSession(name: "double-tap", scene: "taps", status: .pass)
+        close.smallestMargin = Decision(
+            time: Instant(seconds: 0.28), recognizer: "double", kind: .state(.recognized),
+            checks: [
+                ThresholdCheck(
+                    threshold: "tapMaximumInterval", value: 0.12, limit: 0.35, unit: .seconds, recognizer: "double")
+            ])
+        var plain = ReportedSession(name: "cross", scene: "crosses", status: .pass)
+        plain.smallestMargin = Decision(time: .zero, recognizer: "cross", kind: .state(.recognized), checks: [])
+        var run = ReportFixtures.run(sessions: [close, plain])
+        run.minimumMargin = MarginLimit(text: "0.3s")
+        let index = try #require(HTMLReport(run: run).files.first?.contents)
+        #expect(index.contains("<th>smallest margin</th>"))
+        #expect(
+            index.contains(
+                ##"<td><svg class="margin" width="60" height="8" role="img" aria-label="66 % of the limit"><rect width="60" height="8" fill="#e5e7eb"/><rect width="39" height="8" fill="#dc2626"/></svg> 0.23 s (tapMaximumInterval, double recognized at 0.28) <strong>within --min-margin 300ms</strong></td>"##
+            ))
+        #expect(index.contains(#"<td><span class="muted">no threshold</span></td>"#))
+    }
+
     @Test("an index, then a detail page for each session that did not pass and has pictures, numbered in run order")
     func files() {
         #expect(

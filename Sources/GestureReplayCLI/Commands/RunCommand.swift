@@ -98,7 +98,8 @@ struct RunCommand: ParsableCommand {
         try reports.write(
             RunReports.Run(
                 id: runID, label: label, startedAt: try history.run(runID)?.startedAt ?? Date(),
-                elapsed: elapsed, overrides: overrides, isCI: isCI, results: everything, shard: shard),
+                elapsed: elapsed, overrides: overrides, isCI: isCI, results: everything, shard: shard,
+                minimumMargin: minMargin),
             store: store, workspace: workspace, replayer: runner.replayer, scenes: scenes)
         RunSummaryText(
             tally: tally, run: runID, shard: shard, elapsed: elapsed, databasePath: workspace.databasePath,
