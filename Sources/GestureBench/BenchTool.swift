@@ -63,6 +63,11 @@ struct CorpusOptions: ParsableArguments {
     @Option(value: "seed", help: "The seed: the same seed gives the same corpus.") var seed: UInt64 = 1
     @Option(value: "dir", help: "The scene files the sessions are spread over.") var scenes: String =
         "recordings/scenes"
+    @Flag(
+        help:
+            "The dense corpus instead: one screen with eight recognizers (bench/scenes/dense-photo.scene.json), every sample at 120 Hz, taps, double taps, holds, pans, pinches, rotations and swipes."
+    )
+    var dense: Bool
 }
 
 /// The corpus to generate or measure, and the threads to generate it with.
@@ -71,11 +76,17 @@ struct Options {
     var seed: UInt64
     var sceneFolder: URL
     var jobs: Int
+    /// The dense corpus: the dense scene only, 120 Hz, its gestures.
+    var isDense: Bool
+
+    /// The dense corpus's scene folder.
+    static let denseScenes = "bench/scenes"
 
     init(_ corpus: CorpusOptions, jobs: Int? = nil) {
         sessions = corpus.sessions
         seed = corpus.seed
-        sceneFolder = URL(fileURLWithPath: corpus.scenes)
+        isDense = corpus.dense
+        sceneFolder = URL(fileURLWithPath: corpus.dense ? Options.denseScenes : corpus.scenes)
         self.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
     }
 }

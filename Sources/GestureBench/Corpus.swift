@@ -22,7 +22,10 @@ struct Corpus {
         let library = SceneLibrary(folder: options.sceneFolder, registry: registry)
         var scenes: [String: Scene] = [:]
         var sizes: [(name: String, width: Double, height: Double)] = []
-        entries = try library.entries()
+        // The dense corpus is its scene file's alone, without the registry's Swift scenes.
+        entries = try library.entries().filter { entry in
+            if case .swift = entry.scene { !options.isDense } else { true }
+        }
         for entry in entries {
             scenes[entry.scene.name] = entry.scene
             switch entry.scene {
@@ -35,7 +38,10 @@ struct Corpus {
         self.registry = registry
         self.count = options.sessions
         self.sceneFolder = options.sceneFolder
-        generator = CorpusGenerator(scenes: sizes, seed: options.seed)
+        generator =
+            options.isDense
+            ? CorpusGenerator(scenes: sizes, seed: options.seed, rate: 120, gestures: CorpusGenerator.denseGestures)
+            : CorpusGenerator(scenes: sizes, seed: options.seed)
     }
 
     /// Every session with its approved golden (JSON Lines), generated and replayed on `jobs` threads.

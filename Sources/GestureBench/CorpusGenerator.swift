@@ -10,26 +10,39 @@ public struct CorpusGenerator: Sendable {
     /// The scenes sessions are spread over (name and window size).
     public var scenes: [(name: String, width: Double, height: Double)]
     public var seed: UInt64
+    /// Samples a second for every session; nil: 60 or 120, drawn per session (one in five at 60).
+    public var rate: Double?
+    /// The gestures sessions are made of.
+    var gestures: [Gesture]
 
     public init(scenes: [(name: String, width: Double, height: Double)], seed: UInt64) {
+        self.init(scenes: scenes, seed: seed, rate: nil, gestures: Gesture.allCases)
+    }
+
+    init(scenes: [(name: String, width: Double, height: Double)], seed: UInt64, rate: Double?, gestures: [Gesture]) {
         precondition(!scenes.isEmpty, "a corpus needs at least one scene")
         self.scenes = scenes
         self.seed = seed
+        self.rate = rate
+        self.gestures = gestures
     }
+
+    /// The dense corpus's gestures (issue 19's typical app screen): taps, double taps, holds,
+    /// pans, pinches, rotations and swipes.
+    static let denseGestures: [Gesture] = [.tap, .doubleTap, .longPress, .pan, .pinch, .rotation, .swipe]
 
     /// The session at `index`: independent of every other index, so that
     /// sessions can be generated on several threads and in any order.
     public func session(at index: Int) -> TouchSession {
         var random = SeededRandom(seed: seed &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D)
         let scene = scenes[index % scenes.count]
-        var writer = StrokeWriter(
-            rate: [60.0, 120, 120, 120, 120][Int(random.next() % 5)], width: scene.width, height: scene.height)
+        let drawnRate = [60.0, 120, 120, 120, 120][Int(random.next() % 5)]  // drawn always: the same corpus per seed
+        var writer = StrokeWriter(rate: rate ?? drawnRate, width: scene.width, height: scene.height)
         var time = random.double(0.02...0.2)
         // Gestures until about 3 s: with pauses between them and two-finger gestures, ~360 samples.
         let end = random.double(2.4...3.6)
         while time < end {
-            time = writer.gesture(
-                Gesture.allCases[Int(random.next() % UInt64(Gesture.allCases.count))], at: time, random: &random)
+            time = writer.gesture(gestures[Int(random.next() % UInt64(gestures.count))], at: time, random: &random)
             time += random.double(0.04...0.16)
         }
         return TouchSession(
