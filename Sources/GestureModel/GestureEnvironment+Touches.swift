@@ -58,13 +58,16 @@ extension GestureEnvironment {
 
     /// Whether `isExclusiveTouch` keeps a new touch that hit `view` from it
     /// (`docs/SEMANTICS.md` §9): `view` is exclusive and another view has a
-    /// touch down, or another view that is exclusive has one. DOC (Event
-    /// Handling Guide for iOS, "Restricting event delivery to a single view":
-    /// a touch on an exclusive-touch view is delivered only if that view is
-    /// the only one tracking a finger in the window; a touch on another view
-    /// only if no exclusive-touch view is tracking one). Touches down at the
-    /// event's start count, those lifting in this same event included
-    /// (CHOICE). One Bool and one count for a view that is not exclusive.
+    /// touch down, or another view that is exclusive has one. DOC (iPhone OS
+    /// Programming Guide, later the Event Handling Guide for iOS, "Restricting
+    /// event delivery to a single view": "If a finger contacts an
+    /// exclusive-touch view, then that touch is delivered only if that view is
+    /// the only view tracking a finger in that window. If a finger touches a
+    /// non-exclusive view, then that touch is delivered only if there is not
+    /// another finger tracking in an exclusive-touch view"); MEAS for two
+    /// buttons (Stack Overflow 4417685). Touches down at the event's start
+    /// count, those lifting in this same event included (CHOICE). One Bool and
+    /// one count for a view that is not exclusive.
     private func isRefusedByExclusiveTouch(_ view: View) -> Bool {
         if !view.isExclusiveTouch { return exclusiveTouchesDown > 0 }
         return activeTouches.contains { other in other.view != nil && other.view !== view }
