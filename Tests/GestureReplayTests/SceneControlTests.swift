@@ -19,10 +19,14 @@ import Testing
 
     static func replay(_ scene: String, _ touches: String) throws -> String {
         let spec = try SceneSpec.parse(scene, file: "s.scene.json", registry: .builtIn)
+        return try replay(.json(spec), touches)
+    }
+
+    static func replay(_ scene: Scene, _ touches: String) throws -> String {
         let header = #"{"format":"gesture-replay.touches","version":1,"name":"t","scene":"s"}"#
         let session = try TouchLog.read(
             Array((header + "\n" + touches).utf8), file: "t.touches.jsonl", defaultName: "t")
-        return try Replayer(registry: .builtIn).replay(session, in: .json(spec)).outcome.jsonLines
+        return try Replayer(registry: .builtIn).replay(session, in: scene).outcome.jsonLines
     }
 
     /// Finger 1 taps the button (0–0.08); finger 2 taps the panel below it (0.02–0.05).
@@ -71,6 +75,22 @@ import Testing
         ])
     func buttonScene(extra: String, outcome: String) throws {
         #expect(try Self.replay(Self.scene(button: extra), Self.tapWithSecondFinger) == outcome)
+    }
+
+    /// The same scene built in Swift, with `Button` made directly, replays to the same outcome
+    /// as the file (the first case above, derived there).
+    @Test("a Swift scene makes the button directly, with the same outcome as the scene file")
+    func swiftScene() throws {
+        let scene = SwiftScene(name: "s", windowHeight: 568) { instance in
+            let panel = instance.addView(named: "panel", frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+            let button = instance.add(
+                Button(name: "ok", frame: CGRect(x: 100, y: 200, width: 120, height: 40)), parent: panel)
+            button.isExclusiveTouch = true
+            instance.add(TapGestureRecognizer(), named: "tap", to: panel)
+        }
+        let expected = try Self.replay(Self.scene(button: #","exclusiveTouch":true"#), Self.tapWithSecondFinger)
+        #expect(try Self.replay(.swift(scene), Self.tapWithSecondFinger) == expected)
+        #expect(expected.contains(#"{"t":0.08,"handler":"ok.touchUpInside"}"#))
     }
 
     @Test("a view's kind and exclusiveTouch are read; the default is a plain view, not exclusive")
