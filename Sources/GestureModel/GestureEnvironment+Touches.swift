@@ -24,8 +24,11 @@ extension GestureEnvironment {
                 let hit = window.hitTest(input.location, with: event)
                 if let hit, !isRefusedByExclusiveTouch(hit) {
                     touch.view = hit
-                    touch.isOnExclusiveView = hit.isExclusiveTouch
-                    if touch.isOnExclusiveView { exclusiveTouchesDown += 1 }
+                    touch.isOnSubclassedView = !hit.isPlainView
+                    if hit.isExclusiveTouch {
+                        touch.isOnExclusiveView = true
+                        exclusiveTouchesDown += 1
+                    }
                     touch.gestureRecognizers = recognizers(for: touch)
                     askFailureRequirements(among: touch.gestureRecognizers)
                 }

@@ -77,12 +77,13 @@ extension GestureRecognizer {
     /// (gesture recognizer attached to a superview)", as a UIButton does for a
     /// superview's tap (Matt Neuburg on Stack Overflow, citing his *Programming
     /// iOS*, ch. 18). Whether the views between are asked is not known (CHOICE:
-    /// only the hit views). Asked only at a transition out of possible.
+    /// only the hit views). Asked only at a transition out of possible; a touch
+    /// on a plain view costs one Bool (`Touch.isOnSubclassedView`).
     func viewAllowsBegin() -> Bool {
         guard let view else { return true }
         if !view.isPlainView && !Nonisolated.viewCall(Isolated.viewShouldBegin)(view, self) { return false }
-        for (index, touch) in receivedTouches.enumerated() {
-            guard let hit = touch.view, hit !== view, !hit.isPlainView, !hasIgnored(touch) else { continue }
+        for (index, touch) in receivedTouches.enumerated() where touch.isOnSubclassedView {
+            guard let hit = touch.view, hit !== view, !hasIgnored(touch) else { continue }
             if receivedTouches[..<index].contains(where: { $0.view === hit && !hasIgnored($0) }) { continue }
             if !Nonisolated.viewCall(Isolated.viewShouldBegin)(hit, self) { return false }
         }

@@ -93,6 +93,9 @@ public final class Touch: Hashable, @unchecked Sendable {
     var viewIsExcluded = false  // multipleTouchEnabled == false kept it from its view
     /// Its view had `isExclusiveTouch` when it began (`GestureEnvironment.exclusiveTouchesDown`).
     var isOnExclusiveView = false
+    /// Its view is a subclass, whose `gestureRecognizerShouldBegin` may refuse
+    /// the recognizers of other views (`GestureRecognizer.viewAllowsBegin`).
+    var isOnSubclassedView = false
     /// View phases waiting for a recognizer that delays them, oldest first.
     /// Changed only by assignment (see `hold(_:)`), so that reading it needs
     /// no exclusivity check at run time.

@@ -267,6 +267,41 @@ import Testing
             ])
     }
 
+    // MARK: - The views a recognizer's touches hit are asked
+
+    /// A view that refuses every recognizer of another view (as a control refuses the gestures
+    /// of its default action).
+    private final class RefusingStrip: View, @unchecked Sendable {
+        override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+            gestureRecognizer.view === self
+        }
+    }
+
+    /// §9 (DOC, `UIView.gestureRecognizerShouldBegin(_:)`; the rule is the view's, not only a
+    /// control's): the pan on the panel asks to begin at 0.1, 20 pt from touch-down (≥ 10, §4
+    /// Pan); the view its touch hit answers false, so the pan fails with no action (§1 gate 2)
+    /// and the strip keeps its touch: nothing cancels it, nothing holds its ended.
+    @Test("a superview's recognizer is refused by the gestureRecognizerShouldBegin of the view its touch hit")
+    func hitViewRefusesSuperviewRecognizer() {
+        let scene = TestScene()
+        let panel = scene.addView("panel", frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scene.add(RefusingStrip(name: "strip", frame: CGRect(x: 100, y: 200, width: 120, height: 40)), parent: panel)
+        scene.add(PanGestureRecognizer(), named: "pan", to: panel)
+        var script = TouchScript()
+        script.down(1, at: 0, x: 110, y: 220)
+        script.move(1, at: 0.1, x: 130, y: 220)
+        script.move(1, at: 0.2, x: 150, y: 220)
+        script.up(1, at: 0.3)
+        #expect(
+            scene.run(script) == [
+                "0 view strip began 1",
+                "0.1 pan failed",
+                "0.1 view strip moved 1",
+                "0.2 view strip moved 1",
+                "0.3 view strip ended 1",
+            ])
+    }
+
     // MARK: - isExclusiveTouch
 
     /// Two views side by side: an exclusive button "a" at (20, 200, 120, 40) and a plain view
