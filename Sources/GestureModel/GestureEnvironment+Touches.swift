@@ -21,9 +21,17 @@ extension GestureEnvironment {
                     force: CGFloat(input.force ?? 0), majorRadius: CGFloat(input.majorRadius ?? 0))
                 touch.window = window
                 touch.hasForce = input.force != nil
-                touch.view = window.hitTest(input.location, with: event)
-                touch.gestureRecognizers = recognizers(for: touch)
-                askFailureRequirements(among: touch.gestureRecognizers)
+                let hit = window.hitTest(input.location, with: event)
+                if let hit, !isRefusedByExclusiveTouch(hit) {
+                    touch.view = hit
+                    touch.isOnSubclassedView = !hit.isPlainView
+                    if hit.isExclusiveTouch {
+                        touch.isOnExclusiveView = true
+                        exclusiveTouchesDown += 1
+                    }
+                    touch.gestureRecognizers = recognizers(for: touch)
+                    askFailureRequirements(among: touch.gestureRecognizers)
+                }
                 activeTouches.append(touch)
                 eventTouches.append(touch)
             } else {
@@ -49,6 +57,23 @@ extension GestureEnvironment {
             }
         }
         return mayHaveLifted
+    }
+
+    /// Whether `isExclusiveTouch` keeps a new touch that hit `view` from it
+    /// (`docs/SEMANTICS.md` §9): `view` is exclusive and another view has a
+    /// touch down, or another view that is exclusive has one. DOC (iPhone OS
+    /// Programming Guide, later the Event Handling Guide for iOS, "Restricting
+    /// event delivery to a single view": "If a finger contacts an
+    /// exclusive-touch view, then that touch is delivered only if that view is
+    /// the only view tracking a finger in that window. If a finger touches a
+    /// non-exclusive view, then that touch is delivered only if there is not
+    /// another finger tracking in an exclusive-touch view"); MEAS for two
+    /// buttons (Stack Overflow 4417685). Touches down at the event's start
+    /// count, those lifting in this same event included (CHOICE). One Bool and
+    /// one count for a view that is not exclusive.
+    private func isRefusedByExclusiveTouch(_ view: View) -> Bool {
+        if !view.isExclusiveTouch { return exclusiveTouchesDown > 0 }
+        return activeTouches.contains { other in other.view != nil && other.view !== view }
     }
 
     /// `UITouch.tapCount`: one more than the previous touch's when this one
@@ -116,6 +141,9 @@ extension GestureEnvironment {
     /// Lifted touches leave the table (the event's touches) as the turn ends.
     func removeLiftedTouches() {
         guard activeTouches.contains(where: \.hasEnded) else { return }
+        if exclusiveTouchesDown > 0 {
+            exclusiveTouchesDown -= activeTouches.count { $0.hasEnded && $0.isOnExclusiveView }
+        }
         activeTouches.removeAll { $0.hasEnded }
     }
 }

@@ -116,6 +116,9 @@ public final class GestureEnvironment {
     /// that has a touch of this environment, and views' touches are always checked.
     var sharesRecognizers = false
     var lastLift: (location: CGPoint, time: Instant, tapCount: Int)?
+    /// Touches down on a view with `isExclusiveTouch` (`Touch.isOnExclusiveView`):
+    /// while there is one, a touch on another view goes nowhere (`docs/SEMANTICS.md` §9).
+    var exclusiveTouchesDown = 0
     var performRequests: [(target: ObjectIdentifier, selector: String, timer: VirtualClock.TimerID)] = []
 
     // Scratch buffers, kept between events so that delivering one costs no

@@ -65,9 +65,29 @@ extension GestureRecognizer {
         return Nonisolated.delegateCall(Isolated.shouldBegin)(delegate, self)
     }
 
+    /// `gestureRecognizerShouldBegin` of this recognizer's view, then of the
+    /// views its touches hit (each once, in touch order), skipping plain views,
+    /// which answer true (`docs/SEMANTICS.md` §9). DOC: `UIView`'s method lets
+    /// a subclass prevent a gesture, "the UISlider class uses this method to
+    /// prevent swipes parallel to the slider's travel direction and that start
+    /// in the thumb", which are recognizers of other views, and a control's
+    /// default action prevents a recognizer attached to its superview (Apple,
+    /// "Attaching gesture recognizers to UIKit controls"); MEAS: since iOS 6 "a
+    /// UIView (subview) can return NO from gestureRecognizerShouldBegin:
+    /// (gesture recognizer attached to a superview)", as a UIButton does for a
+    /// superview's tap (Matt Neuburg on Stack Overflow, citing his *Programming
+    /// iOS*, ch. 18). Whether the views between are asked is not known (CHOICE:
+    /// only the hit views). Asked only at a transition out of possible; a touch
+    /// on a plain view costs one Bool (`Touch.isOnSubclassedView`).
     func viewAllowsBegin() -> Bool {
-        guard let view, !view.isPlainView else { return true }
-        return Nonisolated.viewCall(Isolated.viewShouldBegin)(view, self)
+        guard let view else { return true }
+        if !view.isPlainView && !Nonisolated.viewCall(Isolated.viewShouldBegin)(view, self) { return false }
+        for (index, touch) in receivedTouches.enumerated() where touch.isOnSubclassedView {
+            guard let hit = touch.view, hit !== view, !hasIgnored(touch) else { continue }
+            if receivedTouches[..<index].contains(where: { $0.view === hit && !hasIgnored($0) }) { continue }
+            if !Nonisolated.viewCall(Isolated.viewShouldBegin)(hit, self) { return false }
+        }
+        return true
     }
 
     func delegateAllowsSimultaneous(with other: GestureRecognizer) -> Bool {

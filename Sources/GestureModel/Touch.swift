@@ -44,7 +44,10 @@ public final class Touch: Hashable, @unchecked Sendable {
         get { _tapCount }
         set { _tapCount = newValue }
     }
-    /// The view hit at touch-down; it never changes for this touch.
+    /// The view hit at touch-down; it never changes for this touch. Nil when
+    /// the touch hit no view, or when `isExclusiveTouch` kept it from the
+    /// view it hit (`docs/SEMANTICS.md` §9): such a touch goes to no view and
+    /// no recognizer.
     public internal(set) var view: View? {
         get { _view }
         set { _view = newValue }
@@ -88,6 +91,11 @@ public final class Touch: Hashable, @unchecked Sendable {
     var viewSawBegan = false
     var viewIsDone = false  // ended/cancelled delivered, or cancelled for the view by a recognizer
     var viewIsExcluded = false  // multipleTouchEnabled == false kept it from its view
+    /// Its view had `isExclusiveTouch` when it began (`GestureEnvironment.exclusiveTouchesDown`).
+    var isOnExclusiveView = false
+    /// Its view is a subclass, whose `gestureRecognizerShouldBegin` may refuse
+    /// the recognizers of other views (`GestureRecognizer.viewAllowsBegin`).
+    var isOnSubclassedView = false
     /// View phases waiting for a recognizer that delays them, oldest first.
     /// Changed only by assignment (see `hold(_:)`), so that reading it needs
     /// no exclusivity check at run time.

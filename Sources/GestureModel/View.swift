@@ -46,6 +46,14 @@ open class View: @unchecked Sendable {
         get { _isMultipleTouchEnabled }
         set { _isMultipleTouchEnabled = newValue }
     }
+    /// While a touch that began on this view is down, no other view of the
+    /// window gets a new touch, and while another view has one, this view
+    /// gets none (UIKit default false; `docs/SEMANTICS.md` §9).
+    /// A touch refused this way goes to no view and no recognizer.
+    public var isExclusiveTouch: Bool {
+        get { _isExclusiveTouch }
+        set { _isExclusiveTouch = newValue }
+    }
 
     /// The view this one is a subview of (cleared when that one goes, as a
     /// weak reference would be; see `UnownedReference`).
@@ -57,6 +65,7 @@ open class View: @unchecked Sendable {
     private var _name: String
     private var _frame: CGRect
     private var _isMultipleTouchEnabled = false
+    private var _isExclusiveTouch = false
     private var _isUserInteractionEnabled = true
     private var _isHidden = false
     private var _alpha: CGFloat = 1

@@ -140,7 +140,8 @@ struct SceneReader {
             _ = try requireKeys(
                 viewNode, path,
                 allowed: [
-                    "name", "parent", "frame", "userInteractionEnabled", "multipleTouchEnabled", "hidden", "alpha",
+                    "name", "parent", "frame", "kind", "userInteractionEnabled", "multipleTouchEnabled", "hidden",
+                    "alpha", "exclusiveTouch",
                 ])
             guard let nameNode = viewNode["name"] else { throw error(viewNode, "\(path).name", "missing") }
             let name = try check(nameNode, "\(path).name") { node throws(SceneValueError) in try node.expectString() }
@@ -173,6 +174,16 @@ struct SceneReader {
             var view = SceneSpec.ViewSpec(
                 name: name, parent: parent,
                 frame: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+            if let kindNode = viewNode["kind"] {
+                let kindName = try check(kindNode, "\(path).kind") { node throws(SceneValueError) in
+                    try node.expectString()
+                }
+                guard let kind = SceneSpec.ViewSpec.Kind(rawValue: kindName) else {
+                    let known = SceneSpec.ViewSpec.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw error(kindNode, "\(path).kind", "unknown view kind \"\(kindName)\" (known: \(known))")
+                }
+                view.kind = kind
+            }
             if let flag = viewNode["userInteractionEnabled"] {
                 view.isUserInteractionEnabled = try check(flag, "\(path).userInteractionEnabled") {
                     node throws(SceneValueError) in try node.expectBool()
@@ -185,6 +196,11 @@ struct SceneReader {
             }
             if let flag = viewNode["hidden"] {
                 view.isHidden = try check(flag, "\(path).hidden") { node throws(SceneValueError) in
+                    try node.expectBool()
+                }
+            }
+            if let flag = viewNode["exclusiveTouch"] {
+                view.isExclusiveTouch = try check(flag, "\(path).exclusiveTouch") { node throws(SceneValueError) in
                     try node.expectBool()
                 }
             }

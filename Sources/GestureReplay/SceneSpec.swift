@@ -12,10 +12,33 @@ public struct SceneSpec: Sendable {
         public var name: String
         public var parent: String
         public var frame: CGRect
+        /// `"kind"`: what UIKit class the view is (`view` by default).
+        public var kind = Kind.view
         public var isUserInteractionEnabled = true
         public var isMultipleTouchEnabled = false
         public var isHidden = false
         public var alpha = 1.0
+        /// `"exclusiveTouch"`: UIKit's `isExclusiveTouch` (default false).
+        public var isExclusiveTouch = false
+
+        /// The classes a scene file's view can be (`docs/FORMATS.md` §1).
+        public enum Kind: String, Sendable, CaseIterable {
+            /// A plain `UIView` (`View`).
+            case view
+            /// A `UIControl` that tracks its touch and reports its events (`Control`).
+            case control
+            /// A `UIButton`: a control whose single tap beats a superview's (`Button`).
+            case button
+
+            /// A view of this kind named `name` at `frame`.
+            func makeView(name: String, frame: CGRect) -> View {
+                switch self {
+                case .view: View(name: name, frame: frame)
+                case .control: Control(name: name, frame: frame)
+                case .button: Button(name: name, frame: frame)
+                }
+            }
+        }
     }
 
     /// One recognizer: its type, view and UIKit property settings.
@@ -65,11 +88,12 @@ public struct SceneSpec: Sendable {
         let instance = SceneInstance(
             name: name, windowSize: CGSize(width: windowWidth, height: windowHeight), thresholds: model)
         for spec in views {
-            let view = View(name: spec.name, frame: spec.frame)
+            let view = spec.kind.makeView(name: spec.name, frame: spec.frame)
             view.isUserInteractionEnabled = spec.isUserInteractionEnabled
             view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
             view.isHidden = spec.isHidden
             view.alpha = CGFloat(spec.alpha)
+            view.isExclusiveTouch = spec.isExclusiveTouch
             instance.add(view, parent: instance.view(named: spec.parent))
         }
         for spec in recognizers {

@@ -51,6 +51,10 @@ public typealias UIEvent = TouchEvent
 public typealias UIView = View
 /// UIKit's `UIWindow`.
 public typealias UIWindow = Window
+/// UIKit's `UIControl`: touch tracking and control events (`docs/SEMANTICS.md` §9).
+public typealias UIControl = Control
+/// UIKit's `UIButton`, as far as touches go: its single tap beats a superview's.
+public typealias UIButton = Button
 /// UIKit's `UIRectEdge`, as far as screen-edge pans use it.
 public typealias UIRectEdge = ScreenEdgePanGestureRecognizer.Edges
 /// The Objective-C selector type Swift on Linux lacks (`#selector` does not compile there).
