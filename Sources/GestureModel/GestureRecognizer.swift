@@ -225,45 +225,6 @@ open class GestureRecognizer: @unchecked Sendable {
         state = .failed
     }
 
-    /// Fails the recognizer for `reason`, which the outcome's trace shows.
-    public func fail(_ reason: FailureReason) {
-        guard currentState == .possible else { return }
-        arbitration.failureNote = reason
-        state = .failed
-    }
-
-    /// Fails the recognizer because `check`'s quantity passed its threshold: the trace shows
-    /// both, and margins take `check` as the failure's (docs/SEMANTICS.md §8).
-    public func fail(passing check: ThresholdCheck) {
-        guard currentState == .possible else { return }
-        if notesThresholds { environment?.margins?.note(check, decisive: true, by: self) }
-        arbitration.failureNote = .threshold(check)
-        state = .failed
-    }
-
-    /// Notes that a decision of this recognizer compares `value` with the threshold `name`
-    /// (its `limit` as compared): margins report how close it came
-    /// (`gesture-replay margins`, docs/SEMANTICS.md §8). A custom recognizer notes its own
-    /// thresholds this way; a noted check changes nothing else, and costs one test of a
-    /// reference unless margins are recorded. `decides`: the check alone decides what the
-    /// recognizer does now (a limit passed that begins it; for one that fails it, use
-    /// `fail(passing:)`).
-    public func noteThreshold(
-        _ name: String, value: Double, limit: Double, unit: ThresholdCheck.Unit, decides: Bool = false
-    ) {
-        guard notesThresholds, let margins = environment?.margins else { return }
-        margins.note(
-            ThresholdCheck(threshold: name, value: value, limit: limit, unit: unit, recognizer: displayName),
-            decisive: decides, by: self)
-    }
-
-    /// A check of this recognizer's threshold `name`, for `fail(passing:)`.
-    public func thresholdCheck(_ name: String, value: Double, limit: Double, unit: ThresholdCheck.Unit)
-        -> ThresholdCheck
-    {
-        ThresholdCheck(threshold: name, value: value, limit: limit, unit: unit, recognizer: displayName)
-    }
-
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it
     /// leaves `possible` (UIKit's `require(toFail:)`).
     public func require(toFail otherGestureRecognizer: GestureRecognizer) {
@@ -374,25 +335,6 @@ open class GestureRecognizer: @unchecked Sendable {
         let id = environment.scheduleTurn(afterSeconds: seconds, action)
         timers.append(id)
         return id
-    }
-
-    /// Schedules `action` as `scheduleTimer(afterSeconds:_:)` does, for a deadline of the
-    /// threshold `name`: margins measure it by the next touch that begins
-    /// (`measuredBy: .touchBegins`, a tap interval) or lifts (`.touchLifts`, a press
-    /// duration) for this recognizer, from now, against `seconds` (docs/SEMANTICS.md §8).
-    @discardableResult
-    public func scheduleDeadline(
-        _ name: String, afterSeconds seconds: Double, measuredBy end: DeadlineEnd,
-        _ action: @escaping () -> Void
-    ) -> VirtualClock.TimerID? {
-        guard notesThresholds, let margins = (environment ?? view?.window?.environment)?.margins else {
-            return scheduleTimer(afterSeconds: seconds, action)
-        }
-        let id = margins.startDeadline(name, seconds: seconds, end: end, at: currentTime, by: self)
-        return scheduleTimer(afterSeconds: seconds) {
-            margins.deadlineFired(id)
-            action()
-        }
     }
 
     /// Cancels a timer scheduled with `scheduleTimer(afterSeconds:_:)`.
