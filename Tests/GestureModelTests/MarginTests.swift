@@ -206,6 +206,44 @@ import Testing
             ])
     }
 
+    /// 60 pt after 0.28 s: the distance needed is 50 × (1 − 0.28 × 0.94) = 36.84 pt (60 is 63 %
+    /// past it), the speed 60 / 0.28 = 214.285714 pt/s against 200 (7 % past): recognized on the
+    /// speed, 14.285714 pt/s to spare. 52 pt: 185.714286 pt/s, 7 % short, and the lift fails it.
+    @Test("a swipe's speed: 14.3 pt/s past it, 14.3 pt/s short")
+    func swipeSpeed() {
+        func swipe(to x: Double) -> TouchScript {
+            var script = TouchScript()
+            script.down(1, at: 0, x: 50, y: 240)
+            script.move(1, at: 0.28, x: 50 + x, y: 240)
+            script.up(1, at: 0.3)
+            return script
+        }
+        #expect(
+            decisions([("swipe", SwipeGestureRecognizer())], swipe(to: 60)) == [
+                "0.28 swipe recognized swipeMinimumSpeed 214.285714 of 200 pt/s margin 14.285714"
+            ])
+        #expect(
+            decisions([("swipe", SwipeGestureRecognizer())], swipe(to: 52)) == [
+                "0.3 swipe failed swipeMinimumSpeed 185.714286 of 200 pt/s margin 14.285714"
+            ])
+    }
+
+    /// 120 pt after 0.48 s: recognized 0.02 s before swipeMaximumDuration (4 % of 0.5 s; the speed,
+    /// 250 of 200 pt/s, is 25 % past, the distance far past its 50 × (1 − 0.48 × 0.94) = 27.44).
+    /// A swipe the 0.5 s timer fails rests on how short of its distance and speed it was: no
+    /// later touch measures that timer (docs/SEMANTICS.md §8).
+    @Test("a swipe's duration: recognized 0.02 s inside it")
+    func swipeDuration() {
+        var script = TouchScript()
+        script.down(1, at: 0, x: 50, y: 240)
+        script.move(1, at: 0.48, x: 170, y: 240)
+        script.up(1, at: 0.52)
+        #expect(
+            decisions([("swipe", SwipeGestureRecognizer())], script) == [
+                "0.48 swipe recognized swipeMaximumDuration 0.48 of 0.5 s margin 0.02"
+            ])
+    }
+
     // MARK: - Pinch, rotation
 
     /// Fingers 100 pt apart; the second moves 5 then 10 pt away: the pinch begins at 10, 2 past
