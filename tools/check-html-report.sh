@@ -92,7 +92,11 @@ PYTHON
 }
 
 index="$out/html/index.html"
-check "$index" "$out/index.png" 0 "gesture-replay run #" "Needs attention (" "single-tap"
+# The index's pictures are the passing sessions' margin bars, one for each whose smallest margin a
+# threshold decided: as many as the written page holds, and the column's header.
+bars="$(grep -o '<svg class="margin"' "$index" | wc -l)"
+[ "$bars" -gt 0 ] || fail "index.html: no margin bars written"
+check "$index" "$out/index.png" "$bars" "gesture-replay run #" "Needs attention (" "single-tap" "smallest margin"
 detail="$(ls "$out"/html/sessions/*-single-tap.html 2>/dev/null | head -n 1)"
 if [ -z "$detail" ]; then
     fail "no detail page for single-tap in $out/html/sessions"
