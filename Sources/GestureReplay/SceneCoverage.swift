@@ -16,6 +16,14 @@ public struct SceneCoverage: Sendable {
 
     public struct Recognizer: Sendable, Equatable {
         public var name: String
+
+        public init(name: String, succeeded: Int = 0, began: Int = 0, failed: Int = 0, cancelled: Int = 0) {
+            self.name = name
+            self.succeeded = succeeded
+            self.began = began
+            self.failed = failed
+            self.cancelled = cancelled
+        }
         /// Recognized (discrete) or began (continuous).
         public var succeeded = 0
         /// Of those, began: a continuous recognizer, which can be cancelled.
@@ -27,6 +35,13 @@ public struct SceneCoverage: Sendable {
     public struct Requirement: Sendable, Equatable {
         public var waiter: String
         public var required: String
+
+        public init(waiter: String, required: String, wentAhead: Int = 0, failedAsRequiredSucceeded: Int = 0) {
+            self.waiter = waiter
+            self.required = required
+            self.wentAhead = wentAhead
+            self.failedAsRequiredSucceeded = failedAsRequiredSucceeded
+        }
         /// The waiter began or was recognized after the required one failed (since the
         /// waiter's previous decision: in the same touch sequence, CHOICE).
         public var wentAhead = 0
@@ -38,6 +53,12 @@ public struct SceneCoverage: Sendable {
     public struct Pair: Sendable, Equatable {
         public var first: String
         public var second: String
+
+        public init(first: String, second: String, together: Int = 0) {
+            self.first = first
+            self.second = second
+            self.together = together
+        }
         /// Times one began or was recognized while the other was under way or recognized at
         /// the same moment.
         public var together = 0
@@ -46,8 +67,27 @@ public struct SceneCoverage: Sendable {
     public struct Exclusion: Sendable, Equatable {
         public var preventing: String
         public var prevented: String
+
+        public init(preventing: String, prevented: String, seen: Int = 0) {
+            self.preventing = preventing
+            self.prevented = prevented
+            self.seen = seen
+        }
         /// Times `prevented` failed or was cancelled because `preventing` began or was recognized.
         public var seen = 0
+    }
+
+    /// A graph given whole (for reports and their tests).
+    public init(
+        scene: String, sessions: Int, recognizers: [Recognizer], requirements: [Requirement], simultaneous: [Pair],
+        exclusions: [Exclusion]
+    ) {
+        self.scene = scene
+        self.sessions = sessions
+        self.recognizers = recognizers
+        self.requirements = requirements
+        self.simultaneous = simultaneous
+        self.exclusions = exclusions
     }
 
     /// The graph of `instance`, nothing exercised yet.

@@ -57,4 +57,17 @@ import Testing
 
                 """))
     }
+
+    @Test("--html writes a page with each scene's graph and table")
+    func html() throws {
+        let folder = try MarginsCommandTests.workspace()
+        let run = try BinaryRun.run(["coverage", "--html", "out/coverage"], in: folder.url)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardError == "wrote out/coverage/index.html\n")
+        let page = try String(
+            contentsOf: folder.url.appendingPathComponent("out/coverage/index.html"), encoding: .utf8)
+        #expect(page.contains("<h2>tap-or-double-tap</h2>"))
+        #expect(page.contains(#"aria-label="arbitration graph of tap-or-double-tap""#))
+        #expect(page.contains("single → double   1                           1"))
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GestureReplay
 import GestureReports
 import GestureSuite
@@ -18,6 +19,8 @@ struct CoverageCommand: ParsableCommand {
 
     @Argument(help: "Scenes (default: every scene that has sessions).") var scenes: [String]
     @Option(value: "format", help: "How to print the coverage.") var format: Format = .text
+    @Option(value: "dir", help: "Also write an HTML page with each scene's graph as a picture into this folder.")
+    var html: String?
     @OptionGroup var thresholds: ThresholdOptions
     @OptionGroup var sceneOptions: SceneOptions
 
@@ -33,6 +36,11 @@ struct CoverageCommand: ParsableCommand {
             case .dot: CoverageReport.dot(coverage)
             }
         context.terminal.standardOutput.write(text)
+        if let html {
+            let file = (html as NSString).appendingPathComponent("index.html")
+            try RunReports.write(CoverageReport.html(coverage), to: file)
+            context.terminal.status("wrote \(file)")
+        }
         return .success
     }
 }
