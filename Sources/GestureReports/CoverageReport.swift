@@ -14,7 +14,7 @@ public enum CoverageReport {
                     recognizer.began > 0 ? String(recognizer.cancelled) : "-",
                 ])
             }
-            lines += columns(rows)
+            lines += TextTable.lines(rows)
             if !coverage.requirements.isEmpty {
                 var edges = [["  requires to fail", "went ahead after it failed", "failed as it succeeded"]]
                 for edge in coverage.requirements {
@@ -23,21 +23,21 @@ public enum CoverageReport {
                         String(edge.failedAsRequiredSucceeded),
                     ])
                 }
-                lines += columns(edges)
+                lines += TextTable.lines(edges)
             }
             if !coverage.simultaneous.isEmpty {
                 var pairs = [["  simultaneous", "together"]]
                 for pair in coverage.simultaneous {
                     pairs.append(["  \(pair.first) + \(pair.second)", String(pair.together)])
                 }
-                lines += columns(pairs)
+                lines += TextTable.lines(pairs)
             }
             if !coverage.exclusions.isEmpty {
                 var exclusions = [["  excludes", "seen"]]
                 for exclusion in coverage.exclusions {
                     exclusions.append(["  \(exclusion.preventing) ⊣ \(exclusion.prevented)", String(exclusion.seen)])
                 }
-                lines += columns(exclusions)
+                lines += TextTable.lines(exclusions)
             }
             let uncovered = coverage.uncovered
             lines.append(uncovered.isEmpty ? "  every path exercised" : "  never exercised:")
@@ -106,15 +106,5 @@ public enum CoverageReport {
             lines.append("}")
             return lines.map { $0 + "\n" }.joined()
         }.joined()
-    }
-
-    /// Columns padded to their widest cell, two spaces apart.
-    private static func columns(_ rows: [[String]]) -> [String] {
-        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ")
-        }
     }
 }

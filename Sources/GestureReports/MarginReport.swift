@@ -45,7 +45,7 @@ public enum MarginReport {
             }
             if below != nil && rows.isEmpty { continue }
             var lines = ["\(session.name)  (scene \(session.scene))"]
-            lines += rows.isEmpty ? ["  no decisions"] : columns(rows)
+            lines += rows.isEmpty ? ["  no decisions"] : TextTable.lines(rows)
             if let summary = session.decisions.closest?.marginSummary {
                 lines.append("  smallest margin: \(summary)")
             } else {
@@ -64,21 +64,6 @@ public enum MarginReport {
         switch kind {
         case .state(let state): state.rawValue
         case .waits(let required): "waits for \(required)"
-        }
-    }
-
-    /// Columns padded to their widest cell, two spaces apart, without trailing blanks.
-    private static func columns(_ rows: [[String]]) -> [String] {
-        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            var line = ""
-            for (column, cell) in row.enumerated() {
-                line +=
-                    column == row.count - 1
-                    ? cell : cell.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
-            }
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GestureModel
 import GestureReplay
+import GestureReports
 import GestureStore
 import GestureSuite
 
@@ -25,7 +26,7 @@ struct ListCommand: ParsableCommand {
                 StableNumber.text(summary.duration.seconds) + " s", golden, statuses[summary.name] ?? "-",
             ])
         }
-        for line in Table.lines(rows) { context.terminal.print(line) }
+        for line in TextTable.lines(rows) { context.terminal.print(line) }
         return .success
     }
 }
@@ -95,18 +96,5 @@ struct DeleteCommand: ParsableCommand {
             context.terminal.status("deleted \(name)")
         }
         return .success
-    }
-}
-
-/// Columns padded to their widest cell, two spaces apart.
-enum Table {
-    static func lines(_ rows: [[String]]) -> [String] {
-        guard let columns = rows.first?.count else { return [] }
-        let widths = (0..<columns).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { column, cell in
-                column == columns - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ")
-        }
     }
 }
