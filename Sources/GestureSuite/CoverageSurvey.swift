@@ -17,16 +17,14 @@ public struct CoverageSurvey: Sendable {
     /// The scenes `names` (every scene that has sessions, for none), by name, each with what its
     /// sessions exercised; a scene named that has no session is covered by none.
     public func measure(scenes names: [String]) throws -> [SceneCoverage] {
-        let store = try workspace.openStoreForReading()
-        let finder = try workspace.sceneFinder(store: store)
-        let sceneNames = names.isEmpty ? try store.sessionSceneNames().sorted() : names
+        let stored = try StoredSessions(workspace: workspace)
+        let sceneNames = names.isEmpty ? try stored.store.sessionSceneNames() : names
         return try sceneNames.map { name in
-            let scene = try finder.entry(name).scene
+            let scene = try stored.scene(named: name)
             let instance = try scene.instantiate(registry: replayer.registry, overrides: replayer.thresholdOverrides)
             var coverage = withExtendedLifetime(instance) { SceneCoverage(scene: name, instance: instance) }
-            for session in try store.sessionNames(scene: name) {
-                guard let touches = try store.session(named: session) else { continue }
-                coverage.add(try replayer.replay(touches, in: scene).outcome)
+            for session in try stored.store.sessionNames(scene: name) {
+                coverage.add(try replayer.replay(stored.session(named: session), in: scene).outcome)
             }
             return coverage
         }

@@ -18,14 +18,10 @@ public struct MarginSurvey: Sendable {
 
     /// The sessions `names`, or every stored session for nil, in that order.
     public func measure(names: [String]?) throws -> [SessionMargins] {
-        let store = try workspace.openStoreForReading()
-        let finder = try workspace.sceneFinder(store: store)
-        var scenes: [String: Scene] = [:]
-        return try (names ?? store.sessionNames()).map { name in
-            guard let session = try store.session(named: name) else { throw StoreError.noSuchSession(name: name) }
-            let scene = try scenes[session.scene] ?? finder.entry(session.scene).scene
-            scenes[session.scene] = scene
-            let result = try replayer.replay(session, in: scene)
+        let stored = try StoredSessions(workspace: workspace)
+        return try stored.names(names).map { name in
+            let session = try stored.session(named: name)
+            let result = try replayer.replay(session, in: stored.scene(named: session.scene))
             return SessionMargins(name: name, scene: session.scene, decisions: result.decisions)
         }
     }

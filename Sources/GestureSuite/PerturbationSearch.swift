@@ -35,29 +35,11 @@ public struct PerturbationSearch: Sendable {
 
     /// The sessions `names`, or every stored one for nil, in that order.
     public func search(names: [String]?) throws -> [PerturbationReport] {
-        let store = try workspace.openStoreForReading()
-        let finder = try workspace.sceneFinder(store: store)
-        var scenes: [String: Scene] = [:]
-        return try (names ?? store.sessionNames()).map { name in
-            let (session, scene) = try load(name, store: store, finder: finder, scenes: &scenes)
-            return try search(session, in: scene)
+        let stored = try StoredSessions(workspace: workspace)
+        return try stored.names(names).map { name in
+            let session = try stored.session(named: name)
+            return try search(session, in: stored.scene(named: session.scene))
         }
-    }
-
-    /// The stored session `name` perturbed by `perturbation`, named `newName`, with its scene.
-    public func perturbed(_ name: String, by perturbation: Perturbation, as newName: String) throws -> TouchSession {
-        let store = try workspace.openStoreForReading()
-        guard let session = try store.session(named: name) else { throw StoreError.noSuchSession(name: name) }
-        return perturbation.apply(to: session, name: newName)
-    }
-
-    private func load(
-        _ name: String, store: Store, finder: SceneFinder, scenes: inout [String: Scene]
-    ) throws -> (TouchSession, Scene) {
-        guard let session = try store.session(named: name) else { throw StoreError.noSuchSession(name: name) }
-        let scene = try scenes[session.scene] ?? finder.entry(session.scene).scene
-        scenes[session.scene] = scene
-        return (session, scene)
     }
 
     /// Searches one session: each scale range by bisection, the fixed scales if any differ

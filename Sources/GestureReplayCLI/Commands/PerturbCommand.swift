@@ -62,7 +62,9 @@ struct PerturbCommand: ParsableCommand {
                 context.terminal.status("nothing written: no perturbation flips \(report.name)")
                 return .success
             }
-            let session = try search.perturbed(report.name, by: flip.perturbation, as: "\(report.name)-perturbed")
+            // Read again for the one session written (a report keeps no touches: `--all` stays small).
+            let recorded = try StoredSessions(workspace: workspace).session(named: report.name)
+            let session = flip.perturbation.apply(to: recorded, name: "\(report.name)-perturbed")
             try RunReports.write(TouchLog.write(session), to: write)  // atomic: a failed write leaves no half file
             context.terminal.status(
                 "wrote \(write): import it as a new session with \(workspace.command("import", write))")

@@ -106,17 +106,19 @@ struct RunCommand: ParsableCommand {
             isCI: isCI, command: workspace.command
         )
         .write(to: context.terminal)
-        for session in close {
-            guard let summary = session.smallestMargin?.marginSummary else { continue }
-            context.terminal.warning(
-                "\(session.name) passed within \(minMargin!): margin \(summary); look: \(workspace.command("margins", session.name))"
-            )
-        }
-        if strictMargins && !close.isEmpty {
-            context.terminal.standardError.write(
-                "Error: \(close.count) passing session\(close.count == 1 ? " is" : "s are") within --min-margin \(minMargin!) (--strict-margins)\n"
-            )
-            return .regressions
+        if let minMargin, !close.isEmpty {
+            for session in close {
+                guard let summary = session.smallestMargin?.marginSummary else { continue }
+                context.terminal.warning(
+                    "\(session.name) passed within \(minMargin): margin \(summary); look: \(workspace.command("margins", session.name))"
+                )
+            }
+            if strictMargins {
+                context.terminal.standardError.write(
+                    "Error: \(close.count) passing session\(close.count == 1 ? " is" : "s are") within --min-margin \(minMargin) (--strict-margins)\n"
+                )
+                return .regressions
+            }
         }
         // A green run means "replayed and unchanged", never "nothing was tested".
         if tally.all.total == 0 {
