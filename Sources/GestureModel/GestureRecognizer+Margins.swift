@@ -22,8 +22,8 @@ extension GestureRecognizer {
     /// Notes that a decision of this recognizer compares `value` with the threshold `name`
     /// (its `limit` as compared): margins report how close it came
     /// (`gesture-replay margins`, docs/SEMANTICS.md §8). A custom recognizer notes its own
-    /// thresholds this way; a noted check changes nothing else, and costs one test of a
-    /// reference unless margins are recorded. `decides`: the check alone decides what the
+    /// thresholds this way; a noted check changes nothing else, and costs the test of one
+    /// Bool unless margins are recorded. `decides`: the check alone decides what the
     /// recognizer does now (a limit passed that begins it; for one that fails it, use
     /// `fail(passing:)`).
     public func noteThreshold(

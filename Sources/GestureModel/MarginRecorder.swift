@@ -1,8 +1,8 @@
 /// What margins need while a replay runs (`GestureEnvironment.recordMargins()`): the
 /// threshold checks each recognizer noted since its last decision, the deadlines whose
 /// measure a later touch gives, and the decisions, each with the checks it rested on.
-/// Absent unless asked for, so that a run that does not report margins pays one nil test
-/// where a check is noted.
+/// Absent unless asked for, so that a run that does not report margins pays the test of one
+/// Bool where a check is noted (`GestureRecognizer.notesThresholds`).
 ///
 /// The rules (docs/SEMANTICS.md §8):
 /// - A decision rests on the checks its recognizer noted since its last decision. A failure
