@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "GestureReplay", dependencies: ["GestureModel"]),
         .target(name: "GestureUIKit", dependencies: ["GestureModel"]),
         .target(name: "GestureImport", dependencies: ["GestureReplay"]),
-        .target(name: "GestureStore", dependencies: ["GestureReplay", "CSQLite"]),
+        .target(name: "GestureStore", dependencies: ["GestureModel", "GestureReplay", "CSQLite"]),
         .target(name: "GestureReports", dependencies: ["GestureReplay", "GestureModel"]),
         .target(
             name: "GestureSuite",

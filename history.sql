@@ -75,3 +75,19 @@ CREATE TABLE results (
     UNIQUE (run_id, session),
     CHECK (status <> 'regression' OR diff IS NOT NULL)
 ) STRICT;
+
+-- migration 2: each result's smallest margin
+
+-- Why: the nightly report lists the sessions whose smallest margin shrank
+-- since the previous run (how close a passing session came to a decision
+-- going the other way: `gesture-replay margins`). smallest_margin is the
+-- decision closest to its threshold as a JSON object, the members that
+-- `run --json` writes as a session's "smallestMargin" ("t", "recognizer",
+-- "state", "threshold", "limit", "value", "margin", "unit", and "for" and
+-- "of" when they apply); NULL when the run recorded no margins (a run
+-- records them when it writes a report or is given --min-margin) or the
+-- session had no decision that a threshold decided. Readers of version 2
+-- read a version 1 store as if every smallest_margin were NULL: read-only
+-- commands open it as it is.
+-- readers: unchanged
+ALTER TABLE results ADD COLUMN smallest_margin TEXT CHECK (smallest_margin IS NULL OR json_valid(smallest_margin));

@@ -23,10 +23,13 @@ extension Decision {
     }
 
     /// Its margin as JSON members, as `margins --format jsonl` and `run --json` write them:
-    /// `"t", "recognizer", "state", "threshold", "limit", "value", "margin", "unit"`, and `"of"`
-    /// when the threshold is another recognizer's; the threshold's members null without a check.
+    /// `"t", "recognizer", "state", "threshold", "limit", "value", "margin", "unit"`, `"for"`
+    /// when it waits for another's failure, and `"of"` when the threshold is another
+    /// recognizer's; the threshold's members null without a check. `init(marginJSON:)` reads
+    /// them back.
     public var marginJSONMembers: String {
         var text = "\"t\":\(time),\"recognizer\":\(JSONText.quoted(recognizer)),\"state\":\(JSONText.quoted(kind.name))"
+        if case .waits(let required) = kind { text += ",\"for\":\(JSONText.quoted(required))" }
         guard let check = deciding else {
             return text + ",\"threshold\":null,\"limit\":null,\"value\":null,\"margin\":null,\"unit\":null"
         }
@@ -35,6 +38,62 @@ extension Decision {
         text += ",\"margin\":\(StableNumber.text(check.margin)),\"unit\":\(JSONText.quoted(check.unit.rawValue))"
         if check.recognizer != recognizer { text += ",\"of\":\(JSONText.quoted(check.recognizer))" }
         return text
+    }
+
+    /// What is wrong with a decision's JSON (`init(marginJSON:)`): the node, for its line.
+    public struct JSONProblem: Error, Equatable, Sendable {
+        public var node: JSONNode
+        public var problem: String
+    }
+
+    /// The decision of an object of `marginJSONMembers` (a results file's `smallestMargin`, the
+    /// run history's `results.smallest_margin`), with its deciding check only, and its numbers
+    /// as written: the time to the microsecond, the quantities to six decimals.
+    public init(marginJSON node: JSONNode) throws(JSONProblem) {
+        func member(_ key: String) throws(JSONProblem) -> JSONNode {
+            guard let value = node[key] else { throw JSONProblem(node: node, problem: "a margin without \"\(key)\"") }
+            return value
+        }
+        func string(_ key: String) throws(JSONProblem) -> String {
+            let value = try member(key)
+            guard let text = value.string else { throw JSONProblem(node: value, problem: "\"\(key)\" must be a string") }
+            return text
+        }
+        func number(_ key: String) throws(JSONProblem) -> Double {
+            let value = try member(key)
+            guard let number = value.number, number.isFinite else {
+                throw JSONProblem(node: value, problem: "\"\(key)\" must be a number")
+            }
+            return number
+        }
+        guard node.members != nil else { throw JSONProblem(node: node, problem: "a margin must be an object") }
+        let recognizer = try string("recognizer")
+        let state = try string("state")
+        let kind: Kind
+        if state == "waits" {
+            kind = .waits(forFailureOf: try string("for"))
+        } else if let observed = ObservedState(rawValue: state) {
+            kind = .state(observed)
+        } else {
+            throw JSONProblem(
+                node: try member("state"),
+                problem: "\"state\" must be waits or one of \(ObservedState.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        var checks: [ThresholdCheck] = []
+        if try member("threshold").value != .null {
+            let unitText = try string("unit")
+            guard let unit = ThresholdCheck.Unit(rawValue: unitText) else {
+                throw JSONProblem(
+                    node: try member("unit"),
+                    problem: "\"unit\" must be one of \(ThresholdCheck.Unit.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            checks = [
+                ThresholdCheck(
+                    threshold: try string("threshold"), value: try number("value"), limit: try number("limit"),
+                    unit: unit, recognizer: node["of"] == nil ? recognizer : try string("of"))
+            ]
+        }
+        self.init(time: Instant(seconds: try number("t")), recognizer: recognizer, kind: kind, checks: checks)
     }
 }
 

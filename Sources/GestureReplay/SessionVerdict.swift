@@ -33,7 +33,8 @@ public struct SessionVerdict: Sendable {
     /// shows, so that the session is not replayed again. Not recorded, and not compared by `==`.
     public var replay: Replayer.Result?
     /// The decision closest to its threshold, when the run recorded margins
-    /// (`Replayer.recordsMargins`); the history does not keep it.
+    /// (`Replayer.recordsMargins`); the history keeps it with its deciding check only, its
+    /// numbers as `run --json` writes them (`Decision.init(marginJSON:)`).
     public var smallestMargin: Decision?
 
     public init(
@@ -54,12 +55,14 @@ public struct SessionVerdict: Sendable {
 
     /// What the history store keeps of it: the actual outcome only for a session that needs it
     /// (`approve --failing`, the reports: not a pass, not empty), a message only for an error (an
-    /// obsolete session's reason is its status), no replay.
+    /// obsolete session's reason is its status), no replay; the smallest margin.
     public var recorded: SessionVerdict {
-        SessionVerdict(
+        var verdict = SessionVerdict(
             name: name, scene: scene, status: status, diff: diff,
             actual: status == .pass || status == .empty ? nil : actual, message: status == .error ? message : nil,
             goldenOrigin: goldenOrigin, duration: duration)
+        verdict.smallestMargin = smallestMargin
+        return verdict
     }
 }
 

@@ -49,7 +49,7 @@ extension StoreError: CLIError {
             .unfinishedWrite, .sessionExists, .noSuchSession:
             .dataError
         case .runHistoryWithoutStore: .internalError
-        case .noSuchRun, .corruptSamples: .internalError
+        case .noSuchRun, .corruptSamples, .corruptMargin: .internalError
         }
     }
     public var nextStep: String? { nextStep(ToolCommand()) }

@@ -1,8 +1,10 @@
+import GestureModel
 import GestureReplay
 
 /// The nightly regression report from the run history: what newly fails since the previous
-/// run, what was fixed, what still fails and since which run, a trend of the last runs'
-/// counts, the slowest sessions and the obsolete goldens; as Markdown and as an HTML page.
+/// run, what was fixed, what still fails and since which run, the passing sessions whose
+/// margin shrank, a trend of the last runs' counts, the slowest sessions and the obsolete
+/// goldens; as Markdown and as an HTML page.
 ///
 /// ```swift
 /// let report = NightlyReport(history: history)
@@ -28,6 +30,19 @@ public struct NightlyReport: Sendable {
             self.previous = previous
             self.since = since
             self.failedRuns = failedRuns
+        }
+    }
+
+    /// A session passing in the latest run whose smallest margin shrank since the previous run.
+    public struct MarginChange: Equatable, Sendable {
+        /// Its result in the latest run, with its smallest margin now.
+        public var session: ReportedSession
+        /// Its smallest margin in the previous run.
+        public var before: Decision
+
+        public init(session: ReportedSession, before: Decision) {
+            self.session = session
+            self.before = before
         }
     }
 
@@ -63,6 +78,35 @@ public struct NightlyReport: Sendable {
             guard session.status == .pass, previous?.isFailing == true else { return nil }
             return Entry(session: session, previous: previous)
         }
+    }
+
+    /// Sessions passing in the latest run whose smallest margin is closer to its threshold than
+    /// in the previous run of the window, closest first (ties by name). Margins of different
+    /// thresholds are compared as fractions of their limits, as `margins` picks a session's
+    /// smallest (`ThresholdCheck.relativeMargin`); a session without a margin in either run is
+    /// not compared (`marginsNotCompared` says why, when no session is).
+    public var shrunkMargins: [MarginChange] {
+        guard previousRun != nil else { return [] }
+        return history.latest.compactMap { session -> (MarginChange, Double)? in
+            guard session.status == .pass, let now = session.smallestMargin?.deciding?.relativeMargin,
+                let before = history.previousMargins[session.name],
+                let then = before.deciding?.relativeMargin, now < then
+            else { return nil }
+            return (MarginChange(session: session, before: before), now)
+        }
+        .sorted { ($0.1, $0.0.session.name) < ($1.1, $1.0.session.name) }.map(\.0)
+    }
+
+    /// Why no margins were compared, when the latest or the previous run recorded none: a run
+    /// records them when it writes a report or is given `--min-margin`.
+    public var marginsNotCompared: String? {
+        guard let latest = latestRun, let previous = previousRun else { return nil }
+        let how = "a run records margins when it writes a report (--junit, --json, --html) or is given --min-margin"
+        if !history.latest.contains(where: { $0.smallestMargin != nil }) {
+            return "Run \(latest.title) recorded no margins: \(how)."
+        }
+        if history.previousMargins.isEmpty { return "Run \(previous.title) recorded no margins to compare with: \(how)." }
+        return nil
     }
 
     /// The latest run's slowest sessions, slowest first (ties by name).
@@ -165,6 +209,21 @@ public struct NightlyReport: Sendable {
             fixed.map { entry in
                 [m(entry.session.name), m(entry.session.scene), entry.previous?.word ?? "–"]
             })
+        let shrunk = shrunkMargins
+        text += "\n## Margins that shrank (\(shrunk.count))\n\n"
+        if let why = marginsNotCompared {
+            text += m(why) + "\n"
+        } else {
+            text += table(
+                ["session", "scene", "smallest margin", "before"],
+                shrunk.map { change in
+                    [
+                        m(change.session.name), m(change.session.scene),
+                        MarkdownText.code(change.session.smallestMargin?.marginSummary ?? ""),
+                        MarkdownText.code(change.before.marginSummary ?? ""),
+                    ]
+                })
+        }
         text += "\n## Trend (last \(history.runs.count) run\(history.runs.count == 1 ? "" : "s"))\n\n"
         text += table(
             ["run", "started", "passed", "regressions", "new", "errors", "obsolete"], alignRight: [2, 3, 4, 5, 6],
@@ -259,6 +318,20 @@ public struct NightlyReport: Sendable {
             fixed.map {
                 [h($0.session.name), h($0.session.scene), $0.previous.map(HTMLPage.badge) ?? "–"]
             })
+        let shrunk = shrunkMargins
+        if let why = marginsNotCompared {
+            body += "<section>\n<h2>Margins that shrank (0)</h2>\n<p class=\"muted\">\(h(why))</p>\n</section>\n"
+        } else {
+            body += section(
+                "Margins that shrank (\(shrunk.count))", ["session", "scene", "smallest margin", "before"],
+                shrunk.map {
+                    [
+                        h($0.session.name), h($0.session.scene),
+                        "<code>\(h($0.session.smallestMargin?.marginSummary ?? ""))</code>",
+                        "<code>\(h($0.before.marginSummary ?? ""))</code>",
+                    ]
+                })
+        }
         body += "<section>\n<h2>Trend (last \(history.runs.count) run\(history.runs.count == 1 ? "" : "s"))</h2>\n"
         body += SVGTrendChart(runs: history.runs).text + "</section>\n"
         body += section(

@@ -1,4 +1,5 @@
 import Foundation
+import GestureModel
 import GestureReplay
 
 /// The run history the nightly report reads: the last runs with their counts, every session's
@@ -74,12 +75,19 @@ public struct RunHistory: Equatable, Sendable {
     public var latest: [ReportedSession]
     /// The sessions failing in the latest run, with their streaks.
     public var streaks: [Streak]
+    /// The smallest margin of each session in the window's run before the latest, by session
+    /// name, when that run recorded margins (the latest run's are in `latest`).
+    public var previousMargins: [String: Decision]
 
     /// A history.
-    public init(runs: [Run], rows: [Row], latest: [ReportedSession], streaks: [Streak]) {
+    public init(
+        runs: [Run], rows: [Row], latest: [ReportedSession], streaks: [Streak],
+        previousMargins: [String: Decision] = [:]
+    ) {
         self.runs = runs
         self.rows = rows
         self.latest = latest
         self.streaks = streaks
+        self.previousMargins = previousMargins
     }
 }

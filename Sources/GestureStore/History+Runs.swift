@@ -1,4 +1,5 @@
 import Foundation
+import GestureModel
 import GestureReplay
 
 extension History {
@@ -56,11 +57,13 @@ extension History {
         ) { run in
             for result in results.map(\.recorded) {
                 try connection.execute(
-                    "INSERT INTO results (run_id, session, status, diff, actual, message, duration_ns) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    """
+                    INSERT INTO results (run_id, session, status, diff, actual, message, duration_ns, smallest_margin)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
                     [
                         run.rawValue, result.name, result.status.rawValue, History.diffText(result.diff), result.actual,
-                        result.message,
-                        result.duration.nanoseconds,
+                        result.message, result.duration.nanoseconds, History.marginText(result.smallestMargin),
                     ])
             }
         }
@@ -103,16 +106,30 @@ extension History {
     public func results(of run: RunID) throws -> [SessionVerdict] {
         try connection.readTransaction {
             guard try self.run(run) != nil else { throw StoreError.noSuchRun(run) }
-            return try connection.rows("\(Self.resultSelect) WHERE run_id = ? ORDER BY session", [run.rawValue]) {
-                Self.result($0)
-            }
+            return try connection.rows(
+                "SELECT \(try resultColumns()) FROM results WHERE run_id = ? ORDER BY session", [run.rawValue]
+            ) { try Self.result($0) }
         }
+    }
+
+    /// The smallest margin of each session of `run` that has one, by session name; none in a
+    /// store older than history.sql's migration 2.
+    public func smallestMargins(of run: RunID) throws -> [String: Decision] {
+        guard try schemaVersion() >= 2 else { return [:] }
+        let rows = try connection.rows(
+            "SELECT session, smallest_margin FROM results WHERE run_id = ? AND smallest_margin IS NOT NULL",
+            [run.rawValue]
+        ) { row -> (String, Decision?) in
+            let session = row.text(at: 0) ?? ""
+            return (session, try Self.margin(row.text(at: 1), of: session))
+        }
+        return Dictionary(rows.compactMap { session, decision in decision.map { (session, $0) } }) { first, _ in first }
     }
 
     /// The session's result in the latest run that replayed it, or nil.
     public func latestResult(for session: String) throws -> (run: RunID, result: SessionVerdict)? {
-        try connection.firstRow(Self.latestResultQuery, [session]) { row in
-            (RunID(rawValue: row.int64(at: ResultColumn.runID)), Self.result(row))
+        try connection.firstRow(Self.latestResultQuery(columns: try resultColumns()), [session]) { row in
+            (RunID(rawValue: row.int64(at: ResultColumn.runID)), try Self.result(row))
         }
     }
 
@@ -211,8 +228,12 @@ extension History {
             counts: StatusTally(row, from: Int32(Column.allCases.count)))
     }
 
-    private static let resultColumns = ResultColumn.list
-    private static let resultSelect = "SELECT \(resultColumns) FROM results"
+    /// The select list of a result: `smallest_margin` read as NULL from a store older than
+    /// history.sql's migration 2, which read-only commands read as it is.
+    private func resultColumns() throws -> String {
+        guard try schemaVersion() < 2 else { return ResultColumn.list }
+        return ResultColumn.allCases.map { $0 == .smallestMargin ? "NULL" : $0.sql }.joined(separator: ", ")
+    }
 
     // The queries that read results across runs. Each looks results up on UNIQUE (run_id,
     // session) (sqlite_autoindex_results_1), the only index of results since schema.sql's
@@ -220,10 +241,12 @@ extension History {
 
     /// `latestResult(for:)`: the runs newest first, each looked up on (run_id, session) until one
     /// has the session (CROSS JOIN keeps runs the outer loop). One session parameter.
-    static let latestResultQuery = """
-        SELECT \(resultColumns) FROM runs u CROSS JOIN results r ON r.run_id = u.id AND r.session = ?
+    static func latestResultQuery(columns: String = ResultColumn.list) -> String {
+        """
+        SELECT \(columns) FROM runs u CROSS JOIN results r ON r.run_id = u.id AND r.session = ?
         ORDER BY u.id DESC LIMIT 1
         """
+    }
 
     /// `statusHistory(lastRuns:)`: the results of a range of runs, first and last run parameters.
     static let statusHistoryQuery =
@@ -241,12 +264,32 @@ extension History {
     static let streakLookupQuery = "SELECT status FROM results WHERE run_id = ? AND session = ?"
 
     /// A result row as a verdict; the history keeps no scene or golden origin.
-    private static func result(_ row: Statement) -> SessionVerdict {
+    private static func result(_ row: Statement) throws -> SessionVerdict {
         typealias Column = ResultColumn
-        return SessionVerdict(
+        var verdict = SessionVerdict(
             name: row.text(at: Column.session) ?? "", status: status(row, at: Column.status),
             diff: diffLines(row.text(at: Column.diff)), actual: row.text(at: Column.actual),
             message: row.text(at: Column.message), duration: .nanoseconds(row.int64(at: Column.durationNs)))
+        verdict.smallestMargin = try margin(row.text(at: Column.smallestMargin), of: verdict.name)
+        return verdict
+    }
+
+    /// A decision as the `results.smallest_margin` column keeps it: the JSON object of
+    /// `Decision.marginJSONMembers`; NULL for none.
+    static func marginText(_ decision: Decision?) -> String? {
+        decision.map { "{\($0.marginJSONMembers)}" }
+    }
+
+    /// The decision of a `results.smallest_margin` column (`marginText`).
+    static func margin(_ text: String?, of session: String) throws -> Decision? {
+        guard let text else { return nil }
+        do {
+            return try Decision(marginJSON: try JSONParser.parse(text))
+        } catch let failure as JSONParser.Failure {
+            throw StoreError.corruptMargin(session: session, reason: failure.reason)
+        } catch let failure as Decision.JSONProblem {
+            throw StoreError.corruptMargin(session: session, reason: failure.problem)
+        }
     }
 
     /// A verdict's differences as the `results.diff` column keeps them: one line each, joined
@@ -283,12 +326,13 @@ private enum RunColumn: Int32, SelectColumns {
 
 /// The columns of a `results` row as `History` reads it into a verdict, with its run.
 private enum ResultColumn: Int32, SelectColumns {
-    case session, status, diff, actual, message, durationNs, runID
+    case session, status, diff, actual, message, durationNs, runID, smallestMargin
 
     var sql: String {
         switch self {
         case .durationNs: "duration_ns"
         case .runID: "run_id"
+        case .smallestMargin: "smallest_margin"
         default: "\(self)"
         }
     }

@@ -37,9 +37,9 @@ public final class RunRecorder {
             """
             CREATE TEMP TABLE pending_results (
                 position INTEGER PRIMARY KEY, session TEXT NOT NULL, status TEXT NOT NULL, diff TEXT,
-                actual TEXT, message TEXT, duration_ns INTEGER NOT NULL)
+                actual TEXT, message TEXT, duration_ns INTEGER NOT NULL, smallest_margin TEXT)
             """)
-        insert = try connection.makeStatement("INSERT INTO temp.pending_results VALUES (?, ?, ?, ?, ?, ?, ?)")
+        insert = try connection.makeStatement("INSERT INTO temp.pending_results VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
     }
 
     /// Adds one result (in the order they should be kept), as `SessionVerdict.recorded` keeps it.
@@ -61,6 +61,7 @@ public final class RunRecorder {
             try insert.bind(result.actual.map(SQLValue.text) ?? .null, at: 5)
             try insert.bind(result.message.map(SQLValue.text) ?? .null, at: 6)
             try insert.bind(.integer(result.duration.nanoseconds), at: 7)
+            try insert.bind(History.marginText(result.smallestMargin).map(SQLValue.text) ?? .null, at: 8)
             while try insert.step() {}
         } catch {
             // The batch is gone with its rollback: the run can no longer be
@@ -98,8 +99,9 @@ public final class RunRecorder {
         ) { run in
             try store.connection.execute(
                 """
-                INSERT INTO results (run_id, session, status, diff, actual, message, duration_ns)
-                SELECT ?, session, status, diff, actual, message, duration_ns FROM temp.pending_results ORDER BY position
+                INSERT INTO results (run_id, session, status, diff, actual, message, duration_ns, smallest_margin)
+                SELECT ?, session, status, diff, actual, message, duration_ns, smallest_margin
+                FROM temp.pending_results ORDER BY position
                 """, [run.rawValue])
         }
     }

@@ -6,7 +6,8 @@ import GestureStore
 /// What the nightly report reads of the history store.
 extension RunHistory {
     /// The history of the last `last` finished runs started at or after `since`, with the
-    /// latest one's results and the streaks of its failing sessions, all read in one snapshot of
+    /// latest one's results, the streaks of its failing sessions and the previous run's
+    /// smallest margins, all read in one snapshot of
     /// the history store: a run another process records meanwhile is in all of it or in none.
     /// The sessions' scenes are read from the golden database, which a person may change
     /// meanwhile: a session deleted since shows with no scene.
@@ -43,8 +44,10 @@ extension RunHistory {
                     session: failing.session, since: starts[failing.since] ?? historyRun(latest),
                     failedRuns: failing.failedRuns)
             }
+            let previousMargins = try columns.dropLast().last.map { try history.smallestMargins(of: table.runs[$0].id) }
             return RunHistory(
-                runs: columns.map { historyRun(table.runs[$0]) }, rows: rows, latest: results, streaks: streaks)
+                runs: columns.map { historyRun(table.runs[$0]) }, rows: rows, latest: results, streaks: streaks,
+                previousMargins: previousMargins ?? [:])
         }
     }
 

@@ -49,7 +49,7 @@ import Testing
                 """)
     }
 
-    @Test("jsonl: one decision a line, with the issue's keys, and of for another's threshold")
+    @Test("jsonl: one decision a line, with the issue's keys, for whom a wait is, and of for another's threshold")
     func jsonLines() throws {
         let folder = try Self.workspace()
         let run = try BinaryRun.run(["margins", "double-tap", "--format", "jsonl"], in: folder.url)
@@ -57,7 +57,7 @@ import Testing
         let common = #""threshold":"tapMaximumInterval","limit":0.35,"value":0.12,"margin":0.23,"unit":"s""#
         #expect(
             run.standardOutput == """
-                {"session":"double-tap","t":0.08,"recognizer":"single","state":"waits",\(common),"of":"double"}
+                {"session":"double-tap","t":0.08,"recognizer":"single","state":"waits","for":"double",\(common),"of":"double"}
                 {"session":"double-tap","t":0.28,"recognizer":"double","state":"recognized",\(common)}
                 {"session":"double-tap","t":0.28,"recognizer":"single","state":"failed",\(common),"of":"double"}
 
@@ -110,7 +110,7 @@ import Testing
         let json = try String(contentsOf: folder.url.appendingPathComponent("out/results.json"), encoding: .utf8)
         #expect(
             json.contains(
-                #""smallestMargin": {"t":0.08,"recognizer":"single","state":"waits","threshold":"tapMaximumInterval","limit":0.35,"value":0.12,"margin":0.23,"unit":"s","of":"double"}"#
+                #""smallestMargin": {"t":0.08,"recognizer":"single","state":"waits","for":"double","threshold":"tapMaximumInterval","limit":0.35,"value":0.12,"margin":0.23,"unit":"s","of":"double"}"#
             ))
         let junit = try String(contentsOf: folder.url.appendingPathComponent("out/junit.xml"), encoding: .utf8)
         #expect(
@@ -123,5 +123,51 @@ import Testing
             strict.standardError.contains("Error: 1 passing session is within --min-margin 300ms (--strict-margins)"))
         let alone = try BinaryRun.run(["run", "--all", "--strict-margins"], in: folder.url)
         #expect(alone.exitCode == 64)
+    }
+
+    /// tapMaximumDuration 0.7 s instead of 0.75 s leaves both outcomes as they are (each tap is
+    /// held 0.08 s) and single-tap's margin 0.7 − 0.08 = 0.62 s (0.89 of the limit, was 0.67 s):
+    /// it shrank. double-tap's smallest stays its interval's 0.23 s (0.66 of 0.35, closer than
+    /// 0.62 / 0.7 = 0.89). The same two runs collected from their results files say the same.
+    @Test("the nightly report lists the passing sessions whose margin shrank since the previous run, also from collected files")
+    func nightlyShrunk() throws {
+        let folder = try Self.workspace()
+        for (arguments, file) in [([String](), "out/1.json"), (["--threshold", "tapMaximumDuration=0.7"], "out/2.json")] {
+            let run = try BinaryRun.run(["run", "--all"] + arguments + ["--json", file], in: folder.url)
+            #expect(run.exitCode == 0, "\(run.standardError)")
+        }
+        let section = """
+            ## Margins that shrank (1)
+
+            | session | scene | smallest margin | before |
+            | --- | --- | --- | --- |
+            | single-tap | tap-or-double-tap | `0.62 s (tapMaximumDuration, single waits at 0.08)` | `0.67 s (tapMaximumDuration, single waits at 0.08)` |
+
+            """
+        let report = try BinaryRun.run(["report", "--markdown", "out/nightly.md"], in: folder.url)
+        #expect(report.exitCode == 0, "\(report.standardError)")
+        let markdown = try String(contentsOf: folder.url.appendingPathComponent("out/nightly.md"), encoding: .utf8)
+        #expect(markdown.contains(section), "\(markdown)")
+
+        let collected = try BinaryRun.run(
+            ["--history", "other.history.sqlite", "collect", "out/1.json", "out/2.json"], in: folder.url)
+        #expect(collected.exitCode == 0, "\(collected.standardError)")
+        let fromFiles = try BinaryRun.run(
+            ["--history", "other.history.sqlite", "report", "--markdown", "out/collected.md"], in: folder.url)
+        #expect(fromFiles.exitCode == 0, "\(fromFiles.standardError)")
+        let collectedMarkdown = try String(contentsOf: folder.url.appendingPathComponent("out/collected.md"), encoding: .utf8)
+        #expect(collectedMarkdown.contains(section), "\(collectedMarkdown)")
+
+        // A results file whose margin has a unit the model has not: refused with its line, nothing recorded.
+        let good = try String(contentsOf: folder.url.appendingPathComponent("out/2.json"), encoding: .utf8)
+        let bad = good.replacingOccurrences(of: #""unit":"s""#, with: #""unit":"ms""#)
+        try bad.write(to: folder.url.appendingPathComponent("out/bad.json"), atomically: true, encoding: .utf8)
+        let line = try #require(bad.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(#""name": "double-tap""#) }) + 1
+        let refused = try BinaryRun.run(["--history", "bad.history.sqlite", "collect", "out/bad.json"], in: folder.url)
+        #expect(refused.exitCode == 65)
+        #expect(
+            refused.standardError.contains(
+                #"out/bad.json:\#(line): session "double-tap": "smallestMargin": "unit" must be one of s, pt, pt/s, rad, scale"#),
+            "\(refused.standardError)")
     }
 }

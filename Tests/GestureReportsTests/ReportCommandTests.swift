@@ -150,6 +150,11 @@ import Testing
                 | --- | --- | --- |
                 | pan | pans | regression |
 
+                ## Margins that shrank (0)
+
+                Run \\#4 (d4) recorded no margins: a run records margins when it writes a report (--junit, --json, \
+                --html) or is given --min-margin.
+
                 ## Trend (last 4 runs)
 
                 | run | started | passed | regressions | new | errors | obsolete |

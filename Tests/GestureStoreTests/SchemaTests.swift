@@ -86,14 +86,15 @@ import Testing
             "history.sql changed: regenerate Sources/GestureStore/HistorySchema+SQL.swift (command in its header)")
     }
 
-    @Test("history.sql holds version 1, runs and results")
+    @Test("history.sql holds version 1, runs and results, and version 2, each result's smallest margin, which readers of 2 read without")
     func migrationSteps() {
-        #expect(HistorySchema.migrations.map(\.version) == [1])
-        #expect(HistorySchema.migrations.map(\.title) == ["runs and results"])
-        #expect(HistorySchema.version == 1)
+        #expect(HistorySchema.migrations.map(\.version) == [1, 2])
+        #expect(HistorySchema.migrations.map(\.title) == ["runs and results", "each result's smallest margin"])
+        #expect(HistorySchema.migrations.map(\.leavesReadersUnchanged) == [false, true])
+        #expect(HistorySchema.version == 2)
     }
 
-    @Test("a new history store has runs and results, version 1, the GRPH application id and write-ahead logging")
+    @Test("a new history store has runs and results, version 2, the GRPH application id and write-ahead logging")
     func newStore() throws {
         let file = try TemporaryDatabase("gestures.history.sqlite")
         let history = try History.open(path: file.path)
@@ -101,7 +102,7 @@ import Testing
             "SELECT type, name FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name"
         ) { "\($0.text(at: 0) ?? "") \($0.text(at: 1) ?? "")" }
         #expect(objects == ["table results", "table runs"])
-        #expect(try history.schemaVersion() == 1)
+        #expect(try history.schemaVersion() == 2)
         #expect(try history.connection.pragma("application_id") == .integer(0x4752_5048))
         #expect(try history.connection.pragma("journal_mode") == .text("wal"))
     }

@@ -97,7 +97,7 @@ import Testing
         // A session's latest result: the runs walked newest first (a scan of runs in rowid order,
         // backwards, so no sort), each looked up on both columns of the autoindex.
         #expect(
-            try Self.plan(History.latestResultQuery, ["session-0500"], on: store) == [
+            try Self.plan(History.latestResultQuery(), ["session-0500"], on: store) == [
                 "SCAN u",
                 "SEARCH r USING INDEX sqlite_autoindex_results_1 (run_id=? AND session=?)",
             ])

@@ -1,4 +1,5 @@
 import Foundation
+import GestureModel
 import GestureReplay
 import GestureReports
 import GestureStore
@@ -107,10 +108,18 @@ struct ResultsFile {
                 throw fail(node, "session \"\(name)\": a regression without \"diff\" lines")
             }
             let message = node["message"]?.string
-            return SessionVerdict(
+            var verdict = SessionVerdict(
                 name: name, status: status, diff: status == .pass ? [] : diff,
                 message: status == .error ? (message ?? "could not be replayed") : nil,
                 duration: .nanoseconds(Int64(((node["seconds"]?.number ?? 0) * 1e9).rounded())))
+            if let margin = node["smallestMargin"] {
+                do {
+                    verdict.smallestMargin = try Decision(marginJSON: margin)
+                } catch let error as Decision.JSONProblem {
+                    throw fail(error.node, "session \"\(name)\": \"smallestMargin\": \(error.problem)")
+                }
+            }
+            return verdict
         }
         return ResultsFile(
             label: label, startedAt: startedAt, finishedAt: startedAt.addingTimeInterval(seconds),
