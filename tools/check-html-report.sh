@@ -101,8 +101,11 @@ detail="$(ls "$out"/html/sessions/*-single-tap.html 2>/dev/null | head -n 1)"
 if [ -z "$detail" ]; then
     fail "no detail page for single-tap in $out/html/sessions"
 else
-    check "$detail" "$out/detail.png" 2 "Differences from the golden (3)" "tap interval 0.4 s" "Recognizers over time" \
-        "Touches" "Timelines"
+    # Its pictures: the swimlanes, the touches, and a margin bar for each decision a threshold decided.
+    decision_bars="$(grep -o '<svg class="margin"' "$detail" | wc -l)"
+    [ "$decision_bars" -gt 0 ] || fail "$(basename "$detail"): no margin bars in its decisions"
+    check "$detail" "$out/detail.png" "$((2 + decision_bars))" "Differences from the golden (3)" "tap interval 0.4 s" \
+        "Recognizers over time" "Decisions and their margins" "Touches" "Timelines"
 fi
 
 if [ "$failures" -gt 0 ]; then

@@ -56,7 +56,9 @@ extension Decision {
         }
         func string(_ key: String) throws(JSONProblem) -> String {
             let value = try member(key)
-            guard let text = value.string else { throw JSONProblem(node: value, problem: "\"\(key)\" must be a string") }
+            guard let text = value.string else {
+                throw JSONProblem(node: value, problem: "\"\(key)\" must be a string")
+            }
             return text
         }
         func number(_ key: String) throws(JSONProblem) -> Double {
@@ -77,7 +79,9 @@ extension Decision {
         } else {
             throw JSONProblem(
                 node: try member("state"),
-                problem: "\"state\" must be waits or one of \(ObservedState.allCases.map(\.rawValue).joined(separator: ", "))")
+                problem:
+                    "\"state\" must be waits or one of \(ObservedState.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         var checks: [ThresholdCheck] = []
         if try member("threshold").value != .null {
@@ -85,7 +89,9 @@ extension Decision {
             guard let unit = ThresholdCheck.Unit(rawValue: unitText) else {
                 throw JSONProblem(
                     node: try member("unit"),
-                    problem: "\"unit\" must be one of \(ThresholdCheck.Unit.allCases.map(\.rawValue).joined(separator: ", "))")
+                    problem:
+                        "\"unit\" must be one of \(ThresholdCheck.Unit.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             checks = [
                 ThresholdCheck(
@@ -94,6 +100,15 @@ extension Decision {
             ]
         }
         self.init(time: Instant(seconds: try number("t")), recognizer: recognizer, kind: kind, checks: checks)
+    }
+}
+
+extension SessionVerdict {
+    /// Whether it passed with its smallest margin below `limit` (`run --min-margin`): a fragile
+    /// pass, which `run` warns of, `--strict-margins` fails and the HTML report gives a page.
+    public func passes(within limit: MarginLimit?) -> Bool {
+        guard status == .pass, let limit, let check = smallestMargin?.deciding else { return false }
+        return limit.admits(check)
     }
 }
 

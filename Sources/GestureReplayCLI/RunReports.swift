@@ -6,8 +6,9 @@ import GestureStore
 import GestureSuite
 
 /// The report files of `run`: `--junit FILE`, `--html DIR` and `--json FILE`, written once the
-/// run is recorded. The HTML report's detail pages replay each session that did not pass
-/// once more (up to `HTMLReport`'s limit) for the arbiter's reasons and the pictures.
+/// run is recorded. The HTML report's detail pages replay each session that did not pass, or
+/// passed within `--min-margin`, once more (up to `HTMLReport`'s limit) for the arbiter's
+/// reasons, the decisions' margins and the pictures.
 struct RunReports {
     /// The options that ask for them.
     struct Files: ParsableArguments {
@@ -61,7 +62,7 @@ struct RunReports {
         if let html {
             var report = HTMLReport(run: reported)
             var pages = 0
-            for index in reported.sessions.indices where reported.sessions[index].status != .pass {
+            for index in reported.sessions.indices where reported.needsDetailPage(reported.sessions[index]) {
                 guard pages < report.maximumDetailPages else { break }
                 reported.sessions[index].detail = try RunReports.detail(
                     of: run.results[index], store: store, replayer: replayer, scenes: scenes)
@@ -102,6 +103,7 @@ struct RunReports {
         if let replay = result.replay ?? (try? replayer.replay(session, in: scene)) {
             detail.actual = replay.outcome
             detail.trace = replay.trace
+            detail.decisions = replay.decisions
         }
         if let instance = try? scene.instantiate(registry: replayer.registry, overrides: replayer.thresholdOverrides) {
             detail.layout = SceneLayout(

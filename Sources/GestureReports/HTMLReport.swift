@@ -4,8 +4,9 @@ import GestureReplay
 
 /// A run as a static HTML report: `index.html` with the counts, the sessions that need
 /// attention, the scenes and a row per session; and a detail page for each session that did
-/// not pass (and has a `SessionDetail`): its differences, its touches and every recognizer's
-/// states as SVG pictures, and the golden and replayed timelines side by side.
+/// not pass or passed within `--min-margin` (and has a `SessionDetail`): its differences, its
+/// decisions with a margin bar each, its touches and every recognizer's states as SVG
+/// pictures, and the golden and replayed timelines side by side.
 ///
 /// Every page is self-contained (style inline, no scripts, no network). To stay fast and small
 /// for big corpora, only sessions that did not pass get detail pages (at most
@@ -53,7 +54,7 @@ public struct HTMLReport: Sendable {
     /// detail, in the run's order, up to `maximumDetailPages`.
     var detailPages: [(session: ReportedSession, path: String)] {
         var pages: [(ReportedSession, String)] = []
-        for session in run.sessions where session.status != .pass && session.detail != nil {
+        for session in run.sessions where run.needsDetailPage(session) && session.detail != nil {
             guard pages.count < maximumDetailPages else { break }
             pages.append((session, "sessions/\(HTMLReport.fileName(for: session.name, number: pages.count + 1))"))
         }
@@ -100,12 +101,8 @@ public struct HTMLReport: Sendable {
             body += "<table>\n<thead><tr><th>status</th><th>session</th><th>scene</th><th>what differs</th>"
             body += "<th class=\"num\">time</th></tr></thead>\n<tbody>\n"
             for session in attention.prefix(maximumAttentionRows) {
-                body += "<tr><td>\(HTMLPage.badge(session.status))</td><td class=\"name\">"
                 body +=
-                    links[session.name].map {
-                        "<a href=\"\(HTMLText.escaped($0))\">\(HTMLText.escaped(session.name))</a>"
-                    }
-                    ?? HTMLText.escaped(session.name)
+                    "<tr><td>\(HTMLPage.badge(session.status))</td><td class=\"name\">\(HTMLReport.link(session, links))"
                 body += "</td><td>\(HTMLText.escaped(session.scene))</td><td>\(summary(of: session))</td>"
                 body += "<td class=\"num\">\(DurationText.readable(session.duration))</td></tr>\n"
             }
@@ -142,7 +139,7 @@ public struct HTMLReport: Sendable {
             body += hasMargins ? "<th>smallest margin</th></tr></thead>\n<tbody>\n" : "</tr></thead>\n<tbody>\n"
             for session in passing.prefix(maximumPassingRows) {
                 body +=
-                    "<tr><td class=\"name\">\(HTMLText.escaped(session.name))</td><td>\(HTMLText.escaped(session.scene))</td>"
+                    "<tr><td class=\"name\">\(HTMLReport.link(session, links))</td><td>\(HTMLText.escaped(session.scene))</td>"
                 body += "<td class=\"num\">\(DurationText.readable(session.duration))</td>"
                 if hasMargins {
                     body += "<td>\(HTMLReport.marginCell(session.smallestMargin, within: run.minimumMargin))</td>"
@@ -155,7 +152,8 @@ public struct HTMLReport: Sendable {
             }
         }
         body += "</section>\n"
-        body += "<footer>Detail pages for sessions that did not pass (up to \(maximumDetailPages)); "
+        body +=
+            "<footer>Detail pages for sessions that did not pass or passed within --min-margin (up to \(maximumDetailPages)); "
         body += "passing sessions have a row each (up to \(maximumPassingRows)). "
         body += "Written by gesture-replay \(HTMLText.escaped(run.toolVersion)).</footer>\n"
 
@@ -163,6 +161,12 @@ public struct HTMLReport: Sendable {
         header += HTMLText.escaped(runMeta(tally: tally, sceneCount: scenes.count))
         header += "</div>"
         return HTMLPage.document(title: "gesture-replay \(run.title): \(tally.text)", header: header, body: body)
+    }
+
+    /// A session's name, linked to its detail page when it has one.
+    static func link(_ session: ReportedSession, _ links: [String: String]) -> String {
+        links[session.name].map { "<a href=\"\(HTMLText.escaped($0))\">\(HTMLText.escaped(session.name))</a>" }
+            ?? HTMLText.escaped(session.name)
     }
 
     /// The heading of a count of sessions with `status`.
@@ -233,6 +237,13 @@ public struct HTMLReport: Sendable {
             body += "<p>\(HTMLText.escaped(session.message ?? ""))</p>\n"
         case .pass:
             body += "<h2>Matches its golden</h2>\n"
+            if let limit = run.minimumMargin, session.verdict.passes(within: limit),
+                let summary = session.smallestMargin?.marginSummary
+            {
+                body +=
+                    "<p><strong>Fragile:</strong> it passes within --min-margin \(HTMLText.escaped(limit.description)); "
+                body += "its closest decision: \(HTMLText.escaped(summary)).</p>\n"
+            }
         case .empty:
             body +=
                 "<h2>Tests nothing</h2>\n<p>Its golden and its replay hold no observation at all: its touches may reach no view.</p>\n"
@@ -260,6 +271,10 @@ public struct HTMLReport: Sendable {
                 "; differences are haloed, moved observations joined by a dashed line; dashed verticals are thresholds.</figcaption>\n"
             body += "</figure>\n</section>\n"
         }
+        if !detail.decisions.isEmpty {
+            body += "<section>\n<h2>Decisions and their margins</h2>\n" + decisionTable(detail.decisions, run: run)
+            body += "</section>\n"
+        }
         body += "<div class=\"split\">\n<section>\n<h2>Touches</h2>\n<figure>\n"
         body += SVGTouchTraces(session: detail.session, layout: detail.layout).text
         body += "<figcaption>Each finger's path; dots coloured by time.</figcaption>\n</figure>\n</section>\n"
@@ -270,24 +285,52 @@ public struct HTMLReport: Sendable {
         return HTMLPage.document(title: "\(session.name): \(session.status.word)", header: header, body: body)
     }
 
-    /// The golden and the replay side by side.
-    /// A session's smallest margin as a bar (its margin as a fraction of the limit, full at
-    /// 100 % and more) and in words; flagged when within `--min-margin`.
+    /// A session's smallest margin as a bar and in words; flagged when within `--min-margin`.
     static func marginCell(_ decision: Decision?, within limit: MarginLimit?) -> String {
         guard let decision, let check = decision.deciding, let summary = decision.marginSummary else {
             return "<span class=\"muted\">no threshold</span>"
         }
+        return marginBar(check, within: limit) + " " + HTMLText.escaped(summary) + closeFlag(check, within: limit)
+    }
+
+    /// A check's margin as a bar: its margin as a fraction of the limit, full at 100 % and more,
+    /// red when within `--min-margin`.
+    static func marginBar(_ check: ThresholdCheck, within limit: MarginLimit?) -> String {
         let fraction = min(1, check.relativeMargin)
         let isClose = limit?.admits(check) ?? false
         let width = StableNumber.text((fraction * 60).rounded())
-        var cell = "<svg class=\"margin\" width=\"60\" height=\"8\" role=\"img\" aria-label=\""
-        cell += "\(StableNumber.text((check.relativeMargin * 100).rounded())) % of the limit\">"
-        cell += "<rect width=\"60\" height=\"8\" fill=\"#e5e7eb\"/>"
-        cell += "<rect width=\"\(width)\" height=\"8\" fill=\"\(isClose ? "#dc2626" : "#16a34a")\"/></svg> "
-        cell += HTMLText.escaped(summary)
-        if let limit, isClose { cell += " <strong>within --min-margin \(HTMLText.escaped(limit.description))</strong>" }
-        return cell
+        var bar = "<svg class=\"margin\" width=\"60\" height=\"8\" role=\"img\" aria-label=\""
+        bar += "\(StableNumber.text((check.relativeMargin * 100).rounded())) % of the limit\">"
+        bar += ##"<rect width="60" height="8" fill="#e5e7eb"/>"##
+        bar += "<rect width=\"\(width)\" height=\"8\" fill=\"\(isClose ? "#dc2626" : "#16a34a")\"/></svg>"
+        return bar
     }
+
+    /// ` within --min-margin 20ms`, strong, when `limit` admits `check`; else nothing.
+    static func closeFlag(_ check: ThresholdCheck, within limit: MarginLimit?) -> String {
+        guard let limit, limit.admits(check) else { return "" }
+        return " <strong>within --min-margin \(HTMLText.escaped(limit.description))</strong>"
+    }
+
+    /// A replay's decisions, one row each, as `margins` lists them, with a margin bar each.
+    static func decisionTable(_ decisions: [Decision], run: ReportedRun) -> String {
+        var table = "<table>\n<thead><tr><th class=\"num\">t</th><th>recognizer</th><th>decision</th>"
+        table += "<th>threshold</th><th>measured</th><th>margin</th></tr></thead>\n<tbody>\n"
+        for decision in decisions {
+            let cells = MarginReport.Cells(decision)
+            table += "<tr><td class=\"num\">\(decision.time)</td><td>\(HTMLText.escaped(decision.recognizer))</td>"
+            table += "<td>\(HTMLText.escaped(cells.decision))</td><td>\(HTMLText.escaped(cells.threshold))</td>"
+            table += "<td>\(HTMLText.escaped(cells.measured))</td><td>"
+            if let check = decision.deciding {
+                table += marginBar(check, within: run.minimumMargin) + " " + HTMLText.escaped(cells.margin)
+                table += closeFlag(check, within: run.minimumMargin)
+            }
+            table += "</td></tr>\n"
+        }
+        return table + "</tbody>\n</table>\n"
+    }
+
+    /// The golden and the replay side by side.
 
     static func timelineTable(_ alignment: TimelineAlignment, hasExpected: Bool) -> String {
         guard !alignment.rows.isEmpty else { return "<p class=\"muted\">Nothing happened.</p>\n" }

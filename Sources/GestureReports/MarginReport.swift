@@ -27,21 +27,12 @@ public enum MarginReport {
         for session in sessions {
             var rows: [[String]] = []
             for decision in session.decisions {
-                let check = decision.deciding
-                if let below, !(check.map(below.admits) ?? false) { continue }
-                var row = ["  " + decision.time.description, decision.recognizer, describe(decision.kind)]
-                if let check {
-                    let unit = check.unit.rawValue
-                    let owner = check.recognizer == decision.recognizer ? "" : " (\(check.recognizer)'s)"
-                    row += [
-                        check.threshold + owner,
-                        "\(StableNumber.text(check.value)) \(unit) against \(StableNumber.text(check.limit)) \(unit)",
-                        "margin \(StableNumber.text(check.margin)) \(unit)",
-                    ]
-                } else {
-                    row += ["no threshold", "", ""]
-                }
-                rows.append(row)
+                if let below, !(decision.deciding.map(below.admits) ?? false) { continue }
+                let cells = Cells(decision)
+                rows.append([
+                    "  " + decision.time.description, decision.recognizer, cells.decision, cells.threshold,
+                    cells.measured, cells.margin.isEmpty ? "" : "margin \(cells.margin)",
+                ])
             }
             if below != nil && rows.isEmpty { continue }
             var lines = ["\(session.name)  (scene \(session.scene))"]
@@ -60,10 +51,28 @@ public enum MarginReport {
         return blocks.joined(separator: "\n")
     }
 
-    private static func describe(_ kind: Decision.Kind) -> String {
-        switch kind {
-        case .state(let state): state.rawValue
-        case .waits(let required): "waits for \(required)"
+    /// A decision in words, as `margins` and the HTML report's detail pages show it:
+    /// `waits for double`, `tapMaximumInterval (double's)`, `0.12 s against 0.35 s`, `0.23 s`;
+    /// `no threshold` and empty cells when no threshold decided it.
+    public struct Cells: Equatable, Sendable {
+        public var decision: String
+        public var threshold: String
+        public var measured: String
+        public var margin: String
+
+        public init(_ decision: Decision) {
+            switch decision.kind {
+            case .state(let state): self.decision = state.rawValue
+            case .waits(let required): self.decision = "waits for \(required)"
+            }
+            guard let check = decision.deciding else {
+                (threshold, measured, margin) = ("no threshold", "", "")
+                return
+            }
+            let unit = check.unit.rawValue
+            threshold = check.threshold + (check.recognizer == decision.recognizer ? "" : " (\(check.recognizer)'s)")
+            measured = "\(StableNumber.text(check.value)) \(unit) against \(StableNumber.text(check.limit)) \(unit)"
+            margin = "\(StableNumber.text(check.margin)) \(unit)"
         }
     }
 }

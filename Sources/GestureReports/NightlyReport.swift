@@ -105,7 +105,9 @@ public struct NightlyReport: Sendable {
         if !history.latest.contains(where: { $0.smallestMargin != nil }) {
             return "Run \(latest.title) recorded no margins: \(how)."
         }
-        if history.previousMargins.isEmpty { return "Run \(previous.title) recorded no margins to compare with: \(how)." }
+        if history.previousMargins.isEmpty {
+            return "Run \(previous.title) recorded no margins to compare with: \(how)."
+        }
         return nil
     }
 

@@ -71,6 +71,12 @@ public struct ReportedRun: Equatable, Sendable {
         session.status.isFailing || (newIsFailure && (session.status == .new || session.status == .empty))
     }
 
+    /// Whether the HTML report gives `session` a detail page: it did not pass, or it passed
+    /// within `--min-margin` (a fragile pass, whose decisions and margins the page shows).
+    public func needsDetailPage(_ session: ReportedSession) -> Bool {
+        session.status != .pass || session.verdict.passes(within: minimumMargin)
+    }
+
     /// `run #12 (3f2a9c1)`, `run #12`, or `run (3f2a9c1)`.
     public var title: String {
         var text = id.map { "run #\($0)" } ?? "run"

@@ -2,7 +2,8 @@ import GestureModel
 import GestureReplay
 
 /// What a detail page shows of one session: the touches, the expected and actual outcomes,
-/// the arbiter's reasons, the scene's layout and the thresholds that matter.
+/// the arbiter's reasons, the decisions' margins, the scene's layout and the thresholds that
+/// matter.
 public struct SessionDetail: Equatable, Sendable {
     /// The recorded touches.
     public var session: TouchSession
@@ -25,13 +26,16 @@ public struct SessionDetail: Equatable, Sendable {
     public var comparisonNote: String?
     /// Nanoseconds by which paired times may differ and still agree (device goldens).
     public var timeTolerance: Int64
+    /// The replay's decisions with the thresholds they rested on, when it recorded margins.
+    public var decisions: [Decision]
 
     /// The evidence for one session's detail page.
     public init(
         session: TouchSession, expected: Outcome?, actual: Outcome?, trace: [GestureEnvironment.TraceEntry] = [],
         layout: SceneLayout? = nil, recognizers: [String] = [], guides: [ThresholdGuide] = [],
-        comparisonNote: String? = nil, timeTolerance: Int64 = 0
+        comparisonNote: String? = nil, timeTolerance: Int64 = 0, decisions: [Decision] = []
     ) {
+        self.decisions = decisions
         self.session = session
         self.expected = expected
         self.actual = actual

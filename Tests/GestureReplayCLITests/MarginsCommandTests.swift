@@ -129,10 +129,14 @@ import Testing
     /// held 0.08 s) and single-tap's margin 0.7 − 0.08 = 0.62 s (0.89 of the limit, was 0.67 s):
     /// it shrank. double-tap's smallest stays its interval's 0.23 s (0.66 of 0.35, closer than
     /// 0.62 / 0.7 = 0.89). The same two runs collected from their results files say the same.
-    @Test("the nightly report lists the passing sessions whose margin shrank since the previous run, also from collected files")
+    @Test(
+        "the nightly report lists the passing sessions whose margin shrank since the previous run, also from collected files"
+    )
     func nightlyShrunk() throws {
         let folder = try Self.workspace()
-        for (arguments, file) in [([String](), "out/1.json"), (["--threshold", "tapMaximumDuration=0.7"], "out/2.json")] {
+        for (arguments, file) in [
+            ([String](), "out/1.json"), (["--threshold", "tapMaximumDuration=0.7"], "out/2.json"),
+        ] {
             let run = try BinaryRun.run(["run", "--all"] + arguments + ["--json", file], in: folder.url)
             #expect(run.exitCode == 0, "\(run.standardError)")
         }
@@ -155,19 +159,25 @@ import Testing
         let fromFiles = try BinaryRun.run(
             ["--history", "other.history.sqlite", "report", "--markdown", "out/collected.md"], in: folder.url)
         #expect(fromFiles.exitCode == 0, "\(fromFiles.standardError)")
-        let collectedMarkdown = try String(contentsOf: folder.url.appendingPathComponent("out/collected.md"), encoding: .utf8)
+        let collectedMarkdown = try String(
+            contentsOf: folder.url.appendingPathComponent("out/collected.md"), encoding: .utf8)
         #expect(collectedMarkdown.contains(section), "\(collectedMarkdown)")
 
         // A results file whose margin has a unit the model has not: refused with its line, nothing recorded.
         let good = try String(contentsOf: folder.url.appendingPathComponent("out/2.json"), encoding: .utf8)
         let bad = good.replacingOccurrences(of: #""unit":"s""#, with: #""unit":"ms""#)
         try bad.write(to: folder.url.appendingPathComponent("out/bad.json"), atomically: true, encoding: .utf8)
-        let line = try #require(bad.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(#""name": "double-tap""#) }) + 1
+        let line =
+            try #require(
+                bad.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                    $0.contains(#""name": "double-tap""#)
+                }) + 1
         let refused = try BinaryRun.run(["--history", "bad.history.sqlite", "collect", "out/bad.json"], in: folder.url)
         #expect(refused.exitCode == 65)
         #expect(
             refused.standardError.contains(
-                #"out/bad.json:\#(line): session "double-tap": "smallestMargin": "unit" must be one of s, pt, pt/s, rad, scale"#),
+                #"out/bad.json:\#(line): session "double-tap": "smallestMargin": "unit" must be one of s, pt, pt/s, rad, scale"#
+            ),
             "\(refused.standardError)")
     }
 }

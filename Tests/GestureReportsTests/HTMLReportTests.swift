@@ -46,6 +46,56 @@ import Testing
         #expect(index.contains(#"<td><span class="muted">no threshold</span></td>"#))
     }
 
+    /// The double tap of `marginColumn` (0.23 s of 0.35 s, 66 %) passes within `--min-margin
+    /// 300ms`: a fragile pass, linked to a page of its own that says so and lists its decisions
+    /// with a bar each (the wait: the same check, 39 px, red; the failure at 0.43 that no
+    /// threshold decided: no bar). Under 200ms it is not fragile and has no page.
+    @Test("a pass within --min-margin gets a detail page: fragile, its decisions with a margin bar each")
+    func fragilePage() throws {
+        let interval = ThresholdCheck(
+            threshold: "tapMaximumInterval", value: 0.12, limit: 0.35, unit: .seconds, recognizer: "double")
+        let decisions = [
+            Decision(
+                time: Instant(seconds: 0.08), recognizer: "single", kind: .waits(forFailureOf: "double"),
+                checks: [interval]),
+            Decision(time: Instant(seconds: 0.28), recognizer: "double", kind: .state(.recognized), checks: [interval]),
+            Decision(time: Instant(seconds: 0.43), recognizer: "two", kind: .state(.failed), checks: []),
+        ]
+        var close = ReportedSession(name: "double-tap", scene: "taps", status: .pass)
+        close.smallestMargin = decisions[1]
+        close.detail = SessionDetail(
+            session: F.singleTap, expected: F.goldenTap, actual: F.goldenTap, recognizers: ["single", "double"],
+            decisions: decisions)
+        var run = ReportFixtures.run(sessions: [close])
+        run.minimumMargin = MarginLimit(text: "0.3s")
+        let files = HTMLReport(run: run).files
+        #expect(files.map(\.path) == ["index.html", "sessions/001-double-tap.html"])
+        #expect(
+            files[0].contents.contains(#"<td class="name"><a href="sessions/001-double-tap.html">double-tap</a></td>"#))
+        let page = files[1].contents
+        #expect(
+            page.contains(
+                "<h2>Matches its golden</h2>\n<p><strong>Fragile:</strong> it passes within --min-margin 300ms; "
+                    + "its closest decision: 0.23 s (tapMaximumInterval, double recognized at 0.28).</p>"))
+        let bar =
+            ##"<svg class="margin" width="60" height="8" role="img" aria-label="66 % of the limit"><rect width="60" height="8" fill="#e5e7eb"/><rect width="39" height="8" fill="#dc2626"/></svg>"##
+        #expect(
+            page.contains(
+                """
+                <h2>Decisions and their margins</h2>
+                <table>
+                <thead><tr><th class="num">t</th><th>recognizer</th><th>decision</th><th>threshold</th><th>measured</th><th>margin</th></tr></thead>
+                <tbody>
+                <tr><td class="num">0.08</td><td>single</td><td>waits for double</td><td>tapMaximumInterval (double&#39;s)</td><td>0.12 s against 0.35 s</td><td>\(bar) 0.23 s <strong>within --min-margin 300ms</strong></td></tr>
+                <tr><td class="num">0.28</td><td>double</td><td>recognized</td><td>tapMaximumInterval</td><td>0.12 s against 0.35 s</td><td>\(bar) 0.23 s <strong>within --min-margin 300ms</strong></td></tr>
+                <tr><td class="num">0.43</td><td>two</td><td>failed</td><td>no threshold</td><td></td><td></td></tr>
+                </tbody>
+                </table>
+                """))
+        run.minimumMargin = MarginLimit(text: "200ms")
+        #expect(HTMLReport(run: run).files.map(\.path) == ["index.html"])
+    }
+
     @Test("an index, then a detail page for each session that did not pass and has pictures, numbered in run order")
     func files() {
         #expect(

@@ -45,12 +45,23 @@ import Testing
         runs: runs,
         rows: [],
         latest: [
-            session("flick", "swipes", decision("swipe", .recognized, at: 0.2, "swipeMinimumDistance", value: 60, limit: 50, .points)),
-            session("hold", "presses", decision("press", .began, at: 0.5, "minimumPressDuration", value: 0.5, limit: 0.5, .seconds)),
-            session("pan", "pans", decision("pan", .began, at: 0.1, "panHysteresis", value: 10.5, limit: 10, .points), status: .regression),
-            session("pinch", "pinches", decision("pinch", .began, at: 0.3, "pinchHysteresis", value: 9, limit: 8, .points)),
-            session("press", "presses", decision("press", .failed, at: 0.56, "minimumPressDuration", value: 0.56, limit: 0.5, .seconds)),
-            session("tap", "taps", decision("double", .recognized, at: 0.384, "tapMaximumInterval", value: 0.33, limit: 0.35, .seconds)),
+            session(
+                "flick", "swipes",
+                decision("swipe", .recognized, at: 0.2, "swipeMinimumDistance", value: 60, limit: 50, .points)),
+            session(
+                "hold", "presses",
+                decision("press", .began, at: 0.5, "minimumPressDuration", value: 0.5, limit: 0.5, .seconds)),
+            session(
+                "pan", "pans", decision("pan", .began, at: 0.1, "panHysteresis", value: 10.5, limit: 10, .points),
+                status: .regression),
+            session(
+                "pinch", "pinches", decision("pinch", .began, at: 0.3, "pinchHysteresis", value: 9, limit: 8, .points)),
+            session(
+                "press", "presses",
+                decision("press", .failed, at: 0.56, "minimumPressDuration", value: 0.56, limit: 0.5, .seconds)),
+            session(
+                "tap", "taps",
+                decision("double", .recognized, at: 0.384, "tapMaximumInterval", value: 0.33, limit: 0.35, .seconds)),
         ],
         streaks: [],
         previousMargins: [
@@ -106,13 +117,17 @@ import Testing
         }
         let how = "a run records margins when it writes a report (--junit, --json, --html) or is given --min-margin."
         #expect(NightlyReport(history: latestWithout).marginsNotCompared == "Run #8 (b2) recorded no margins: \(how)")
-        #expect(NightlyReport(history: latestWithout).markdown.contains("## Margins that shrank (0)\n\nRun \\#8 (b2) recorded no margins: "))
+        #expect(
+            NightlyReport(history: latestWithout).markdown.contains(
+                "## Margins that shrank (0)\n\nRun \\#8 (b2) recorded no margins: "))
         var previousWithout = Self.history
         previousWithout.previousMargins = [:]
         #expect(
             NightlyReport(history: previousWithout).marginsNotCompared
                 == "Run #7 (a1) recorded no margins to compare with: \(how)")
-        #expect(NightlyReport(history: previousWithout).html.contains("<p class=\"muted\">Run #7 (a1) recorded no margins to compare with: "))
+        #expect(
+            NightlyReport(history: previousWithout).html.contains(
+                "<p class=\"muted\">Run #7 (a1) recorded no margins to compare with: "))
         // One run: nothing to compare with, and nothing to explain.
         var single = Self.history
         single.runs = [Self.runs[1]]

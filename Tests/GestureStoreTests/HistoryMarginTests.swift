@@ -14,13 +14,15 @@ import Testing
     static let tap = Decision(
         time: Instant(seconds: 0.384), recognizer: "double", kind: .state(.recognized),
         checks: [
-            ThresholdCheck(threshold: "tapMaximumInterval", value: 0.31, limit: 0.35, unit: .seconds, recognizer: "double")
+            ThresholdCheck(
+                threshold: "tapMaximumInterval", value: 0.31, limit: 0.35, unit: .seconds, recognizer: "double")
         ])
     /// A single tap waiting for the double tap's failure, decided by the double tap's window.
     static let wait = Decision(
         time: Instant(seconds: 0.08), recognizer: "single", kind: .waits(forFailureOf: "double"),
         checks: [
-            ThresholdCheck(threshold: "tapMaximumInterval", value: 0.12, limit: 0.35, unit: .seconds, recognizer: "double")
+            ThresholdCheck(
+                threshold: "tapMaximumInterval", value: 0.12, limit: 0.35, unit: .seconds, recognizer: "double")
         ])
     /// A decision no threshold decided (a touch count).
     static let uncounted = Decision(time: Instant(seconds: 1), recognizer: "two", kind: .state(.failed), checks: [])
@@ -41,7 +43,10 @@ import Testing
         ]
         let run = try history.recordRun(verdicts, label: "x")
         #expect(try history.results(of: run) == verdicts)
-        #expect(try history.smallestMargins(of: run) == ["a-tap": Self.tap, "b-wait": Self.wait, "d-uncounted": Self.uncounted])
+        #expect(
+            try history.smallestMargins(of: run) == [
+                "a-tap": Self.tap, "b-wait": Self.wait, "d-uncounted": Self.uncounted,
+            ])
         #expect(try history.latestResult(for: "b-wait")?.result.smallestMargin == Self.wait)
         // The column holds what run --json writes as the session's "smallestMargin".
         #expect(
@@ -60,17 +65,24 @@ import Testing
                 .migrate(connection)
             try connection.execute(
                 "INSERT INTO runs (started_at_ms, finished_at_ms, tool_version, pass_count) VALUES (1, 2, '0.1.0', 1)")
-            try connection.execute("INSERT INTO results (run_id, session, status, duration_ns) VALUES (1, 'tap', 'pass', 5)")
+            try connection.execute(
+                "INSERT INTO results (run_id, session, status, duration_ns) VALUES (1, 'tap', 'pass', 5)")
         }
         let reader = try History.open(path: database.path, readOnly: true)
         #expect(try reader.schemaVersion() == 1)
-        #expect(try reader.results(of: RunID(rawValue: 1)) == [SessionVerdict(name: "tap", status: .pass, duration: .nanoseconds(5))])
+        #expect(
+            try reader.results(of: RunID(rawValue: 1)) == [
+                SessionVerdict(name: "tap", status: .pass, duration: .nanoseconds(5))
+            ])
         #expect(try reader.smallestMargins(of: RunID(rawValue: 1)).isEmpty)
         #expect(try reader.latestResult(for: "tap")?.result.smallestMargin == nil)
         #expect(try reader.schemaVersion() == 1)  // nothing written
         let writer = try History.open(path: database.path)
         #expect(try writer.schemaVersion() == 2)
-        #expect(try writer.results(of: RunID(rawValue: 1)) == [SessionVerdict(name: "tap", status: .pass, duration: .nanoseconds(5))])
+        #expect(
+            try writer.results(of: RunID(rawValue: 1)) == [
+                SessionVerdict(name: "tap", status: .pass, duration: .nanoseconds(5))
+            ])
     }
 
     @Test("a smallest margin that is not a decision is an error naming the session, never a missing margin")
@@ -82,6 +94,8 @@ import Testing
             try history.results(of: run)
         }
         // The schema refuses what is not JSON at all.
-        #expect(throws: SQLiteError.self) { try history.connection.execute("UPDATE results SET smallest_margin = 'tap'") }
+        #expect(throws: SQLiteError.self) {
+            try history.connection.execute("UPDATE results SET smallest_margin = 'tap'")
+        }
     }
 }

@@ -86,7 +86,9 @@ import Testing
             "history.sql changed: regenerate Sources/GestureStore/HistorySchema+SQL.swift (command in its header)")
     }
 
-    @Test("history.sql holds version 1, runs and results, and version 2, each result's smallest margin, which readers of 2 read without")
+    @Test(
+        "history.sql holds version 1, runs and results, and version 2, each result's smallest margin, which readers of 2 read without"
+    )
     func migrationSteps() {
         #expect(HistorySchema.migrations.map(\.version) == [1, 2])
         #expect(HistorySchema.migrations.map(\.title) == ["runs and results", "each result's smallest margin"])

@@ -74,11 +74,7 @@ struct RunCommand: ParsableCommand {
         try runner.run(names: selected, found: found) { result in
             try recorder.add(result)
             tally.add(result)
-            if let minMargin, result.status == .pass, let check = result.smallestMargin?.deciding,
-                minMargin.admits(check)
-            {
-                close.append(result)
-            }
+            if result.passes(within: minMargin) { close.append(result) }
             if reports.isRequested {
                 var kept = result
                 kept.actual = nil
