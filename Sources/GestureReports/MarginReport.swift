@@ -2,53 +2,50 @@ import GestureModel
 import GestureReplay
 
 /// `gesture-replay margins` as text and as JSON Lines: per session, each decision with the
-/// threshold that decided it and its margin, and the session's smallest margin.
+/// threshold that decided it and its margin, and the session's smallest margin; a session at a
+/// time, so that `margins --all` writes as it replays.
 public enum MarginReport {
-    /// The decisions of `sessions` that `below` admits (all without it), one JSON object a line:
+    /// The decisions of `session` that `below` admits (all without it), one JSON object a line:
     /// `{"session", "t", "recognizer", "state", "threshold", "limit", "value", "margin", "unit"}`,
-    /// and `"of"` when the threshold is another recognizer's. A decision no threshold decided
-    /// has null threshold fields (and is left out with `below`).
-    public static func jsonLines(_ sessions: [SessionMargins], below: MarginLimit? = nil) -> String {
+    /// with `"for"` when it waits for another's failure and `"of"` when the threshold is another
+    /// recognizer's. A decision no threshold decided has null threshold fields (and is left out
+    /// with `below`).
+    public static func jsonLines(_ session: SessionMargins, below: MarginLimit? = nil) -> String {
         var text = ""
-        for session in sessions {
-            for decision in session.decisions {
-                if let below, !(decision.deciding.map(below.admits) ?? false) { continue }
-                text += "{\"session\":\(JSONText.quoted(session.name)),\(decision.marginJSONMembers)}\n"
-            }
+        for decision in session.decisions {
+            if let below, !(decision.deciding.map(below.admits) ?? false) { continue }
+            text += "{\"session\":\(JSONText.quoted(session.name)),\(decision.marginJSONMembers)}\n"
         }
         return text
     }
 
-    /// A block a session: its decisions in columns (time, recognizer, decision, threshold,
+    /// A session's block: its decisions in columns (time, recognizer, decision, threshold,
     /// value against limit, margin), then its smallest margin. With `below`, only the decisions
-    /// it admits, and only the sessions that have one.
-    public static func text(_ sessions: [SessionMargins], below: MarginLimit? = nil) -> String {
-        var blocks: [String] = []
-        for session in sessions {
-            var rows: [[String]] = []
-            for decision in session.decisions {
-                if let below, !(decision.deciding.map(below.admits) ?? false) { continue }
-                let cells = Cells(decision)
-                rows.append([
-                    "  " + decision.time.description, decision.recognizer, cells.decision, cells.threshold,
-                    cells.measured, cells.margin.isEmpty ? "" : "margin \(cells.margin)",
-                ])
-            }
-            if below != nil && rows.isEmpty { continue }
-            var lines = ["\(session.name)  (scene \(session.scene))"]
-            lines += rows.isEmpty ? ["  no decisions"] : TextTable.lines(rows)
-            if let summary = session.decisions.closest?.marginSummary {
-                lines.append("  smallest margin: \(summary)")
-            } else {
-                lines.append("  smallest margin: none (no threshold decided anything)")
-            }
-            blocks.append(lines.joined(separator: "\n") + "\n")
+    /// it admits, and nil when it admits none. Blocks are separated by an empty line.
+    public static func block(_ session: SessionMargins, below: MarginLimit? = nil) -> String? {
+        var rows: [[String]] = []
+        for decision in session.decisions {
+            if let below, !(decision.deciding.map(below.admits) ?? false) { continue }
+            let cells = Cells(decision)
+            rows.append([
+                "  " + decision.time.description, decision.recognizer, cells.decision, cells.threshold,
+                cells.measured, cells.margin.isEmpty ? "" : "margin \(cells.margin)",
+            ])
         }
-        if let below, blocks.isEmpty {
-            let count = sessions.count
-            return "no decision closer than \(below) to its threshold in \(count) session\(count == 1 ? "" : "s")\n"
+        if below != nil && rows.isEmpty { return nil }
+        var lines = ["\(session.name)  (scene \(session.scene))"]
+        lines += rows.isEmpty ? ["  no decisions"] : TextTable.lines(rows)
+        if let summary = session.decisions.closest?.marginSummary {
+            lines.append("  smallest margin: \(summary)")
+        } else {
+            lines.append("  smallest margin: none (no threshold decided anything)")
         }
-        return blocks.joined(separator: "\n")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the text says when `below` admitted no decision of `count` sessions.
+    public static func noneCloser(than below: MarginLimit, sessions count: Int) -> String {
+        "no decision closer than \(below) to its threshold in \(count) session\(count == 1 ? "" : "s")\n"
     }
 
     /// A decision in words, as `margins` and the HTML report's detail pages show it:

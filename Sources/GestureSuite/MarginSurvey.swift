@@ -16,13 +16,17 @@ public struct MarginSurvey: Sendable {
         self.replayer.recordsMargins = true
     }
 
-    /// The sessions `names`, or every stored session for nil, in that order.
-    public func measure(names: [String]?) throws -> [SessionMargins] {
+    /// Measures the sessions `names`, or every stored session for nil, in that order, handing
+    /// each to `body` as it is replayed (a corpus is never held whole); returns how many.
+    @discardableResult
+    public func measure(names: [String]?, _ body: (SessionMargins) throws -> Void) throws -> Int {
         let stored = try StoredSessions(workspace: workspace)
-        return try stored.names(names).map { name in
+        let selected = try stored.names(names)
+        for name in selected {
             let session = try stored.session(named: name)
             let result = try replayer.replay(session, in: stored.scene(named: session.scene))
-            return SessionMargins(name: name, scene: session.scene, decisions: result.decisions)
+            try body(SessionMargins(name: name, scene: session.scene, decisions: result.decisions))
         }
+        return selected.count
     }
 }

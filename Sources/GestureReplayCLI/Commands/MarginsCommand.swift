@@ -32,10 +32,19 @@ struct MarginsCommand: ParsableCommand {
         let workspace = Workspace(registry: registry, scenes: scenes, context: context)
         let survey = MarginSurvey(
             workspace: workspace, replayer: Replayer(registry: registry, thresholdOverrides: thresholds.list))
-        let sessions = try survey.measure(names: all ? nil : names)
-        switch format {
-        case .text: context.terminal.standardOutput.write(MarginReport.text(sessions, below: below))
-        case .jsonl: context.terminal.standardOutput.write(MarginReport.jsonLines(sessions, below: below))
+        let output = context.terminal.standardOutput
+        var blocks = 0
+        let count = try survey.measure(names: all ? nil : names) { session in
+            switch format {
+            case .text:
+                guard let block = MarginReport.block(session, below: below) else { return }
+                output.write(blocks == 0 ? block : "\n" + block)
+                blocks += 1
+            case .jsonl: output.write(MarginReport.jsonLines(session, below: below))
+            }
+        }
+        if format == .text, blocks == 0, let below {
+            output.write(MarginReport.noneCloser(than: below, sessions: count))
         }
         return .success
     }
