@@ -178,14 +178,16 @@ extension GestureEnvironment {
 
     /// Calls `target`'s touches method for `touches` (all of them its own).
     private func deliver(_ touches: TouchSet, to target: View, phase: Touch.Phase) {
+        var tapCount = 1
         for touch in touches {
             switch phase {
             case .began: touch.viewSawBegan = true
             case .ended, .cancelled: touch.viewIsDone = true
             default: break
             }
+            tapCount = max(tapCount, touch.tapCount)
         }
-        observe(.view(name: target.name, phase: phase, count: touches.count))
+        observe(.view(name: target.name, phase: phase, count: touches.count, tapCount: tapCount))
         target.deliver(touches, phase: phase, with: event, in: self)
     }
 }

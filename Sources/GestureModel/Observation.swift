@@ -11,8 +11,10 @@ public struct Observation: Equatable, Sendable {
         /// A recognizer changed state; `reason` says why it failed or was
         /// cancelled when the arbiter decided it (trace only, not compared).
         case recognizer(name: String, state: ObservedState, values: [ObservedValue], reason: FailureReason?)
-        /// A view itself received `count` touches in `phase`.
-        case view(name: String, phase: Touch.Phase, count: Int)
+        /// A view itself received `count` touches in `phase`; `tapCount` is the highest
+        /// `UITouch.tapCount` among them (1 for a first tap; docs/FORMATS.md §3 writes it only
+        /// above 1).
+        case view(name: String, phase: Touch.Phase, count: Int, tapCount: Int)
         /// Scene code reported something (a handler ran).
         case handler(name: String, values: [ObservedValue])
         /// The model refused something a recognizer or scene asked for.

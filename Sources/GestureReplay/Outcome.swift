@@ -67,7 +67,15 @@ public struct Outcome: Equatable, Sendable {
             guard count == count.rounded(), count >= 0, count < 1e9 else {
                 throw fail("count must be a whole number of touches, found \(StableNumber.text(count))")
             }
-            return Observation(time: time, subject: .view(name: name, phase: phase, count: Int(count)))
+            var tapCount = 1.0
+            if let member = node["tapCount"] {
+                guard let number = member.number, number == number.rounded(), number >= 1, number < 1e9 else {
+                    throw fail("tapCount must be a whole number of taps from 1")
+                }
+                tapCount = number
+            }
+            return Observation(
+                time: time, subject: .view(name: name, phase: phase, count: Int(count), tapCount: Int(tapCount)))
         case "handler":
             guard let name = kind.node.string else { throw fail("handler line without a name") }
             let values = try rest.map { member throws(InputError) in try value(member, fail) }
@@ -128,8 +136,9 @@ public struct Outcome: Equatable, Sendable {
             for value in values { text += "  \(value.key) \(describe(value.value))" }
             if let reason { text += "  (\(reason))" }
             return text
-        case .view(let name, let phase, let count):
+        case .view(let name, let phase, let count, let tapCount):
             return "view \(name): \(count) touch\(count == 1 ? "" : "es") \(phase.rawValue)"
+                + (tapCount > 1 ? "  tapCount \(tapCount)" : "")
         case .handler(let name, let values):
             return (["handler \(name)"] + values.map { "\($0.key) \(describe($0.value))" }).joined(separator: "  ")
         case .diagnostic(let subject, let message):

@@ -55,7 +55,7 @@ public struct OutcomeDiff: Equatable, Sendable {
     static func identity(_ observation: Observation) -> String {
         switch observation.subject {
         case .recognizer(let name, let state, _, _): "r\u{0}\(name)\u{0}\(state.rawValue)"
-        case .view(let name, let phase, _): "v\u{0}\(name)\u{0}\(phase.rawValue)"
+        case .view(let name, let phase, _, _): "v\u{0}\(name)\u{0}\(phase.rawValue)"
         case .handler(let name, _): "h\u{0}\(name)"
         case .diagnostic(let subject, let message): "d\u{0}\(subject)\u{0}\(message)"
         }
@@ -71,8 +71,9 @@ public struct OutcomeDiff: Equatable, Sendable {
         case (.recognizer(_, _, let left, _), .recognizer(_, _, let right, _)),
             (.handler(_, let left), .handler(_, let right)):
             keys = valueDifferences(left, right, tolerance)
-        case (.view(_, _, let left), .view(_, _, let right)):
-            if left != right { keys = ["count"] }
+        case (.view(_, _, let left, let leftTaps), .view(_, _, let right, let rightTaps)):
+            if left != right { keys.append("count") }
+            if leftTaps != rightTaps { keys.append("tapCount") }
         default:
             break
         }
@@ -171,7 +172,7 @@ public struct OutcomeDiff: Equatable, Sendable {
     static func headline(_ subject: Observation.Subject) -> String {
         switch subject {
         case .recognizer(let name, let state, _, _): "\(name) \(state.rawValue)"
-        case .view(let name, let phase, _): "view \(name): touches \(phase.rawValue)"
+        case .view(let name, let phase, _, _): "view \(name): touches \(phase.rawValue)"
         case .handler(let name, _): "handler \(name)"
         case .diagnostic(let subject, let message): "! \(subject): \(message)"
         }
@@ -181,8 +182,8 @@ public struct OutcomeDiff: Equatable, Sendable {
         switch subject {
         case .recognizer(_, _, let values, _), .handler(_, let values):
             return values.first { $0.key == key }.map { Outcome.describe($0.value) } ?? "(none)"
-        case .view(_, _, let count):
-            return String(count)
+        case .view(_, _, let count, let tapCount):
+            return String(key == "tapCount" ? tapCount : count)
         case .diagnostic:
             return ""
         }

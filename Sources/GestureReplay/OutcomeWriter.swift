@@ -18,7 +18,7 @@ struct OutcomeWriter: ~Copyable {
     }
 
     /// The end of the last view line written (`viewLineEnd`): where its bytes are in the buffer.
-    private var lastViewLine: (name: String, phase: Touch.Phase, count: Int, bytes: Range<Int>)?
+    private var lastViewLine: (name: String, phase: Touch.Phase, count: Int, tapCount: Int, bytes: Range<Int>)?
 
     deinit {
         start.deallocate()
@@ -46,8 +46,8 @@ struct OutcomeWriter: ~Copyable {
             stateName(state)
             literal("\"")
             write(values)
-        case .view(let name, let phase, let count):
-            viewLineEnd(name: name, phase: phase, count: count)
+        case .view(let name, let phase, let count, let tapCount):
+            viewLineEnd(name: name, phase: phase, count: count, tapCount: tapCount)
             return
         case .handler(let name, let values):
             literal(",\"handler\":")
@@ -66,8 +66,10 @@ struct OutcomeWriter: ~Copyable {
     /// are a view's, and most of those repeat the one before but for the
     /// time (a finger moving: `"touches":"moved","count":1`), so the last
     /// one is kept and copied whole when it repeats.
-    private mutating func viewLineEnd(name: String, phase: Touch.Phase, count: Int) {
-        if let last = lastViewLine, last.phase == phase, last.count == count, last.name == name {
+    private mutating func viewLineEnd(name: String, phase: Touch.Phase, count: Int, tapCount: Int) {
+        if let last = lastViewLine, last.phase == phase, last.count == count, last.tapCount == tapCount,
+            last.name == name
+        {
             // Copied from where it was written: room first, since growing moves the buffer.
             reserve(last.bytes.count)
             (start + self.count).update(from: start + last.bytes.lowerBound, count: last.bytes.count)
@@ -81,8 +83,12 @@ struct OutcomeWriter: ~Copyable {
         phaseName(phase)
         literal("\",\"count\":")
         micros(Int64(count) * 1_000_000)
+        if tapCount > 1 {  // a first tap's 1 is not written: docs/FORMATS.md §3
+            literal(",\"tapCount\":")
+            micros(Int64(tapCount) * 1_000_000)
+        }
         literal("}\n")
-        lastViewLine = (name, phase, count, from..<self.count)
+        lastViewLine = (name, phase, count, tapCount, from..<self.count)
     }
 
     private mutating func write(_ values: [ObservedValue]) {

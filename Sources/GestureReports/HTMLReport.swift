@@ -378,10 +378,17 @@ public struct HTMLReport: Sendable {
             }.joined()
             if let reason { html += "  <span class=\"muted\">(\(HTMLText.escaped(reason.description)))</span>" }
             return html
-        case .view(let name, let phase, let count):
+        case .view(let name, let phase, let count, let tapCount):
             let text = "\(count) touch\(count == 1 ? "" : "es") \(phase.rawValue)"
-            return "view <strong>\(HTMLText.escaped(name))</strong>: "
+            var html =
+                "view <strong>\(HTMLText.escaped(name))</strong>: "
                 + (keys.contains("count") ? "<span class=\"key\">\(text)</span>" : text)
+            if tapCount > 1 || keys.contains("tapCount") {
+                html +=
+                    keys.contains("tapCount")
+                    ? "  <span class=\"key\">tapCount \(tapCount)</span>" : "  tapCount \(tapCount)"
+            }
+            return html
         case .handler, .diagnostic:
             return HTMLText.escaped(Outcome.describe(subject))
         }

@@ -60,7 +60,7 @@ public struct SVGSwimlanes: Sendable {
         init(_ observation: Observation) {
             switch observation.subject {
             case .recognizer(let name, _, _, _): self.init(kind: .recognizer, name: name)
-            case .view(let name, _, _): self.init(kind: .view, name: name)
+            case .view(let name, _, _, _): self.init(kind: .view, name: name)
             case .handler(let name, _): self.init(kind: .handler, name: name)
             case .diagnostic: self.init(kind: .diagnostic, name: "")
             }
@@ -330,7 +330,7 @@ public struct SVGSwimlanes: Sendable {
         switch subject {
         case .recognizer(_, let state, _, _):
             return glyph(state, at: point)
-        case .view(_, let phase, _):
+        case .view(_, let phase, _, _):
             switch phase {
             case .began: return "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"3.5\" fill=\"#6b7280\"/>"
             case .moved, .stationary:

@@ -143,7 +143,7 @@ public struct TimelineAlignment: Equatable, Sendable {
     static func identity(_ observation: Observation) -> String {
         switch observation.subject {
         case .recognizer(let name, let state, _, _): "r\u{0}\(name)\u{0}\(state.rawValue)"
-        case .view(let name, let phase, _): "v\u{0}\(name)\u{0}\(phase.rawValue)"
+        case .view(let name, let phase, _, _): "v\u{0}\(name)\u{0}\(phase.rawValue)"
         case .handler(let name, _): "h\u{0}\(name)"
         case .diagnostic(let subject, let message): "d\u{0}\(subject)\u{0}\(message)"
         }

@@ -27,14 +27,16 @@ public enum SampleOutcomes {
                 """),
         // Second down at 0.2 (0.12 s after the first up, 2.24 pt away): double continues. Up at
         // 0.28: double recognized; both touches' held view endings become one cancel of 2;
-        // single, pending on double, fails. Location: the first tap's start centroid.
+        // single, pending on double, fails. Location: the first tap's start centroid. The second
+        // touch's tapCount is 2 (down < 0.35 s after the lift, within 45 pt: SEMANTICS §2), and
+        // the cancel of both touches shows the higher count.
         Sample(
             session: "double-tap", scene: "tap-or-double-tap",
             behaviour: "a second tap within 0.35 s makes a double tap and fails the waiting single tap",
             outcome: """
                 {"t":0,"view":"photo","touches":"began","count":1}
-                {"t":0.2,"view":"photo","touches":"began","count":1}
-                {"t":0.28,"view":"photo","touches":"cancelled","count":2}
+                {"t":0.2,"view":"photo","touches":"began","count":1,"tapCount":2}
+                {"t":0.28,"view":"photo","touches":"cancelled","count":2,"tapCount":2}
                 {"t":0.28,"recognizer":"double","state":"recognized","location":[160,240],"numberOfTouches":1}
                 {"t":0.28,"recognizer":"single","state":"failed"}
 

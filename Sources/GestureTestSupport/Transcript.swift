@@ -16,8 +16,8 @@ public enum Transcript {
         switch observation.subject {
         case .recognizer(let name, let state, let fields, _):
             return ([time, name, state.rawValue] + (values ? fields.map(render) : [])).joined(separator: " ")
-        case .view(let name, let phase, let count):
-            return "\(time) view \(name) \(phase.rawValue) \(count)"
+        case .view(let name, let phase, let count, let tapCount):
+            return "\(time) view \(name) \(phase.rawValue) \(count)" + (tapCount > 1 ? " tapCount \(tapCount)" : "")
         case .handler(let name, let fields):
             return ([time, "handler", name] + fields.map(render)).joined(separator: " ")
         case .diagnostic(let subject, let message):

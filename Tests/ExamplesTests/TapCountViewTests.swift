@@ -11,7 +11,8 @@ import Testing
 /// view (150, 190). It has no recognizers, so it gets every phase at once.
 ///
 /// `tapCount` (docs/SEMANTICS.md §2): previous count + 1 when the touch comes down
-/// less than 0.35 s after the previous lift and within 45 pt of it, else 1.
+/// less than 0.35 s after the previous lift and within 45 pt of it, else 1. The transcript shows
+/// a view's delivery's tap count when it is above 1 (`tapCount 2`), as outcomes do.
 @Suite struct TapCountViewTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
@@ -32,8 +33,8 @@ import Testing
         Case(
             name: "two taps", taps: [(0, 160, 240, 0.08), (0.2, 161, 241, 0.28)],
             expected: [
-                "0 view tapView began 1", "0.08 view tapView ended 1", "0.2 view tapView began 1",
-                "0.28 view tapView ended 1", "0.28 handler doubleTap point=151,191",
+                "0 view tapView began 1", "0.08 view tapView ended 1", "0.2 view tapView began 1 tapCount 2",
+                "0.28 view tapView ended 1 tapCount 2", "0.28 handler doubleTap point=151,191",
             ]),
         // The edge: second down at 0.3 (tap count 2), before the perform due at 0.38, up at 0.42,
         // after it. The single tap runs at 0.38 (nothing cancelled it yet); the lift at 0.42 finds
@@ -42,8 +43,8 @@ import Testing
             name: "second tap down before the perform, up after it",
             taps: [(0, 160, 240, 0.08), (0.3, 161, 241, 0.42)],
             expected: [
-                "0 view tapView began 1", "0.08 view tapView ended 1", "0.3 view tapView began 1",
-                "0.38 handler singleTap point=150,190", "0.42 view tapView ended 1",
+                "0 view tapView began 1", "0.08 view tapView ended 1", "0.3 view tapView began 1 tapCount 2",
+                "0.38 handler singleTap point=150,190", "0.42 view tapView ended 1 tapCount 2",
                 "0.42 handler doubleTap point=151,191",
             ]),
         // Second down at 0.44, 0.36 s after the lift (not < 0.35): tap count 1. The first single tap
@@ -66,9 +67,9 @@ import Testing
         Case(
             name: "three taps", taps: [(0, 160, 240, 0.08), (0.2, 161, 241, 0.28), (0.4, 160, 240, 0.48)],
             expected: [
-                "0 view tapView began 1", "0.08 view tapView ended 1", "0.2 view tapView began 1",
-                "0.28 view tapView ended 1", "0.28 handler doubleTap point=151,191", "0.4 view tapView began 1",
-                "0.48 view tapView ended 1",
+                "0 view tapView began 1", "0.08 view tapView ended 1", "0.2 view tapView began 1 tapCount 2",
+                "0.28 view tapView ended 1 tapCount 2", "0.28 handler doubleTap point=151,191",
+                "0.4 view tapView began 1 tapCount 3", "0.48 view tapView ended 1 tapCount 3",
             ]),
     ]
 

@@ -75,9 +75,9 @@ import Testing
         #expect(
             scene.run(script) == [
                 "0 view photo began 1",
-                "0.25 view photo began 1",
+                "0.25 view photo began 1 tapCount 2",
                 // The first ended was held by both taps; it is cancelled with the second touch.
-                "0.33 view photo cancelled 2",
+                "0.33 view photo cancelled 2 tapCount 2",
                 "0.33 double recognized",
                 "0.33 single failed",
             ])
@@ -446,8 +446,8 @@ import Testing
                 "0 view photo began 1",
                 "0.08 view photo cancelled 1",
                 "0.08 single recognized",  // the double stays possible
-                "0.25 view photo began 1",
-                "0.33 view photo cancelled 1",
+                "0.25 view photo began 1 tapCount 2",
+                "0.33 view photo cancelled 1 tapCount 2",
                 "0.33 single recognized",
                 "0.33 double recognized",
                 "1 view photo began 1",

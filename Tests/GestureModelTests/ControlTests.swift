@@ -203,10 +203,10 @@ import Testing
             scene.run(script) == [
                 "0 view ok began 1",
                 "0 handler ok.touchDown",
-                "0.2 view ok began 1",
+                "0.2 view ok began 1 tapCount 2",
                 "0.2 handler ok.touchDown",
                 "0.2 handler ok.touchDownRepeat",
-                "0.28 view ok cancelled 2",
+                "0.28 view ok cancelled 2 tapCount 2",
                 "0.28 handler ok.touchCancel",
                 "0.28 double recognized",
             ])

@@ -357,9 +357,9 @@ import Testing
                 "0.25 view photo ended 1",
                 "0.25 handler quitter reset",
                 "0.3125 handler quitter touchesBegan touches=3",
-                "0.3125 view photo began 1",
+                "0.3125 view photo began 1 tapCount 2",
                 "0.375 handler quitter touchesEnded touches=3",
-                "0.375 view photo ended 1",
+                "0.375 view photo ended 1 tapCount 2",
             ])
     }
 

@@ -199,9 +199,9 @@ import Testing
         #expect(
             scene.run(script, values: true) == [
                 "0 view photo began 1",
-                "0.25 view photo began 1",
+                "0.25 view photo began 1 tapCount 2",
                 // The tap's ended was held (delaysTouchesEnded); both touches are cancelled.
-                "0.75 view photo cancelled 2",
+                "0.75 view photo cancelled 2 tapCount 2",
                 "0.75 press began location=160,240 numberOfTouches=1",
                 "1 press ended location=160,240 numberOfTouches=0",
                 "2 view photo began 1",

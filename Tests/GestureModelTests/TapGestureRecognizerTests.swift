@@ -95,8 +95,8 @@ import Testing
             scene.run(script, values: true) == [
                 "0 view photo began 1",
                 // delaysTouchesEnded: the first ended is held while the double is possible.
-                "0.429 view photo began 1",
-                "0.509 view photo cancelled 2",
+                "0.429 view photo began 1 tapCount 2",
+                "0.509 view photo cancelled 2 tapCount 2",
                 "0.509 tap recognized location=160,240 numberOfTouches=1",
             ])
     }
@@ -146,8 +146,8 @@ import Testing
             recognized
             ? [
                 "0 view photo began 1",
-                "0.25 view photo began 1",
-                "0.33 view photo cancelled 2",
+                "0.25 view photo began 1 tapCount 2",
+                "0.33 view photo cancelled 2 tapCount 2",
                 // Location: the first tap's start centroid.
                 "0.33 tap recognized location=160,240 numberOfTouches=1",
             ]
@@ -155,7 +155,7 @@ import Testing
                 "0 view photo began 1",
                 "0.25 tap failed",  // checked at the later touch-down
                 "0.25 view photo ended 1",
-                "0.25 view photo began 1",
+                "0.25 view photo began 1",  // more than 45 pt from the lift: tap count 1
                 "0.33 view photo ended 1",
             ]
         #expect(scene.run(script, values: true) == expected)

@@ -44,8 +44,8 @@ import Testing
             run.standardOutput == """
                          0  view photo: 1 touch began
                       0.08  · single waits for double to fail
-                       0.2  view photo: 1 touch began
-                      0.28  view photo: 2 touches cancelled
+                       0.2  view photo: 1 touch began  tapCount 2
+                      0.28  view photo: 2 touches cancelled  tapCount 2
                       0.28  double recognized  location 160,240  numberOfTouches 1
                       0.28  single failed  (excluded by double)
 

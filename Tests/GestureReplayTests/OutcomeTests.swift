@@ -6,7 +6,8 @@ import Testing
 @Suite struct OutcomeTests {
     /// One observation of each kind, with every kind of value.
     static let sample = Outcome([
-        Observation(time: Instant(nanoseconds: 84_000_000), subject: .view(name: "photo", phase: .ended, count: 1)),
+        Observation(
+            time: Instant(nanoseconds: 84_000_000), subject: .view(name: "photo", phase: .ended, count: 1, tapCount: 1)),
         Observation(
             time: Instant(nanoseconds: 384_000_000),
             subject: .recognizer(name: "double", state: .failed, values: [], reason: "no next tap within 0.35 s")),
@@ -64,7 +65,8 @@ import Testing
                     ])),
             // A name far longer than the writer's first buffer (96 bytes for one line).
             Observation(
-                time: Instant(nanoseconds: 2_000_000_500), subject: .view(name: long, phase: .moved, count: 12)),
+                time: Instant(nanoseconds: 2_000_000_500),
+                subject: .view(name: long, phase: .moved, count: 12, tapCount: 1)),
         ])
         // 1,499 ns rounds to 1 µs; 2,000,000,500 ns rounds half up to 2,000,001 µs.
         #expect(
@@ -84,7 +86,8 @@ import Testing
     func rendererReusedAcrossSessions() {
         let renderer = OutcomeRenderer()
         func view(_ seconds: Double, _ phase: Touch.Phase) -> Observation {
-            Observation(time: Instant(seconds: seconds), subject: .view(name: "photo", phase: phase, count: 1))
+            Observation(
+                time: Instant(seconds: seconds), subject: .view(name: "photo", phase: phase, count: 1, tapCount: 1))
         }
         // The first session ends with a moving finger: the writer remembers that line's end.
         renderer.removeAll()

@@ -48,7 +48,8 @@ enum ReportFixtures {
     }
 
     static func view(_ seconds: Double, _ name: String, _ phase: Touch.Phase, _ count: Int = 1) -> Observation {
-        Observation(time: Instant(seconds: seconds), subject: .view(name: name, phase: phase, count: count))
+        Observation(
+            time: Instant(seconds: seconds), subject: .view(name: name, phase: phase, count: count, tapCount: 1))
     }
 
     /// The golden of the lone tap with the default 0.35 s interval: resolved at 0.08 + 0.35.

@@ -31,8 +31,8 @@ import Testing
         #expect(
             scene.run(script) == [
                 "0 view pad began 1",
-                "0.16 view pad began 1",
-                "0.24 view pad cancelled 2",
+                "0.16 view pad began 1 tapCount 2",
+                "0.24 view pad cancelled 2 tapCount 2",
                 "0.24 fast recognized",
             ])
     }
@@ -52,10 +52,10 @@ import Testing
         #expect(
             scene.run(script) == [
                 "0 view pad began 1",
-                "0.25 view pad began 1",
+                "0.25 view pad began 1 tapCount 2",
                 "0.3 fast failed",
                 "0.3 view pad ended 1",
-                "0.33 view pad ended 1",
+                "0.33 view pad ended 1 tapCount 2",
             ])
     }
 
@@ -78,8 +78,8 @@ import Testing
         #expect(
             scene.run(script) == [
                 "0 view pad began 1",
-                "0.16 view pad began 1",
-                "0.24 view pad cancelled 2",
+                "0.16 view pad began 1 tapCount 2",
+                "0.24 view pad cancelled 2 tapCount 2",
                 "0.24 short recognized",
                 "0.3 short failed",
                 "0.46 short failed",
