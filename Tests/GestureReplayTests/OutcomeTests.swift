@@ -130,6 +130,35 @@ import Testing
                 """)
     }
 
+    /// docs/FORMATS.md §3: a view line's tapCount is written above 1 only, after count; a line
+    /// without it reads as 1, and the writer's copy of a repeated line is not reused when only
+    /// the tap count differs.
+    @Test("a view line carries tapCount above 1, reads back, and a line without it is a tap count of 1")
+    func tapCount() throws {
+        let outcome = Outcome([
+            Observation(time: .zero, subject: .view(name: "photo", phase: .began, count: 1, tapCount: 1)),
+            Observation(
+                time: Instant(seconds: 0.2), subject: .view(name: "photo", phase: .began, count: 1, tapCount: 2)),
+            Observation(
+                time: Instant(seconds: 0.28), subject: .view(name: "photo", phase: .began, count: 1, tapCount: 3)),
+        ])
+        let text = """
+            {"t":0,"view":"photo","touches":"began","count":1}
+            {"t":0.2,"view":"photo","touches":"began","count":1,"tapCount":2}
+            {"t":0.28,"view":"photo","touches":"began","count":1,"tapCount":3}
+
+            """
+        #expect(outcome.jsonLines == text)
+        #expect(try Outcome.parse(jsonLines: text, file: "golden") == outcome)
+        for bad in ["0", "1.5", "\"2\""] {
+            #expect(throws: InputError(file: "golden", line: 1, reason: "tapCount must be a whole number of taps from 1")) {
+                try Outcome.parse(
+                    jsonLines: "{\"t\":0,\"view\":\"v\",\"touches\":\"began\",\"count\":1,\"tapCount\":\(bad)}\n",
+                    file: "golden")
+            }
+        }
+    }
+
     @Test("a golden line that is not an observation is refused with its line")
     func refusesGarbage() {
         #expect(
