@@ -58,6 +58,17 @@ public struct TouchSet: RandomAccessCollection {
     /// Any one of the touches, as `NSSet.anyObject` (here: the first).
     public func anyObject() -> Touch? { first }
 
+    /// The highest `tapCount` of its touches (1 when empty): what an outcome's view line shows.
+    var highestTapCount: Int {
+        switch storage {
+        case .one(let touch): return touch.tapCount
+        case .many(let touches):
+            var highest = 1
+            for touch in touches { highest = Swift.max(highest, touch.tapCount) }
+            return highest
+        }
+    }
+
     mutating func append(_ touch: Touch) {
         switch storage {
         case .one(let only): storage = .many([only, touch])
