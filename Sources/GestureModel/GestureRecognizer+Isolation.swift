@@ -61,7 +61,7 @@ extension GestureRecognizer {
     // The delegate's and the view's decisions.
 
     func delegateAllowsBegin() -> Bool {
-        guard mayHaveDelegate, let delegate else { return true }
+        guard delegateQuestions.contains(.shouldBegin), let delegate else { return true }
         return Nonisolated.delegateCall(Isolated.shouldBegin)(delegate, self)
     }
 
@@ -91,27 +91,27 @@ extension GestureRecognizer {
     }
 
     func delegateAllowsSimultaneous(with other: GestureRecognizer) -> Bool {
-        guard mayHaveDelegate, let delegate else { return false }
+        guard delegateQuestions.contains(.shouldRecognizeSimultaneously), let delegate else { return false }
         return Nonisolated.delegatePair(Isolated.shouldRecognizeSimultaneously)(delegate, self, other)
     }
 
     func delegateRequiresFailure(of other: GestureRecognizer) -> Bool {
-        guard mayHaveDelegate, let delegate else { return false }
+        guard delegateQuestions.contains(.shouldRequireFailure), let delegate else { return false }
         return Nonisolated.delegatePair(Isolated.shouldRequireFailure)(delegate, self, other)
     }
 
     func delegateRequiresFailure(by other: GestureRecognizer) -> Bool {
-        guard mayHaveDelegate, let delegate else { return false }
+        guard delegateQuestions.contains(.shouldBeRequiredToFail), let delegate else { return false }
         return Nonisolated.delegatePair(Isolated.shouldBeRequiredToFail)(delegate, self, other)
     }
 
     func delegateAllowsReceiving(_ touch: Touch) -> Bool {
-        guard mayHaveDelegate, let delegate else { return true }
+        guard delegateQuestions.contains(.shouldReceiveTouch), let delegate else { return true }
         return Nonisolated.delegateTouch(Isolated.shouldReceiveTouch)(delegate, self, touch)
     }
 
     func delegateAllowsReceiving(_ event: TouchEvent) -> Bool {
-        guard mayHaveDelegate, let delegate else { return true }
+        guard delegateQuestions.contains(.shouldReceiveEvent), let delegate else { return true }
         return Nonisolated.delegateEvent(Isolated.shouldReceiveEvent)(delegate, self, event)
     }
 }

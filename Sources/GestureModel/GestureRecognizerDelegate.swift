@@ -25,6 +25,31 @@ public protocol GestureRecognizerDelegate: AnyObject {
     @ReplayActor func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
     /// Whether the recognizer gets this event's touches (default true).
     @ReplayActor func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: TouchEvent) -> Bool
+    /// The questions this delegate answers for `gestureRecognizer`, read once when it becomes
+    /// its delegate; the others get UIKit's default without being asked (default: all six).
+    /// UIKit asks a delegate only what it implements: it checks `respondsToSelector:` once, when
+    /// the delegate is set, and keeps the answers in the recognizer's `_delegateFlags` (DEC:
+    /// class dumps of `UIGestureRecognizer`); a Swift protocol cannot tell an implemented
+    /// method from its default, so a delegate that knows says so here. Changing the answer
+    /// later takes effect when the delegate is set again.
+    nonisolated func questions(for gestureRecognizer: GestureRecognizer) -> GestureRecognizerDelegateQuestions
+}
+
+/// The questions of `GestureRecognizerDelegate`, one flag each.
+public struct GestureRecognizerDelegateQuestions: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let shouldBegin = Self(rawValue: 1 << 0)
+    public static let shouldRecognizeSimultaneously = Self(rawValue: 1 << 1)
+    public static let shouldRequireFailure = Self(rawValue: 1 << 2)
+    public static let shouldBeRequiredToFail = Self(rawValue: 1 << 3)
+    public static let shouldReceiveTouch = Self(rawValue: 1 << 4)
+    public static let shouldReceiveEvent = Self(rawValue: 1 << 5)
+    public static let all: Self = [
+        .shouldBegin, .shouldRecognizeSimultaneously, .shouldRequireFailure, .shouldBeRequiredToFail,
+        .shouldReceiveTouch, .shouldReceiveEvent,
+    ]
 }
 
 extension GestureRecognizerDelegate {
@@ -44,5 +69,8 @@ extension GestureRecognizerDelegate {
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: TouchEvent) -> Bool {
         true
+    }
+    public nonisolated func questions(for gestureRecognizer: GestureRecognizer) -> GestureRecognizerDelegateQuestions {
+        .all
     }
 }

@@ -64,6 +64,23 @@ final class SceneDelegate: GestureRecognizerDelegate {
 
     func isConcerned(with recognizer: GestureRecognizer) -> Bool { concerned.contains(ObjectIdentifier(recognizer)) }
 
+    /// Only what the scene says of `gestureRecognizer`: simultaneity for a recognizer of a
+    /// `simultaneous` pair or with `simultaneousWith`, `shouldBegin` for one the scene refuses, each
+    /// `"delegates"` list for one that has it; never `shouldReceive(event)`.
+    func questions(for gestureRecognizer: GestureRecognizer) -> GestureRecognizerDelegateQuestions {
+        let id = ObjectIdentifier(gestureRecognizer)
+        var questions: GestureRecognizerDelegateQuestions = []
+        if refusals.contains(id) { questions.insert(.shouldBegin) }
+        if pairs.contains(where: { $0.0 == id || $0.1 == id }) { questions.insert(.shouldRecognizeSimultaneously) }
+        if let answer = answers[id] {
+            if !answer.simultaneousWith.isEmpty { questions.insert(.shouldRecognizeSimultaneously) }
+            if !answer.requiresFailureOf.isEmpty { questions.insert(.shouldRequireFailure) }
+            if !answer.requiredToFailBy.isEmpty { questions.insert(.shouldBeRequiredToFail) }
+            if !answer.refusesTouchesIn.isEmpty { questions.insert(.shouldReceiveTouch) }
+        }
+        return questions
+    }
+
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         !refusals.contains(ObjectIdentifier(gestureRecognizer))
     }
