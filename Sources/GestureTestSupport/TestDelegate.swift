@@ -14,8 +14,14 @@ public final class TestDelegate: GestureRecognizerDelegate {
     public var shouldRequireFailure: ((GestureRecognizer, GestureRecognizer) -> Bool)?
     public var shouldBeRequiredToFail: ((GestureRecognizer, GestureRecognizer) -> Bool)?
     public var shouldReceiveTouch: ((GestureRecognizer, Touch) -> Bool)?
+    /// What `questions(for:)` answers: all six unless a test says otherwise.
+    public var questions: GestureRecognizerDelegateQuestions = .all
 
     public init() {}
+
+    public func questions(for gestureRecognizer: GestureRecognizer) -> GestureRecognizerDelegateQuestions {
+        questions
+    }
 
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         shouldBegin?(gestureRecognizer) ?? true

@@ -109,6 +109,29 @@ import Testing
             ])
     }
 
+    /// The same delegate as `shouldReceiveTouch`, saying it answers only shouldBegin: UIKit
+    /// asks a delegate only what it implements (GestureRecognizerDelegate.questions(for:)), so
+    /// the refusal is never asked and both taps are recognized.
+    @Test("a delegate is not asked a question it says it does not answer")
+    func unansweredQuestion() {
+        let (scene, photo) = Self.photoScene()
+        let tap = scene.add(TapGestureRecognizer(), named: "tap", to: photo)
+        let delegate = TestDelegate()
+        delegate.shouldReceiveTouch = { _, touch in touch.location(in: nil).x < 160 }
+        delegate.questions = [.shouldBegin]
+        tap.delegate = delegate
+        var script = TouchScript()
+        script.tap(1, at: 0, x: 200, y: 240)
+        script.tap(2, at: 1, x: 100, y: 240)
+        withExtendedLifetime(delegate) {
+            #expect(
+                scene.run(script) == [
+                    "0 view photo began 1", "0.08 view photo cancelled 1", "0.08 tap recognized",
+                    "1 view photo began 1", "1.08 view photo cancelled 1", "1.08 tap recognized",
+                ])
+        }
+    }
+
     @Test("a recognizer whose delegate refuses a touch never gets it; the view does")
     func shouldReceiveTouch() {
         let (scene, photo) = Self.photoScene()

@@ -151,7 +151,9 @@ import Testing
         #expect(outcome.jsonLines == text)
         #expect(try Outcome.parse(jsonLines: text, file: "golden") == outcome)
         for bad in ["0", "1.5", "\"2\""] {
-            #expect(throws: InputError(file: "golden", line: 1, reason: "tapCount must be a whole number of taps from 1")) {
+            #expect(
+                throws: InputError(file: "golden", line: 1, reason: "tapCount must be a whole number of taps from 1")
+            ) {
                 try Outcome.parse(
                     jsonLines: "{\"t\":0,\"view\":\"v\",\"touches\":\"began\",\"count\":1,\"tapCount\":\(bad)}\n",
                     file: "golden")
