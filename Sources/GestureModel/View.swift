@@ -1,7 +1,9 @@
 import Foundation
 
 /// A rectangle on screen that can be hit by touches and carry recognizers:
-/// UIKit's `UIView`, without drawing and without transforms.
+/// UIKit's `UIView`, without drawing and without transforms. Its `bounds`
+/// may have an origin other than zero (a scroll view's is its
+/// `contentOffset`): hit testing and `convert` honour it (`docs/SEMANTICS.md` §10).
 ///
 /// Subclass it and override `touchesBegan(_:with:)` and friends to model a
 /// view that handles touches itself.
@@ -55,6 +57,14 @@ open class View: @unchecked Sendable {
         set { _isExclusiveTouch = newValue }
     }
 
+    /// Whether drawing is clipped to the bounds (UIKit default false). It
+    /// changes no touch: UIKit's hit testing already ignores a point outside
+    /// any ancestor's bounds, clipped or not (`hitTest(_:with:)`, §10).
+    public var clipsToBounds: Bool {
+        get { _clipsToBounds }
+        set { _clipsToBounds = newValue }
+    }
+
     /// The view this one is a subview of (cleared when that one goes, as a
     /// weak reference would be; see `UnownedReference`).
     public private(set) var superview: View? {
@@ -69,6 +79,9 @@ open class View: @unchecked Sendable {
     private var _isUserInteractionEnabled = true
     private var _isHidden = false
     private var _alpha: CGFloat = 1
+    private var _clipsToBounds = false
+    /// `bounds.origin`: where the view's own coordinates start (zero unless set).
+    private var _boundsOrigin = CGPoint.zero
     private unowned(unsafe) var _superview: View?
     public private(set) var subviews: [View] = []
     var recognizers: [GestureRecognizer] = []
@@ -92,7 +105,11 @@ open class View: @unchecked Sendable {
         if !isPlainView { _name = String(describing: type(of: self)) }
     }
 
-    private static func isPlain(_ type: View.Type) -> Bool { type == View.self || type == Window.self }
+    /// A `ScrollView` itself counts as plain: its touch methods and
+    /// `gestureRecognizerShouldBegin` are `View`'s.
+    private static func isPlain(_ type: View.Type) -> Bool {
+        type == View.self || type == Window.self || type == ScrollView.self
+    }
 
     deinit {
         // Back references to this view read nil from now on, as weak ones would.
@@ -103,8 +120,17 @@ open class View: @unchecked Sendable {
         for recognizer in recognizers { recognizer.detach() }
     }
 
-    /// The view's own coordinate space: origin zero, the frame's size.
-    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// The view's own coordinate space: the frame's size, at an origin that
+    /// is zero unless set (UIKit's `bounds`: a point of the superview at the
+    /// frame's origin is `bounds.origin` in this view). Setting it keeps the
+    /// frame's origin and sets its size.
+    public var bounds: CGRect {
+        get { CGRect(origin: _boundsOrigin, size: _frame.size) }
+        set {
+            _boundsOrigin = newValue.origin
+            _frame.size = newValue.size
+        }
+    }
 
     /// The frame's centre, in the superview's coordinates.
     public var center: CGPoint {
@@ -169,25 +195,39 @@ open class View: @unchecked Sendable {
             return nil
         }
         for subview in subviews.reversed() {
-            let local = CGPoint(x: point.x - subview.frame.origin.x, y: point.y - subview.frame.origin.y)
-            if let hit = subview.hitTest(local, with: event) { return hit }
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
         }
         return self
     }
 
+    /// A point of the superview's coordinates in this view's: less the frame's
+    /// origin, plus the bounds' origin.
+    @inline(__always)
+    func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - _frame.origin.x + _boundsOrigin.x, y: point.y - _frame.origin.y + _boundsOrigin.y)
+    }
+
     /// Whether `point` (in this view's coordinates) is inside the bounds.
-    /// The bounds are half-open, as `CGRect.contains` is.
+    /// The bounds are half-open, as `CGRect.contains` is. Points outside are
+    /// never hits, nor are those of subviews that reach beyond them, whether
+    /// the view clips or not (DOC, `hitTest(_:with:)`: "Points that lie outside
+    /// the receiver's bounds are never reported as hits, even if they actually
+    /// lie within one of the receiver's subviews. This can occur if the current
+    /// view's clipsToBounds property is set to false and the affected subview
+    /// extends beyond the view's bounds.").
     open func point(inside point: CGPoint, with event: TouchEvent?) -> Bool {
         bounds.contains(point)
     }
 
-    /// The origin of this view in window (root) coordinates.
+    /// Where this view's coordinates start, in window (root) coordinates: each
+    /// view's frame origin less its bounds' origin, up to the root (whose own
+    /// coordinates are the window's).
     var originInRoot: CGPoint {
         var origin = CGPoint.zero
         var view: View? = self
         while let current = view, current.superview != nil {
-            origin.x += current.frame.origin.x
-            origin.y += current.frame.origin.y
+            origin.x += current._frame.origin.x - current._boundsOrigin.x
+            origin.y += current._frame.origin.y - current._boundsOrigin.y
             view = current.superview
         }
         return origin
