@@ -33,7 +33,8 @@ open class ScrollView: View, @unchecked Sendable {
             bounds.origin = newValue
             if let environment = window?.environment, environment.isInTurn {
                 environment.report(
-                    handler: "\(name).didScroll", values: [.point("contentOffset", Double(newValue.x), Double(newValue.y))])
+                    handler: "\(name).didScroll",
+                    values: [.point("contentOffset", Double(newValue.x), Double(newValue.y))])
             }
         }
     }

@@ -72,7 +72,8 @@ extension SceneReader {
             guard let sample = registry.recognizerType(named: type)?.make(), call.applies(to: sample) else {
                 throw error(
                     change.node, changePath,
-                    "recognizer \"\(name)\" is \(type.isEmpty ? "a scroll view's touch delay" : "a \(type)"); \(change.key) needs \(call.needs)")
+                    "recognizer \"\(name)\" is \(type.isEmpty ? "a scroll view's touch delay" : "a \(type)"); \(change.key) needs \(call.needs)"
+                )
             }
             var states = TimelineEntry.actionStates
             if let statesNode = entryNode["states"] {

@@ -74,7 +74,8 @@ extension SceneReader {
             }
             view.scroll = try readScrollView(viewNode, path, kind: view.kind)
             if view.scroll != nil, let origin = viewNode["boundsOrigin"], viewNode["contentOffset"] != nil {
-                throw error(origin, "\(path).boundsOrigin", "a scroll view's bounds origin is its contentOffset: give one")
+                throw error(
+                    origin, "\(path).boundsOrigin", "a scroll view's bounds origin is its contentOffset: give one")
             }
             views.append(view)
         }

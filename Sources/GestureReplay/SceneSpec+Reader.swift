@@ -148,7 +148,8 @@ struct SceneReader {
             }
             if let owner = views.first(where: { view in view.ownedRecognizers.contains { $0.name == name } }) {
                 throw error(
-                    nameNode, "\(path).name", "duplicate recognizer name \"\(name)\" (the scroll view \"\(owner.name)\" has it)")
+                    nameNode, "\(path).name",
+                    "duplicate recognizer name \"\(name)\" (the scroll view \"\(owner.name)\" has it)")
             }
             guard let typeNode = recognizerNode["type"] else { throw error(recognizerNode, "\(path).type", "missing") }
             let typeName = try check(typeNode, "\(path).type") { node throws(SceneValueError) in try node.expectString()

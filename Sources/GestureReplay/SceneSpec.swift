@@ -142,7 +142,9 @@ public struct SceneSpec: Sendable {
     /// delay), or nil when the scene has none of that name.
     func recognizerType(named name: String) -> String? {
         if let recognizer = recognizers.first(where: { $0.name == name }) { return recognizer.type }
-        for view in views { if let owned = view.ownedRecognizers.first(where: { $0.name == name }) { return owned.type } }
+        for view in views {
+            if let owned = view.ownedRecognizers.first(where: { $0.name == name }) { return owned.type }
+        }
         return nil
     }
 

@@ -22,7 +22,9 @@ import Testing
             list = scene.add(ScrollView(name: "list", frame: CGRect(x: 0, y: 0, width: 320, height: 480)))
             list.contentSize = CGSize(width: contentWidth, height: 2000)
             let frame = CGRect(x: 0, y: 300, width: 320, height: 60)
-            row = scene.add(rowKind == Button.self ? Button(name: "row", frame: frame) : View(name: "row", frame: frame), parent: list)
+            row = scene.add(
+                rowKind == Button.self ? Button(name: "row", frame: frame) : View(name: "row", frame: frame),
+                parent: list)
         }
 
         /// A swipe right on the row; with `required`, the list's pan requires it to fail.
