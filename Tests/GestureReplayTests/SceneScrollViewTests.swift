@@ -183,16 +183,7 @@ import Testing
              "views":[{"name":"map","frame":[0,0,320,480],"boundsOrigin":\(origin)},
                       {"name":"pin","parent":"map","frame":[100,100,40,40]}]}
             """
-        let tap = """
-            {"t":0,"touch":1,"phase":"began","x":20,"y":120}
-            {"t":0.08,"touch":1,"phase":"ended","x":20,"y":120}
-            """
-        #expect(
-            try SceneControlTests.replay(scene, tap) == """
-                {"t":0,"view":"\(hit)","touches":"began","count":1}
-                {"t":0.08,"view":"\(hit)","touches":"ended","count":1}
-
-                """)
+        #expect(try Self.tap(at: 20, 120, in: scene) == Self.deliveries(to: hit))
     }
 
     /// A "badge" at (90, 90, 30, 30) in a 100 × 100 "card" reaches past it. A tap at (110, 110)
@@ -207,15 +198,25 @@ import Testing
              "views":[{"name":"card","frame":[0,0,100,100],"clipsToBounds":\(clips)},
                       {"name":"badge","parent":"card","frame":[90,90,30,30]}]}
             """
-        let tap = """
-            {"t":0,"touch":1,"phase":"began","x":110,"y":110}
-            {"t":0.08,"touch":1,"phase":"ended","x":110,"y":110}
-            """
-        #expect(
-            try SceneControlTests.replay(scene, tap) == """
-                {"t":0,"view":"window","touches":"began","count":1}
-                {"t":0.08,"view":"window","touches":"ended","count":1}
+        #expect(try Self.tap(at: 110, 110, in: scene) == Self.deliveries(to: "window"))
+    }
 
-                """)
+    /// The outcome of a tap at (x, y), 0–0.08 s, in the scene file `scene`.
+    static func tap(at x: Int, _ y: Int, in scene: String) throws -> String {
+        try SceneControlTests.replay(
+            scene,
+            """
+            {"t":0,"touch":1,"phase":"began","x":\(x),"y":\(y)}
+            {"t":0.08,"touch":1,"phase":"ended","x":\(x),"y":\(y)}
+            """)
+    }
+
+    /// The outcome of a tap that `view` gets whole, with no recognizer: its began and ended.
+    static func deliveries(to view: String) -> String {
+        """
+        {"t":0,"view":"\(view)","touches":"began","count":1}
+        {"t":0.08,"view":"\(view)","touches":"ended","count":1}
+
+        """
     }
 }
