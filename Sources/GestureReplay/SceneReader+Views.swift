@@ -8,7 +8,7 @@ extension SceneReader {
     /// The keys every view may have.
     static let viewKeys = [
         "name", "parent", "frame", "kind", "userInteractionEnabled", "multipleTouchEnabled", "hidden", "alpha",
-        "exclusiveTouch", "boundsOrigin", "clipsToBounds",
+        "exclusiveTouch", "boundsOrigin", "clipsToBounds", "transform",
     ]
     /// The keys only a scroll view (`"kind": "scrollView"`) may have.
     static let scrollViewKeys = [
@@ -72,6 +72,9 @@ extension SceneReader {
             if let origin = viewNode["boundsOrigin"] {
                 view.boundsOrigin = try point(origin, "\(path).boundsOrigin")
             }
+            if let transform = viewNode["transform"] {
+                view.transform = try readTransform(transform, "\(path).transform")
+            }
             view.scroll = try readScrollView(viewNode, path, kind: view.kind)
             if view.scroll != nil, let origin = viewNode["boundsOrigin"], viewNode["contentOffset"] != nil {
                 throw error(
@@ -123,6 +126,30 @@ extension SceneReader {
             scroll[keyPath: keyPath] = scale
         }
         return scroll
+    }
+
+    /// `{"scale": s or [sx, sy], "rotation": radians}`, each optional: a point is scaled, then
+    /// rotated, about the view's centre (`CGAffineTransform(rotationAngle:).scaledBy(x:y:)`).
+    private func readTransform(_ node: JSONNode, _ path: String) throws(SceneError) -> CGAffineTransform {
+        _ = try requireKeys(node, path, allowed: ["scale", "rotation"])
+        var scale = (x: 1.0, y: 1.0)
+        if let scaleNode = node["scale"] {
+            let numbers = try check(scaleNode, "\(path).scale") { node throws(SceneValueError) -> [Double] in
+                let numbers =
+                    node.elements == nil ? [try node.expectNumber()] : try node.expectNumbers(count: 2, "[sx, sy]")
+                // CHOICE: a scale of 0 cannot be inverted: no point would be inside the view.
+                guard !numbers.contains(0) else { throw SceneValueError("a scale of 0 cannot be inverted") }
+                return numbers
+            }
+            scale = (numbers[0], numbers.count == 2 ? numbers[1] : numbers[0])
+        }
+        var rotation = 0.0
+        if let rotationNode = node["rotation"] {
+            rotation = try check(rotationNode, "\(path).rotation") { node throws(SceneValueError) in
+                try node.expectNumber()
+            }
+        }
+        return CGAffineTransform(rotationAngle: CGFloat(rotation)).scaledBy(x: CGFloat(scale.x), y: CGFloat(scale.y))
     }
 
     /// The boolean `key` of a view, if given.

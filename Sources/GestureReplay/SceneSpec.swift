@@ -24,6 +24,8 @@ public struct SceneSpec: Sendable {
         public var boundsOrigin = CGPoint.zero
         /// `"clipsToBounds"`: UIKit's `clipsToBounds` (default false; it changes no touch).
         public var clipsToBounds = false
+        /// `"transform"`: UIKit's `transform`, a scale and a rotation about the centre (default identity).
+        public var transform = CGAffineTransform.identity
         /// A scroll view's own settings (`"kind": "scrollView"`), nil for every other kind.
         public var scroll: ScrollSpec?
 
@@ -67,6 +69,7 @@ public struct SceneSpec: Sendable {
             view.alpha = CGFloat(alpha)
             view.isExclusiveTouch = isExclusiveTouch
             view.clipsToBounds = clipsToBounds
+            view.transform = transform
             if kind != .scrollView { view.bounds.origin = boundsOrigin }
             return view
         }

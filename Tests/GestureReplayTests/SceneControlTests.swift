@@ -125,7 +125,7 @@ import Testing
             ),
             (
                 #"{"name":"a","frame":[0,0,1,1],"exclusive":true}"#,
-                #"s.scene.json:2: views[0].exclusive: unknown key (allowed: name, parent, frame, kind, userInteractionEnabled, multipleTouchEnabled, hidden, alpha, exclusiveTouch, boundsOrigin, clipsToBounds, contentSize, contentOffset, scrollEnabled, delaysContentTouches, canCancelContentTouches, directionalLockEnabled, alwaysBounceVertical, alwaysBounceHorizontal, minimumZoomScale, maximumZoomScale)"#
+                #"s.scene.json:2: views[0].exclusive: unknown key (allowed: name, parent, frame, kind, userInteractionEnabled, multipleTouchEnabled, hidden, alpha, exclusiveTouch, boundsOrigin, clipsToBounds, transform, contentSize, contentOffset, scrollEnabled, delaysContentTouches, canCancelContentTouches, directionalLockEnabled, alwaysBounceVertical, alwaysBounceHorizontal, minimumZoomScale, maximumZoomScale)"#
             ),
         ] as [(String, String)])
     func rejects(views: String, message: String) {

@@ -146,6 +146,14 @@ import Testing
                 "s.scene.json:2: views[0].boundsOrigin: expected [x, y], found a string"
             ),
             (
+                #"{"name":"a","frame":[0,0,1,1],"transform":{"scale":[2,0]}}"#, "",
+                "s.scene.json:2: views[0].transform.scale: a scale of 0 cannot be inverted"
+            ),
+            (
+                #"{"name":"a","frame":[0,0,1,1],"transform":{"skew":1}}"#, "",
+                "s.scene.json:2: views[0].transform.skew: unknown key (allowed: scale, rotation)"
+            ),
+            (
                 #"{"name":"a","kind":"scrollView","frame":[0,0,1,1]}"#,
                 #","recognizers":[{"name":"a.pan","type":"pan"}]"#,
                 #"s.scene.json:3: recognizers[0].name: duplicate recognizer name "a.pan" (the scroll view "a" has it)"#
@@ -184,6 +192,25 @@ import Testing
                       {"name":"pin","parent":"map","frame":[100,100,40,40]}]}
             """
         #expect(try Self.tap(at: 20, 120, in: scene) == Self.deliveries(to: hit))
+    }
+
+    /// `"transform": {"rotation": π/2}` stands a 200 × 40 card at (100, 100) upright about its
+    /// centre (200, 120): a tap at (200, 60) is (40, 20) in it (offset (0, −60) turned back by
+    /// −90°, from the bounds' centre (100, 20); §10), a hit. `{"scale": [2, 1]}` stretches it to
+    /// x 0–400 about the same centre: (20, 120) is (10, 20) in it (offset (−180, 0) halved along x), a hit, where the unscaled card
+    /// (x 100–300) is not.
+    @Test(
+        "a view's transform moves where it is hit",
+        arguments: [(#"{"rotation":1.5707963267948966}"#, 200, 60), (#"{"scale":[2,1]}"#, 20, 120)])
+    func transform(transform: String, x: Int, y: Int) throws {
+        let scene = """
+            {"format":"gesture-replay.scene","version":1,"name":"s","window":{"width":320,"height":480},
+             "views":[{"name":"card","frame":[100,100,200,40],"transform":\(transform)}]}
+            """
+        #expect(try Self.tap(at: x, y, in: scene) == Self.deliveries(to: "card"))
+        #expect(
+            try Self.tap(at: x, y, in: scene.replacingOccurrences(of: transform, with: "{}"))
+                == Self.deliveries(to: "window"))
     }
 
     /// A "badge" at (90, 90, 30, 30) in a 100 × 100 "card" reaches past it. A tap at (110, 110)

@@ -46,7 +46,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer, @unchec
 
     /// The pan's translation, less what a directional lock took out.
     public override func translation(in view: View?) -> CGPoint {
-        super.translation(in: view) - lockedOut
+        super.translation(in: view) - (view?.convertOffsetFromRoot(lockedOut) ?? lockedOut)
     }
 
     public override func setTranslation(_ translation: CGPoint, in view: View?) {
