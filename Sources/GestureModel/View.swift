@@ -295,9 +295,15 @@ open class View: @unchecked Sendable {
         convertFromRoot(view.map { $0.convertToRoot(point) } ?? point)
     }
 
-    /// A point of this view's coordinates in the root's (window coordinates).
+    /// A point of this view's coordinates in the root's (window coordinates). Inlined: the
+    /// common case adds an offset; the one through transforms is a call of its own.
+    @inline(__always)
     func convertToRoot(_ point: CGPoint) -> CGPoint {
-        guard isInTransformedChain else { return point + originInRoot }
+        isInTransformedChain ? convertToRootThroughTransforms(point) : point + originInRoot
+    }
+
+    @inline(never)
+    private func convertToRootThroughTransforms(_ point: CGPoint) -> CGPoint {
         var result = point
         var view: View? = self
         while let current = view, current.superview != nil {
@@ -307,9 +313,15 @@ open class View: @unchecked Sendable {
         return result
     }
 
-    /// A point of the root's coordinates (window coordinates) in this view's.
+    /// A point of the root's coordinates (window coordinates) in this view's (inlined as
+    /// `convertToRoot` is).
+    @inline(__always)
     func convertFromRoot(_ point: CGPoint) -> CGPoint {
-        guard isInTransformedChain else { return point - originInRoot }
+        isInTransformedChain ? convertFromRootThroughTransforms(point) : point - originInRoot
+    }
+
+    @inline(never)
+    private func convertFromRootThroughTransforms(_ point: CGPoint) -> CGPoint {
         var chain: [View] = []
         var view: View? = self
         while let current = view, current.superview != nil {
