@@ -10,8 +10,13 @@ import Foundation
 ///   neither axis, or along one axis only and the translation along that axis
 ///   is below `panHysteresis` (`_shouldTryToBeginWithEvent:`, with
 ///   `_canScrollX`/`_canScrollY` and `_willScrollX`/`_willScrollY`). It then
-///   stays possible. A vertical scroll view's pan does not begin for a
-///   horizontal drag that keeps within 10 pt vertically.
+///   stays possible (CHOICE: the method answers "not yet" and is asked again on
+///   every move; nothing in it fails the pan), and begins on the move that
+///   passes the hysteresis along a scrollable axis. A vertical scroll view's
+///   pan does not begin for a horizontal drag that keeps within 10 pt
+///   vertically; Apple's guide agrees that nested scroll views of crossed
+///   directions need no code (Scroll View Programming Guide, "Nesting Scroll
+///   Views"). `ScrollView.canScrollHorizontally` says which axes scroll.
 /// - When it would begin while its scroll view's content is tracking one of its
 ///   touches (the content saw the touch begin) and the scroll view may not
 ///   cancel it (`canCancelContentTouches` false, or `touchesShouldCancel(in:)`
