@@ -36,6 +36,8 @@ import Testing
     /// lift it ends with no touch and the last translation and velocity.
     ///
     /// With `"requireToFail": [["list.pan", "swipe"]]` (the scene names the scroll view's pan),
+    /// or its delegate's `shouldRequireFailureOf` naming the swipe (asked when the two first share
+    /// the touch, at touch-down, §3: the same requirement for this touch sequence),
     /// the pan's began waits (§3); at 0.04 the swipe has moved 50 pt ≥ 50 × (1 − 0.04 × 0.94) =
     /// 48.12, at 1250 pt/s, 14 pt across (§4 Swipe): recognized at its touch-down centroid
     /// (60, 330); it excludes the delay and the waiting pan.
@@ -57,6 +59,15 @@ import Testing
             ),
             (
                 #","requireToFail":[["list.pan","swipe"]]"#,
+                """
+                {"t":0.04,"recognizer":"swipe","state":"recognized","location":[60,330],"numberOfTouches":1,"direction":"right"}
+                {"t":0.04,"recognizer":"list.delayedTouches","state":"failed"}
+                {"t":0.04,"recognizer":"list.pan","state":"failed"}
+
+                """
+            ),
+            (
+                #","delegates":{"list.pan":{"shouldRequireFailureOf":["swipe"]}}"#,
                 """
                 {"t":0.04,"recognizer":"swipe","state":"recognized","location":[60,330],"numberOfTouches":1,"direction":"right"}
                 {"t":0.04,"recognizer":"list.delayedTouches","state":"failed"}
