@@ -324,6 +324,35 @@ import Testing
             ])
     }
 
+    /// The lock reconsidered after a pause (DEC: `directionalLockPause`, 0.6 s). Locked
+    /// horizontally at 0.05 as above: offset (20, 0). At 0.8, 0.75 s after the previous move, a
+    /// move straight up, (0, −30), is 90° from horizontal (≥ 70°): the lock turns vertical.
+    /// Taken out so far: (0, −5); the translation (130 − 150, 415 − 450) less that is (−20, −30),
+    /// offset (20, 30). At 0.85, (−20, −30) is 56.3°, between, and only 0.05 s after: the vertical
+    /// lock holds and takes the −20 out: (110 − 150, 385 − 450) − (−20, −5) = (−20, −60).
+    @Test("directional lock: after a pause the next move may lock the pan to the other axis")
+    func directionalLockAfterPause() {
+        let fixture = Fixture(contentWidth: 1000)
+        fixture.list.isDirectionalLockEnabled = true
+        var script = TouchScript()
+        script.down(1, at: 0, x: 160, y: 450)
+        script.move(1, at: 0.05, x: 130, y: 445)
+        script.move(1, at: 0.8, x: 130, y: 415)
+        script.move(1, at: 0.85, x: 110, y: 385)
+        script.up(1, at: 0.9)
+        #expect(
+            fixture.scene.run(script) == [
+                "0.05 list.pan began",
+                "0.05 handler list.didScroll contentOffset=20,0",
+                "0.05 list.delayedTouches failed",
+                "0.8 list.pan changed",
+                "0.8 handler list.didScroll contentOffset=20,30",
+                "0.85 list.pan changed",
+                "0.85 handler list.didScroll contentOffset=20,60",
+                "0.9 list.pan ended",
+            ])
+    }
+
     /// Zooming (scales 1 to 3) adds "list.pinch". Two fingers 100 pt apart spread to 200 pt at
     /// 0.1: the pinch begins (100 ≥ 8 pt) with its scale 200/108 = 1.851852 (§4 Pinch, revised),
     /// and its action sets the zoom scale to 1 × 1.851852. Their centroid does not move, so the
