@@ -129,11 +129,16 @@ class Recording:
         self.name = name
         self.scene = scene
         self.hz = hz
+        self.same_hand_as(name)
+        self.samples = []  # (microseconds, touch, phase, x2, y2)
+
+    def same_hand_as(self, name):
+        """Draws the clock and the jitter as the session `name` does (each session's own, by
+        default), so that sessions of two scenes can be the same touches."""
         self.rng = random.Random(zlib.crc32(name.encode("utf-8")))
-        self.phase = self.rng.uniform(0, 1.0 / hz)
+        self.phase = self.rng.uniform(0, 1.0 / self.hz)
         self.shift = self.rng.uniform(0.0, 0.04)  # when the recording started, relative to the script
         self.tick_jitter = {}
-        self.samples = []  # (microseconds, touch, phase, x2, y2)
 
     def tick(self, k):
         if k not in self.tick_jitter:
@@ -766,6 +771,61 @@ def knob_fine_adjust_around_zero(r):
     """Small turns either side of straight up: the bearing moves between the 350s and a few degrees."""
     r.finger(1, 0.2, 1.6, keyframes(
         (0.25, 160, 164), (0.55, 148, 165), (0.9, 172, 165), (1.25, 160, 164)))
+
+
+# button-in-tap-view: a panel filling the window with a single tap, and on it a button "ok" at
+# (100, 200)-(220, 240) (docs/SEMANTICS.md §9).
+
+@session("button-in-tap-view")
+def button_in_tap_view_tap_button(r):
+    """Taps the button: the button's default action beats the panel's single tap (touchUpInside)."""
+    r.tap(1, 0.2, 160, 220)
+
+
+@session("button-in-tap-view")
+def button_in_tap_view_tap_beside(r):
+    """Taps the panel below the button: the panel's tap recognizes."""
+    r.tap(1, 0.2, 160, 400)
+
+
+@session("button-in-tap-view")
+def button_in_tap_view_drag_off(r):
+    """Presses the button and drags off it, 120 pt down, before lifting: touchDragExit, touchUpOutside."""
+    r.stroke(1, 0.2, [(160, 220), (160, 340)], [0.35], settle=0.1)
+
+
+# swipe-in-scroll-view and swipe-in-scroll-view-fixed: a vertical scroll view "list" filling the
+# window (content 320 x 2000), a card at (0, 200)-(320, 320) in it with a horizontal swipe; the
+# fixed scene adds list.pan's require(toFail: swipe) (docs/SEMANTICS.md §10).
+
+def scroll_up(r):
+    """Drags the card up 200 pt in 0.4 s: a scroll."""
+    r.stroke(1, 0.2, [(160, 300), (160, 100)], [0.4], settle=0.1)
+
+
+def flick_right(r):
+    """A quick horizontal swipe right across the card, lifted while moving."""
+    r.stroke(1, 0.2, [(60, 260), (260, 262)], [0.15], settle=-0.03)
+
+
+def swipe_drifting_up(r):
+    """A swipe right that drifts up 50 pt over its 180 pt: 10 pt up before it has gone 50."""
+    r.stroke(1, 0.2, [(60, 280), (240, 230)], [0.18], settle=-0.03)
+
+
+def same_touches(build, name):
+    """`build` with the jitter of the session `name`: the same touches in either scene."""
+    def built(r):
+        r.same_hand_as(name)
+        build(r)
+    return built
+
+
+for scene in ("swipe-in-scroll-view", "swipe-in-scroll-view-fixed"):
+    for build, suffix in ((scroll_up, "scroll-up"), (flick_right, "flick-right"),
+                          (swipe_drifting_up, "swipe-drifting-up")):
+        SESSIONS.append(("%s-%s" % (scene, suffix), scene, 60,
+                         same_touches(build, "swipe-in-scroll-view-" + suffix)))
 
 
 # ---------------------------------------------------------------- main

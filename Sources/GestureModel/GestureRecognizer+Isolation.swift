@@ -129,6 +129,7 @@ enum Isolated {
     typealias DelegateTouch = @ReplayActor (Delegate, GestureRecognizer, Touch) -> Bool
     typealias DelegateEvent = @ReplayActor (Delegate, GestureRecognizer, TouchEvent) -> Bool
     typealias ViewCall = @ReplayActor (View, GestureRecognizer) -> Bool
+    typealias ContentCall = @ReplayActor (ScrollView, View) -> Bool
 
     @ReplayActor static func touchesBegan(_ recognizer: GestureRecognizer, _ touches: Set<Touch>, _ event: TouchEvent) {
         recognizer.touchesBegan(touches, with: event)
@@ -159,6 +160,9 @@ enum Isolated {
     }
     @ReplayActor static func viewShouldBegin(_ view: View, _ recognizer: GestureRecognizer) -> Bool {
         view.gestureRecognizerShouldBegin(recognizer)
+    }
+    @ReplayActor static func touchesShouldCancel(_ scrollView: ScrollView, _ content: View) -> Bool {
+        scrollView.touchesShouldCancel(in: content)
     }
     @ReplayActor static func shouldRecognizeSimultaneously(
         _ delegate: Delegate, _ recognizer: GestureRecognizer, _ other: GestureRecognizer
@@ -204,6 +208,7 @@ enum Nonisolated {
     typealias DelegateTouch = (Isolated.Delegate, GestureRecognizer, Touch) -> Bool
     typealias DelegateEvent = (Isolated.Delegate, GestureRecognizer, TouchEvent) -> Bool
     typealias ViewCall = (View, GestureRecognizer) -> Bool
+    typealias ContentCall = (ScrollView, View) -> Bool
 
     private struct IsolatedTouchMethod { var function: Isolated.TouchMethod }
     private struct PlainTouchMethod { var function: TouchMethod }
@@ -259,5 +264,11 @@ enum Nonisolated {
     @inline(__always)
     static func viewCall(_ function: @escaping Isolated.ViewCall) -> ViewCall {
         unsafeBitCast(IsolatedViewCall(function: function), to: PlainViewCall.self).function
+    }
+    private struct IsolatedContentCall { var function: Isolated.ContentCall }
+    private struct PlainContentCall { var function: ContentCall }
+    @inline(__always)
+    static func contentCall(_ function: @escaping Isolated.ContentCall) -> ContentCall {
+        unsafeBitCast(IsolatedContentCall(function: function), to: PlainContentCall.self).function
     }
 }

@@ -323,7 +323,10 @@ open class GestureRecognizer: @unchecked Sendable {
     }
 
     /// The thresholds of the environment replaying this recognizer.
-    public var thresholds: Thresholds { environment?.thresholds ?? Thresholds() }
+    public var thresholds: Thresholds {
+        // Inlined: a caller reads one threshold, and the copy of the whole table goes.
+        @inline(__always) get { environment?.thresholds ?? Thresholds() }
+    }
 
     /// The current virtual time (zero outside a replay).
     public var currentTime: Instant { environment?.clock.now ?? .zero }

@@ -86,6 +86,35 @@ public struct Thresholds: Equatable, Sendable {
     /// four sides, the same for the drag and the lift, edges as `CGRect.contains`.
     public var controlTouchInsideMargin: Double = 70
 
+    /// Seconds a scroll view with `delaysContentTouches` holds a touch's
+    /// touchesBegan from its content while it decides whether the touch scrolls
+    /// (`docs/SEMANTICS.md` §10). 0.15 s: DEC, indirect: UIKit's
+    /// `UIScrollViewDelayedTouchesBeganGestureRecognizer` starts its timer with
+    /// its client's `_touchDelayForScrollDetection`, and the two other clients
+    /// whose decompilation is published (`_NCWidgetViewControllerView`,
+    /// `_UNNotificationContentExtensionVendorViewControllerView`) return 0.15
+    /// there; UIScrollView's own is not seen. MEAS: developers give 150 ms
+    /// (Stack Overflow 728014, "If you haven't moved your finger significantly
+    /// within 150ms, it passes the event on to the inner view"; Godot's iOS
+    /// view delays touches "for 150ms (the same value used by
+    /// UIScrollViewDelayedTouchesBeganGestureRecognizer)"). Apple documents the
+    /// timer and not its length.
+    public var scrollViewTouchDelay: Double = 0.15
+
+    /// Radians within which a move of a scroll view's possible pan must lie of
+    /// an axis the scroll view can scroll along for `isDirectionalLockEnabled`
+    /// to lock its pan to that axis: 20° of horizontal, or more than 70° from
+    /// it for vertical (DEC: `UIScrollViewPanGestureRecognizer
+    /// _centroidMovedTo:atTime:affectingTranslation:` compares the move's
+    /// atan(|dy/dx|) with 0.34906585 and 1.22173048 rad, `docs/SEMANTICS.md` §10).
+    public var directionalLockAngle: Double = 20 * Double.pi / 180
+
+    /// Seconds without a move after which a scroll view's pan that has begun
+    /// reconsiders its directional lock on the next move: 0.6 s (DEC: the same
+    /// method skips the lock for a began or changed pan while less than 0.6 s
+    /// passed since the previous touch event).
+    public var directionalLockPause: Double = 0.6
+
     /// The model's defaults.
     public init() {}
 
@@ -101,7 +130,8 @@ public struct Thresholds: Equatable, Sendable {
         case swipeMinimumDistance, swipeMaximumCrossDistance, swipeMinimumSpeed, swipeMaximumDuration
         case swipeMinimumScaleFactor, swipeMaximumScaleFactor, swipeReverseTolerance
         case pinchHysteresis, rotationMinimumHysteresis, rotationMaximumHysteresis, screenEdgeWidth
-        case controlTouchInsideMargin
+        case controlTouchInsideMargin, scrollViewTouchDelay, directionalLockAngle
+        case directionalLockPause
 
         /// The property it names.
         public var keyPath: WritableKeyPath<Thresholds, Double> {
@@ -122,6 +152,9 @@ public struct Thresholds: Equatable, Sendable {
             case .rotationMaximumHysteresis: \.rotationMaximumHysteresis
             case .screenEdgeWidth: \.screenEdgeWidth
             case .controlTouchInsideMargin: \.controlTouchInsideMargin
+            case .scrollViewTouchDelay: \.scrollViewTouchDelay
+            case .directionalLockAngle: \.directionalLockAngle
+            case .directionalLockPause: \.directionalLockPause
             }
         }
 

@@ -1,7 +1,10 @@
 import Foundation
 
 /// A rectangle on screen that can be hit by touches and carry recognizers:
-/// UIKit's `UIView`, without drawing and without transforms.
+/// UIKit's `UIView`, without drawing. Its `bounds` may have an origin other
+/// than zero (a scroll view's is its `contentOffset`), and it may have a
+/// `transform` (scale, rotation) about its centre: hit testing, `convert` and
+/// every `location(in:)` honour both (`docs/SEMANTICS.md` §10).
 ///
 /// Subclass it and override `touchesBegan(_:with:)` and friends to model a
 /// view that handles touches itself.
@@ -20,10 +23,24 @@ open class View: @unchecked Sendable {
         get { _name }
         set { _name = newValue }
     }
-    /// The frame in the superview's coordinates, in points.
+    /// The frame in the superview's coordinates, in points. With a `transform`
+    /// (UIKit: "the value of this property is undefined and should be
+    /// ignored") it reads as the smallest rectangle holding the transformed
+    /// bounds, and setting it sets the frame the view has without the
+    /// transform (CHOICE, as Core Animation computes a layer's frame).
     public var frame: CGRect {
-        get { _frame }
+        get { _hasTransform ? transformedFrame : _frame }
         set { _frame = newValue }
+    }
+    /// The view's transform about its centre (UIKit default `.identity`): it
+    /// changes neither `center` nor `bounds` (DOC, `UIView.transform`).
+    public var transform: CGAffineTransform {
+        get { _transform }
+        set {
+            _transform = newValue
+            _hasTransform = !newValue.isIdentity
+            setDepth(depth)  // recomputes `isInTransformedChain` below
+        }
     }
     /// Whether the view takes part in hit testing (UIKit default true).
     public var isUserInteractionEnabled: Bool {
@@ -55,6 +72,14 @@ open class View: @unchecked Sendable {
         set { _isExclusiveTouch = newValue }
     }
 
+    /// Whether drawing is clipped to the bounds (UIKit default false). It
+    /// changes no touch: UIKit's hit testing already ignores a point outside
+    /// any ancestor's bounds, clipped or not (`hitTest(_:with:)`, §10).
+    public var clipsToBounds: Bool {
+        get { _clipsToBounds }
+        set { _clipsToBounds = newValue }
+    }
+
     /// The view this one is a subview of (cleared when that one goes, as a
     /// weak reference would be; see `UnownedReference`).
     public private(set) var superview: View? {
@@ -69,6 +94,15 @@ open class View: @unchecked Sendable {
     private var _isUserInteractionEnabled = true
     private var _isHidden = false
     private var _alpha: CGFloat = 1
+    private var _clipsToBounds = false
+    private var _transform = CGAffineTransform.identity
+    private var _hasTransform = false
+    /// Whether this view or one of its ancestors below the root has a
+    /// transform: conversions then go view by view; otherwise they add offsets
+    /// (kept up to date with `depth`, read on every conversion).
+    private(set) var isInTransformedChain = false
+    /// `bounds.origin`: where the view's own coordinates start (zero unless set).
+    private var _boundsOrigin = CGPoint.zero
     private unowned(unsafe) var _superview: View?
     public private(set) var subviews: [View] = []
     var recognizers: [GestureRecognizer] = []
@@ -92,7 +126,11 @@ open class View: @unchecked Sendable {
         if !isPlainView { _name = String(describing: type(of: self)) }
     }
 
-    private static func isPlain(_ type: View.Type) -> Bool { type == View.self || type == Window.self }
+    /// A `ScrollView` itself counts as plain: its touch methods and
+    /// `gestureRecognizerShouldBegin` are `View`'s.
+    private static func isPlain(_ type: View.Type) -> Bool {
+        type == View.self || type == Window.self || type == ScrollView.self
+    }
 
     deinit {
         // Back references to this view read nil from now on, as weak ones would.
@@ -103,13 +141,30 @@ open class View: @unchecked Sendable {
         for recognizer in recognizers { recognizer.detach() }
     }
 
-    /// The view's own coordinate space: origin zero, the frame's size.
-    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// The view's own coordinate space: the frame's size, at an origin that
+    /// is zero unless set (UIKit's `bounds`: a point of the superview at the
+    /// frame's origin is `bounds.origin` in this view). Setting it keeps the
+    /// frame's origin and sets its size.
+    public var bounds: CGRect {
+        get { CGRect(origin: _boundsOrigin, size: _frame.size) }
+        set {
+            _boundsOrigin = newValue.origin
+            _frame.size = newValue.size
+        }
+    }
 
-    /// The frame's centre, in the superview's coordinates.
+    /// The frame's centre, in the superview's coordinates (the transform does not move it).
     public var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+        get { CGPoint(x: _frame.midX, y: _frame.midY) }
+        set { _frame.origin = CGPoint(x: newValue.x - _frame.width / 2, y: newValue.y - _frame.height / 2) }
+    }
+
+    /// The transformed bounds' bounding box, in the superview's coordinates.
+    private var transformedFrame: CGRect {
+        let size = _frame.size
+        let box = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            .applying(_transform)
+        return box.offsetBy(dx: _frame.midX, dy: _frame.midY)
     }
 
     /// The recognizers attached to this view, in attachment order (nil for none).
@@ -169,25 +224,60 @@ open class View: @unchecked Sendable {
             return nil
         }
         for subview in subviews.reversed() {
-            let local = CGPoint(x: point.x - subview.frame.origin.x, y: point.y - subview.frame.origin.y)
-            if let hit = subview.hitTest(local, with: event) { return hit }
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
         }
         return self
     }
 
+    /// A point of the superview's coordinates in this view's: less the frame's
+    /// origin, plus the bounds' origin; with a transform, its offset from the
+    /// centre goes through the inverse transform and lands at as far from the
+    /// bounds' centre (DOC: the transform is applied about the anchor point,
+    /// by default the centre of the bounds).
+    @inline(__always)
+    func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+        guard _hasTransform else {
+            return CGPoint(
+                x: point.x - _frame.origin.x + _boundsOrigin.x, y: point.y - _frame.origin.y + _boundsOrigin.y)
+        }
+        let offset = CGPoint(x: point.x - _frame.midX, y: point.y - _frame.midY).applying(_transform.inverted())
+        return CGPoint(
+            x: _boundsOrigin.x + _frame.width / 2 + offset.x, y: _boundsOrigin.y + _frame.height / 2 + offset.y)
+    }
+
+    /// A point of this view's coordinates in the superview's (`convertFromSuperview`'s inverse).
+    func convertToSuperview(_ point: CGPoint) -> CGPoint {
+        guard _hasTransform else {
+            return CGPoint(
+                x: point.x + _frame.origin.x - _boundsOrigin.x, y: point.y + _frame.origin.y - _boundsOrigin.y)
+        }
+        let offset = CGPoint(
+            x: point.x - _boundsOrigin.x - _frame.width / 2, y: point.y - _boundsOrigin.y - _frame.height / 2
+        ).applying(_transform)
+        return CGPoint(x: _frame.midX + offset.x, y: _frame.midY + offset.y)
+    }
+
     /// Whether `point` (in this view's coordinates) is inside the bounds.
-    /// The bounds are half-open, as `CGRect.contains` is.
+    /// The bounds are half-open, as `CGRect.contains` is. Points outside are
+    /// never hits, nor are those of subviews that reach beyond them, whether
+    /// the view clips or not (DOC, `hitTest(_:with:)`: "Points that lie outside
+    /// the receiver's bounds are never reported as hits, even if they actually
+    /// lie within one of the receiver's subviews. This can occur if the current
+    /// view's clipsToBounds property is set to false and the affected subview
+    /// extends beyond the view's bounds.").
     open func point(inside point: CGPoint, with event: TouchEvent?) -> Bool {
         bounds.contains(point)
     }
 
-    /// The origin of this view in window (root) coordinates.
+    /// Where this view's coordinates start, in window (root) coordinates: each
+    /// view's frame origin less its bounds' origin, up to the root (whose own
+    /// coordinates are the window's).
     var originInRoot: CGPoint {
         var origin = CGPoint.zero
         var view: View? = self
         while let current = view, current.superview != nil {
-            origin.x += current.frame.origin.x
-            origin.y += current.frame.origin.y
+            origin.x += current._frame.origin.x - current._boundsOrigin.x
+            origin.y += current._frame.origin.y - current._boundsOrigin.y
             view = current.superview
         }
         return origin
@@ -195,15 +285,64 @@ open class View: @unchecked Sendable {
 
     /// Converts a point from this view's coordinates to `view`'s (the window's for nil).
     public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
-        let root = point + originInRoot
+        let root = convertToRoot(point)
         guard let view else { return root }
-        return root - view.originInRoot
+        return view.convertFromRoot(root)
     }
 
     /// Converts a point from `view`'s coordinates (the window's for nil) to this view's.
     public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
-        let root = view.map { point + $0.originInRoot } ?? point
-        return root - originInRoot
+        convertFromRoot(view.map { $0.convertToRoot(point) } ?? point)
+    }
+
+    /// A point of this view's coordinates in the root's (window coordinates). Inlined: the
+    /// common case adds an offset; the one through transforms is a call of its own.
+    @inline(__always)
+    func convertToRoot(_ point: CGPoint) -> CGPoint {
+        isInTransformedChain ? convertToRootThroughTransforms(point) : point + originInRoot
+    }
+
+    @inline(never)
+    private func convertToRootThroughTransforms(_ point: CGPoint) -> CGPoint {
+        var result = point
+        var view: View? = self
+        while let current = view, current.superview != nil {
+            result = current.convertToSuperview(result)
+            view = current.superview
+        }
+        return result
+    }
+
+    /// A point of the root's coordinates (window coordinates) in this view's (inlined as
+    /// `convertToRoot` is).
+    @inline(__always)
+    func convertFromRoot(_ point: CGPoint) -> CGPoint {
+        isInTransformedChain ? convertFromRootThroughTransforms(point) : point - originInRoot
+    }
+
+    @inline(never)
+    private func convertFromRootThroughTransforms(_ point: CGPoint) -> CGPoint {
+        var chain: [View] = []
+        var view: View? = self
+        while let current = view, current.superview != nil {
+            chain.append(current)
+            view = current.superview
+        }
+        return chain.reversed().reduce(point) { $1.convertFromSuperview($0) }
+    }
+
+    /// A window-coordinate offset (a translation, a velocity) in this view's
+    /// coordinates: itself when nothing on the way transforms, else turned and
+    /// scaled as the view is (its translation part aside).
+    func convertOffsetFromRoot(_ offset: CGPoint) -> CGPoint {
+        guard isInTransformedChain else { return offset }
+        return convertFromRoot(offset) - convertFromRoot(.zero)
+    }
+
+    /// An offset in this view's coordinates in window coordinates (`convertOffsetFromRoot`'s inverse).
+    func convertOffsetToRoot(_ offset: CGPoint) -> CGPoint {
+        guard isInTransformedChain else { return offset }
+        return convertToRoot(offset) - convertToRoot(.zero)
     }
 
     /// Steps from the root to this view (the window is 0): the number of
@@ -213,6 +352,11 @@ open class View: @unchecked Sendable {
 
     private func setDepth(_ newDepth: Int) {
         depth = newDepth
+        if let parent = superview {
+            isInTransformedChain = _hasTransform || parent.isInTransformedChain
+        } else {
+            isInTransformedChain = false
+        }
         for subview in subviews { subview.setDepth(newDepth + 1) }
     }
 

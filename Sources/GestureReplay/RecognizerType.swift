@@ -130,6 +130,17 @@ extension JSONNode {
         return value
     }
 
+    /// A list of `count` numbers, each as `expectNumber()` reads it; `shape` names them in the
+    /// error (`[x, y]`).
+    public func expectNumbers(count: Int, _ shape: String) throws(SceneValueError) -> [Double] {
+        guard let elements, elements.count == count else {
+            throw SceneValueError("expected \(shape), found \(typeName)")
+        }
+        var numbers: [Double] = []
+        for element in elements { numbers.append(try element.expectNumber()) }
+        return numbers
+    }
+
     /// This number as a whole number of at least `minimum`.
     public func expectInteger(minimum: Int) throws(SceneValueError) -> Int {
         guard let value = number else { throw SceneValueError("expected a whole number, found \(typeName)") }

@@ -28,11 +28,14 @@ public final class SceneInstance {
         add(View(name: name, frame: frame), parent: parent)
     }
 
-    /// Adds `view` under `parent` (the window by default); later views are on top.
+    /// Adds `view` under `parent` (the window by default); later views are on top. A scroll
+    /// view's own recognizers (`ownGestureRecognizers`: "<view>.pan", …) become the scene's, so
+    /// that relations and timelines can name them: set its zoom scales before adding it.
     @discardableResult
     public func add<V: View>(_ view: V, parent: View? = nil) -> V {
         (parent ?? window).addSubview(view)
         views.append(view)
+        if let scrollView = view as? ScrollView { recognizers += scrollView.ownGestureRecognizers }
         return view
     }
 

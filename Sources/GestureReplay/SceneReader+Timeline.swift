@@ -22,7 +22,7 @@ extension SceneReader {
             let name = try check(nameNode, "\(path).recognizer") { node throws(SceneValueError) in
                 try node.expectString()
             }
-            guard let recognizer = spec.recognizers.first(where: { $0.name == name }) else {
+            guard let type = spec.recognizerType(named: name) else {
                 throw error(nameNode, "\(path).recognizer", "recognizer \"\(name)\" is not defined")
             }
             let changes = members.filter { SceneReader.timelineChanges.contains($0.key) }
@@ -67,12 +67,13 @@ extension SceneReader {
             let call = try check(change.node, changePath) { node throws(SceneValueError) in
                 try SceneReader.call(named: change.key, node)
             }
-            // requireKeys and readRecognizers allowed only registered types.
-            let sample = registry.recognizerType(named: recognizer.type)!.make()
-            guard call.applies(to: sample) else {
+            // readRecognizers allowed only registered types; a scroll view's own are a pan, a
+            // pinch, and its touch delay, which is none of the registry's (an empty type).
+            guard let sample = registry.recognizerType(named: type)?.make(), call.applies(to: sample) else {
                 throw error(
                     change.node, changePath,
-                    "recognizer \"\(name)\" is a \(recognizer.type); \(change.key) needs \(call.needs)")
+                    "recognizer \"\(name)\" is \(type.isEmpty ? "a scroll view's touch delay" : "a \(type)"); \(change.key) needs \(call.needs)"
+                )
             }
             var states = TimelineEntry.actionStates
             if let statesNode = entryNode["states"] {
@@ -91,10 +92,8 @@ extension SceneReader {
     private static func call(named key: String, _ node: JSONNode) throws(SceneValueError) -> TimelineEntry.ActionCall {
         switch key {
         case "setTranslation":
-            guard let elements = node.elements, elements.count == 2 else {
-                throw SceneValueError("expected [x, y], found \(node.typeName)")
-            }
-            return .setTranslation(CGPoint(x: try elements[0].expectNumber(), y: try elements[1].expectNumber()))
+            let numbers = try node.expectNumbers(count: 2, "[x, y]")
+            return .setTranslation(CGPoint(x: numbers[0], y: numbers[1]))
         case "setScale":
             let scale = try node.expectNumber(minimum: 0)
             // CHOICE: a scale is a ratio of two distances; 0 would divide by zero.

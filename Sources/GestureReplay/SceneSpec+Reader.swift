@@ -86,7 +86,7 @@ struct SceneReader {
         if let recognizers = root["recognizers"] {
             spec.recognizers = try readRecognizers(recognizers, views: spec.views)
         }
-        let recognizerNames = spec.recognizers.map(\.name)
+        let recognizerNames = spec.recognizerNames
         if let node = root["requireToFail"] {
             spec.requireToFail = try readPairs(node, "requireToFail", known: recognizerNames)
             try rejectCycles(spec.requireToFail, node: node)
@@ -133,87 +133,6 @@ struct SceneReader {
         return value
     }
 
-    func readViews(_ node: JSONNode) throws(SceneError) -> [SceneSpec.ViewSpec] {
-        var views: [SceneSpec.ViewSpec] = []
-        for (index, viewNode) in try names(node, "views").enumerated() {
-            let path = "views[\(index)]"
-            _ = try requireKeys(
-                viewNode, path,
-                allowed: [
-                    "name", "parent", "frame", "kind", "userInteractionEnabled", "multipleTouchEnabled", "hidden",
-                    "alpha", "exclusiveTouch",
-                ])
-            guard let nameNode = viewNode["name"] else { throw error(viewNode, "\(path).name", "missing") }
-            let name = try check(nameNode, "\(path).name") { node throws(SceneValueError) in try node.expectString() }
-            if name == "window" || views.contains(where: { $0.name == name }) {
-                throw error(nameNode, "\(path).name", "duplicate view name \"\(name)\"")
-            }
-            var parent = "window"
-            if let parentNode = viewNode["parent"] {
-                parent = try check(parentNode, "\(path).parent") { node throws(SceneValueError) in
-                    try node.expectString()
-                }
-                guard parent == "window" || views.contains(where: { $0.name == parent }) else {
-                    throw error(parentNode, "\(path).parent", "view \"\(parent)\" is not defined before this view")
-                }
-            }
-            guard let frameNode = viewNode["frame"] else {
-                throw error(viewNode, "\(path).frame", "missing; expected [x, y, width, height]")
-            }
-            let numbers = try check(frameNode, "\(path).frame") { node throws(SceneValueError) -> [Double] in
-                guard let elements = node.elements, elements.count == 4 else {
-                    throw SceneValueError("expected [x, y, width, height], found \(node.typeName)")
-                }
-                var numbers: [Double] = []
-                for element in elements { numbers.append(try element.expectNumber()) }
-                guard numbers[2] >= 0 && numbers[3] >= 0 else {
-                    throw SceneValueError("width and height must not be negative")
-                }
-                return numbers
-            }
-            var view = SceneSpec.ViewSpec(
-                name: name, parent: parent,
-                frame: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
-            if let kindNode = viewNode["kind"] {
-                let kindName = try check(kindNode, "\(path).kind") { node throws(SceneValueError) in
-                    try node.expectString()
-                }
-                guard let kind = SceneSpec.ViewSpec.Kind(rawValue: kindName) else {
-                    let known = SceneSpec.ViewSpec.Kind.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw error(kindNode, "\(path).kind", "unknown view kind \"\(kindName)\" (known: \(known))")
-                }
-                view.kind = kind
-            }
-            if let flag = viewNode["userInteractionEnabled"] {
-                view.isUserInteractionEnabled = try check(flag, "\(path).userInteractionEnabled") {
-                    node throws(SceneValueError) in try node.expectBool()
-                }
-            }
-            if let flag = viewNode["multipleTouchEnabled"] {
-                view.isMultipleTouchEnabled = try check(flag, "\(path).multipleTouchEnabled") {
-                    node throws(SceneValueError) in try node.expectBool()
-                }
-            }
-            if let flag = viewNode["hidden"] {
-                view.isHidden = try check(flag, "\(path).hidden") { node throws(SceneValueError) in
-                    try node.expectBool()
-                }
-            }
-            if let flag = viewNode["exclusiveTouch"] {
-                view.isExclusiveTouch = try check(flag, "\(path).exclusiveTouch") { node throws(SceneValueError) in
-                    try node.expectBool()
-                }
-            }
-            if let alpha = viewNode["alpha"] {
-                view.alpha = try check(alpha, "\(path).alpha") { node throws(SceneValueError) in
-                    try node.expectNumber(minimum: 0)
-                }
-            }
-            views.append(view)
-        }
-        return views
-    }
-
     func readRecognizers(_ node: JSONNode, views: [SceneSpec.ViewSpec]) throws(SceneError) -> [SceneSpec.RecognizerSpec]
     {
         var recognizers: [SceneSpec.RecognizerSpec] = []
@@ -226,6 +145,11 @@ struct SceneReader {
             let name = try check(nameNode, "\(path).name") { node throws(SceneValueError) in try node.expectString() }
             if recognizers.contains(where: { $0.name == name }) {
                 throw error(nameNode, "\(path).name", "duplicate recognizer name \"\(name)\"")
+            }
+            if let owner = views.first(where: { view in view.ownedRecognizers.contains { $0.name == name } }) {
+                throw error(
+                    nameNode, "\(path).name",
+                    "duplicate recognizer name \"\(name)\" (the scroll view \"\(owner.name)\" has it)")
             }
             guard let typeNode = recognizerNode["type"] else { throw error(recognizerNode, "\(path).type", "missing") }
             let typeName = try check(typeNode, "\(path).type") { node throws(SceneValueError) in try node.expectString()
@@ -271,7 +195,7 @@ struct SceneReader {
         ]
         for member in try requireKeys(node, path, allowed: keys) {
             let isViews = member.key == "shouldReceiveTouchNotIn"
-            let known = isViews ? spec.views.map(\.name) : spec.recognizers.map(\.name)
+            let known = isViews ? spec.views.map(\.name) : spec.recognizerNames
             var names: [String] = []
             for (index, element) in try self.names(member.node, "\(path).\(member.key)").enumerated() {
                 let elementPath = "\(path).\(member.key)[\(index)]"

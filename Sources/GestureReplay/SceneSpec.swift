@@ -20,6 +20,24 @@ public struct SceneSpec: Sendable {
         public var alpha = 1.0
         /// `"exclusiveTouch"`: UIKit's `isExclusiveTouch` (default false).
         public var isExclusiveTouch = false
+        /// `"boundsOrigin"`: where the view's own coordinates start (UIKit's `bounds.origin`, default zero).
+        public var boundsOrigin = CGPoint.zero
+        /// `"clipsToBounds"`: UIKit's `clipsToBounds` (default false; it changes no touch).
+        public var clipsToBounds = false
+        /// `"transform"`: UIKit's `transform`, a scale and a rotation about the centre (default identity).
+        public var transform = CGAffineTransform.identity
+        /// A scroll view's own settings (`"kind": "scrollView"`), nil for every other kind.
+        public var scroll: ScrollSpec?
+
+        /// The recognizers the view owns (a scroll view's), named after it, each with the
+        /// registry type it is: `pan`, `pinch`, or empty for the touch delay, which is none of
+        /// the registry's.
+        public var ownedRecognizers: [(name: String, type: String)] {
+            guard let scroll else { return [] }
+            var owned = [(name: "\(name).delayedTouches", type: ""), (name: "\(name).pan", type: "pan")]
+            if scroll.minimumZoomScale != scroll.maximumZoomScale { owned.append(("\(name).pinch", "pinch")) }
+            return owned
+        }
 
         /// The classes a scene file's view can be (`docs/FORMATS.md` §1).
         public enum Kind: String, Sendable, CaseIterable {
@@ -29,15 +47,60 @@ public struct SceneSpec: Sendable {
             case control
             /// A `UIButton`: a control whose single tap beats a superview's (`Button`).
             case button
+            /// A `UIScrollView`: its pan scrolls its content (`ScrollView`).
+            case scrollView
+        }
 
-            /// A view of this kind named `name` at `frame`.
-            func makeView(name: String, frame: CGRect) -> View {
-                switch self {
-                case .view: View(name: name, frame: frame)
-                case .control: Control(name: name, frame: frame)
-                case .button: Button(name: name, frame: frame)
-                }
+        /// The view this spec describes, named and configured (not yet in a hierarchy).
+        func makeView() -> View {
+            let view: View
+            switch kind {
+            case .view: view = View(name: name, frame: frame)
+            case .control: view = Control(name: name, frame: frame)
+            case .button: view = Button(name: name, frame: frame)
+            case .scrollView:
+                let scrollView = ScrollView(name: name, frame: frame)
+                scroll?.configure(scrollView)
+                view = scrollView
             }
+            view.isUserInteractionEnabled = isUserInteractionEnabled
+            view.isMultipleTouchEnabled = isMultipleTouchEnabled
+            view.isHidden = isHidden
+            view.alpha = CGFloat(alpha)
+            view.isExclusiveTouch = isExclusiveTouch
+            view.clipsToBounds = clipsToBounds
+            view.transform = transform
+            if kind != .scrollView { view.bounds.origin = boundsOrigin }
+            return view
+        }
+    }
+
+    /// A scroll view's settings, with UIKit's defaults (`docs/FORMATS.md` §1).
+    public struct ScrollSpec: Sendable {
+        public var contentSize = CGSize.zero
+        /// Also its `bounds.origin`.
+        public var contentOffset = CGPoint.zero
+        public var isScrollEnabled = true
+        public var delaysContentTouches = true
+        public var canCancelContentTouches = true
+        public var isDirectionalLockEnabled = false
+        public var alwaysBounceVertical = false
+        public var alwaysBounceHorizontal = false
+        public var minimumZoomScale = 1.0
+        public var maximumZoomScale = 1.0
+
+        /// Sets `scrollView`'s properties to these.
+        func configure(_ scrollView: ScrollView) {
+            scrollView.contentSize = contentSize
+            scrollView.contentOffset = contentOffset
+            scrollView.isScrollEnabled = isScrollEnabled
+            scrollView.delaysContentTouches = delaysContentTouches
+            scrollView.canCancelContentTouches = canCancelContentTouches
+            scrollView.isDirectionalLockEnabled = isDirectionalLockEnabled
+            scrollView.alwaysBounceVertical = alwaysBounceVertical
+            scrollView.alwaysBounceHorizontal = alwaysBounceHorizontal
+            scrollView.minimumZoomScale = CGFloat(minimumZoomScale)
+            scrollView.maximumZoomScale = CGFloat(maximumZoomScale)
         }
     }
 
@@ -74,6 +137,20 @@ public struct SceneSpec: Sendable {
     /// an empty golden passes instead of being counted *empty*.
     public var emptyOutcomesExpected = false
 
+    /// Every recognizer name a scene may refer to: the views' own (a scroll view's `"<view>.pan"`,
+    /// …, in view order), then those of `"recognizers"`.
+    public var recognizerNames: [String] { views.flatMap { $0.ownedRecognizers.map(\.name) } + recognizers.map(\.name) }
+
+    /// The registry type of the recognizer named `name` (empty for a scroll view's touch
+    /// delay), or nil when the scene has none of that name.
+    func recognizerType(named name: String) -> String? {
+        if let recognizer = recognizers.first(where: { $0.name == name }) { return recognizer.type }
+        for view in views {
+            if let owned = view.ownedRecognizers.first(where: { $0.name == name }) { return owned.type }
+        }
+        return nil
+    }
+
     /// Parses and validates a scene's text. `file` names the file in errors.
     public static func parse(_ text: String, file: String, registry: SceneRegistry) throws(SceneError) -> SceneSpec {
         var reader = SceneReader(file: file, registry: registry)
@@ -88,13 +165,7 @@ public struct SceneSpec: Sendable {
         let instance = SceneInstance(
             name: name, windowSize: CGSize(width: windowWidth, height: windowHeight), thresholds: model)
         for spec in views {
-            let view = spec.kind.makeView(name: spec.name, frame: spec.frame)
-            view.isUserInteractionEnabled = spec.isUserInteractionEnabled
-            view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
-            view.isHidden = spec.isHidden
-            view.alpha = CGFloat(spec.alpha)
-            view.isExclusiveTouch = spec.isExclusiveTouch
-            instance.add(view, parent: instance.view(named: spec.parent))
+            instance.add(spec.makeView(), parent: instance.view(named: spec.parent))
         }
         for spec in recognizers {
             guard let type = registry.recognizerType(named: spec.type) else {

@@ -68,8 +68,8 @@ public struct TimelineEntry: Sendable, Equatable {
         func make(on recognizer: GestureRecognizer) {
             switch self {
             case .setTranslation(let point):
-                // CHOICE: in the recognizer's own view. Views have no transforms in the model,
-                // so every view gives the same translation.
+                // CHOICE: in the recognizer's own view, in whose points the outcome reports the
+                // translation (the same as the window's unless a view on the way is transformed).
                 (recognizer as? PanGestureRecognizer)?.setTranslation(point, in: recognizer.view)
             case .setScale(let scale):
                 (recognizer as? PinchGestureRecognizer)?.scale = CGFloat(scale)

@@ -1,4 +1,5 @@
 import Foundation
+import GestureModel
 
 /// How `CGPath.contains(_:using:transform:)` decides the inside.
 public enum CGPathFillRule: Int, Sendable {

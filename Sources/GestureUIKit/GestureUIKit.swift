@@ -55,6 +55,12 @@ public typealias UIWindow = Window
 public typealias UIControl = Control
 /// UIKit's `UIButton`, as far as touches go: its single tap beats a superview's.
 public typealias UIButton = Button
+/// Core Graphics' `CGAffineTransform` (the model's, which `View.transform` takes; with its
+/// `applying(_:)` for points, sizes and rectangles).
+public typealias CGAffineTransform = GestureModel.CGAffineTransform
+/// UIKit's `UIScrollView`, as far as touches go: its pan, its touch delay and its offset
+/// (`docs/SEMANTICS.md` §10).
+public typealias UIScrollView = ScrollView
 /// UIKit's `UIRectEdge`, as far as screen-edge pans use it.
 public typealias UIRectEdge = ScreenEdgePanGestureRecognizer.Edges
 /// The Objective-C selector type Swift on Linux lacks (`#selector` does not compile there).

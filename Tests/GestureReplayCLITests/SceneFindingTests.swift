@@ -199,7 +199,7 @@ import Testing
         let run = try BinaryRun.run(["--db", database, "run", "--all"], in: folder.url)
         #expect(run.exitCode == 0)
         #expect(
-            Self.steady(run.standardOutput).hasSuffix("Run #1: 36 sessions in 18 scenes, 36 passed (… s)\n"),
+            Self.steady(run.standardOutput).hasSuffix("Run #1: 36 sessions in 21 scenes, 36 passed (… s)\n"),
             "\(run.standardOutput)")
     }
 }

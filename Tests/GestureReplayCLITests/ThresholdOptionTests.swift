@@ -18,7 +18,7 @@ import Testing
             Self.standardError(["replay", "--scene", "s", "--touches", "t", "--threshold", "panHysteresys=4"])
                 .hasPrefix(
                     """
-                    Error: Invalid value 'panHysteresys=4' for '--threshold <name=value>': expected a threshold the model has ('panHysteresys' is unknown; known: tapMaximumInterval, tapAllowableMovement, tapMaximumDuration, panHysteresis, swipeMinimumDistance, swipeMaximumCrossDistance, swipeMinimumSpeed, swipeMaximumDuration, swipeMinimumScaleFactor, swipeMaximumScaleFactor, swipeReverseTolerance, pinchHysteresis, rotationMinimumHysteresis, rotationMaximumHysteresis, screenEdgeWidth, controlTouchInsideMargin). Did you mean 'panHysteresis=4'?
+                    Error: Invalid value 'panHysteresys=4' for '--threshold <name=value>': expected a threshold the model has ('panHysteresys' is unknown; known: tapMaximumInterval, tapAllowableMovement, tapMaximumDuration, panHysteresis, swipeMinimumDistance, swipeMaximumCrossDistance, swipeMinimumSpeed, swipeMaximumDuration, swipeMinimumScaleFactor, swipeMaximumScaleFactor, swipeReverseTolerance, pinchHysteresis, rotationMinimumHysteresis, rotationMaximumHysteresis, screenEdgeWidth, controlTouchInsideMargin, scrollViewTouchDelay, directionalLockAngle, directionalLockPause). Did you mean 'panHysteresis=4'?
 
                     Usage:
                     """))

@@ -99,7 +99,7 @@ import Testing
             ),
             (
                 #""thresholds": { "tapInterval": 0.3 }"#,
-                #"s.scene.json:4: thresholds.tapInterval: unknown key (allowed: tapMaximumInterval, tapAllowableMovement, tapMaximumDuration, panHysteresis, swipeMinimumDistance, swipeMaximumCrossDistance, swipeMinimumSpeed, swipeMaximumDuration, swipeMinimumScaleFactor, swipeMaximumScaleFactor, swipeReverseTolerance, pinchHysteresis, rotationMinimumHysteresis, rotationMaximumHysteresis, screenEdgeWidth, controlTouchInsideMargin)"#
+                #"s.scene.json:4: thresholds.tapInterval: unknown key (allowed: tapMaximumInterval, tapAllowableMovement, tapMaximumDuration, panHysteresis, swipeMinimumDistance, swipeMaximumCrossDistance, swipeMinimumSpeed, swipeMaximumDuration, swipeMinimumScaleFactor, swipeMaximumScaleFactor, swipeReverseTolerance, pinchHysteresis, rotationMinimumHysteresis, rotationMaximumHysteresis, screenEdgeWidth, controlTouchInsideMargin, scrollViewTouchDelay, directionalLockAngle, directionalLockPause)"#
             ),
             (
                 #""colour": "red""#,

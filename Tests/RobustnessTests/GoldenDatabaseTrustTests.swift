@@ -45,8 +45,8 @@ import Testing
         let run = try BinaryRun.run(["run", "--all"], in: clone.url)
         #expect(run.exitCode == 0)
         #expect(
-            run.standardOutput.hasSuffix("84 passed\n")
-                || run.standardOutput.contains(": 84 sessions in 18 scenes, 84 passed ("))
+            run.standardOutput.hasSuffix("93 passed\n")
+                || run.standardOutput.contains(": 93 sessions in 21 scenes, 93 passed ("))
         #expect(try Self.gitStatus(clone.url) == "")
         // The run is in the history store beside the database, which the next report reads.
         #expect(
@@ -54,7 +54,7 @@ import Testing
                 atPath: clone.url.appendingPathComponent("recordings/.gesture-replay/gestures.history.sqlite").path))
         let report = try BinaryRun.run(["report"], in: clone.url)
         #expect(report.exitCode == 0)
-        #expect(report.standardOutput.contains("84 sessions, 84 passed."))
+        #expect(report.standardOutput.contains("93 sessions, 93 passed."))
     }
 
     /// Seeded, so that a failing trial can be run again with the same delays (the moments a

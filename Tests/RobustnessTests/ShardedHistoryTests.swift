@@ -8,7 +8,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// A copy of the shipped recordings: 84 sessions, all with approved goldens.
+    /// A copy of the shipped recordings: 93 sessions, all with approved goldens.
     static func workspace() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         try folder.copy(root.appendingPathComponent("recordings/scenes"), as: "recordings/scenes")
@@ -36,7 +36,7 @@ import Testing
     static let regressing = ["--threshold", "tapMaximumInterval=0.2"]
 
     @Test(
-        "three shards of one label are one run: report counts all 84 sessions and a regression in shard 1 is newly failing"
+        "three shards of one label are one run: report counts all 93 sessions and a regression in shard 1 is newly failing"
     )
     func shardsOnOneMachine() throws {
         let folder = try Self.workspace()
@@ -60,13 +60,13 @@ import Testing
         }
         let report = try BinaryRun.run(["report"], in: folder.url)
         #expect(report.exitCode == 1)
-        // Every session is in exactly one of the three shards, so the run holds all 84; the
+        // Every session is in exactly one of the three shards, so the run holds all 93; the
         // regressions are shard 1's, and so is the "newly failing" list.
         let headline = report.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
         #expect(headline.hasPrefix("Run #2 (next), "))
         #expect(
             headline.contains(
-                ": 84 sessions, \(84 - regressed.count) passed, \(regressed.count) regression\(regressed.count == 1 ? "" : "s"). Compared with run #1 (base), "
+                ": 93 sessions, \(93 - regressed.count) passed, \(regressed.count) regression\(regressed.count == 1 ? "" : "s"). Compared with run #1 (base), "
             ))
         #expect(!headline.contains("shards so far"))
         #expect(Self.newlyFailing(report.standardOutput) == regressed.sorted())
@@ -103,14 +103,14 @@ import Testing
             #expect(match?.1 == "\(index + 1)" && match?.2 == "\(index + 1)", "\(line)")
             sessions += match.flatMap { Int($0.3) } ?? 0
         }
-        #expect(sessions == 84)
+        #expect(sessions == 93)
         let report = try BinaryRun.run(["--history", "nightly.sqlite", "report"], in: folder.url)
         #expect(report.exitCode == 1)
         let headline = report.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
         #expect(headline.hasPrefix("Run #1 (abc123), "))
         #expect(
             headline.hasSuffix(
-                ": 84 sessions, \(84 - regressed.count) passed, \(regressed.count) regression\(regressed.count == 1 ? "" : "s")."
+                ": 93 sessions, \(93 - regressed.count) passed, \(regressed.count) regression\(regressed.count == 1 ? "" : "s")."
             ))
         // With no earlier run to compare with, a session failing in its first run is newly failing
         // (NightlyReport.newlyFailing: failing for one run; "was" is "–").

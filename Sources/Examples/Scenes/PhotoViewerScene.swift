@@ -32,8 +32,8 @@ import GestureReplay
 ///   reported as `{"handler":"tickle","imgV":[x,y],"imgV2":[x,y]}`;
 /// - swipe right or left: the same with y; reported as `"swipe"`;
 /// - pinch and rotation reset the recognizer's `scale` to 1 and `rotation`
-///   to 0 after each call, as the article's handlers do (the transforms
-///   themselves are not modelled: views have no transforms);
+///   to 0 after each call, as the article's handlers do (the scene does not
+///   apply the transforms those handlers set to the photos);
 /// - double tap sets alpha 1, long press alpha 0.7 (not reported).
 public enum PhotoViewerScene {
     /// The scene's name.

@@ -30,11 +30,13 @@ open class PanGestureRecognizer: GestureRecognizer, @unchecked Sendable {
     private var previousSample: CGPoint?
 
     /// Centroid minus (re-based) touch-down centroid, with the hysteresis taken out when the
-    /// pan began (`willBegin(afterWaitingForFailure:)`), in `view`'s coordinates (views have no
-    /// transforms, so in any view's).
+    /// pan began (`willBegin(afterWaitingForFailure:)`), in `view`'s coordinates: the window's
+    /// offset, turned and scaled as `view` is (DOC: "The x and y values report the total
+    /// translation over time … in the coordinate system of the specified view").
     open func translation(in view: View?) -> CGPoint {
-        guard let centroid = currentWindowCentroid else { return previousCentroid - startCentroid }
-        return centroid - startCentroid
+        let translation = (currentWindowCentroid ?? previousCentroid) - startCentroid
+        guard let view else { return translation }
+        return view.convertOffsetFromRoot(translation)
     }
 
     /// Makes the current translation `translation`.
@@ -46,13 +48,15 @@ open class PanGestureRecognizer: GestureRecognizer, @unchecked Sendable {
     /// there; with the samples cleared every fling would measure 0. Only the translation restarts.
     open func setTranslation(_ translation: CGPoint, in view: View?) {
         let centroid = currentWindowCentroid ?? previousCentroid
-        startCentroid = centroid - translation
+        startCentroid = centroid - (view?.convertOffsetToRoot(translation) ?? translation)
     }
 
-    /// Points per second, smoothed over the last two moves (DEC).
+    /// Points per second, smoothed over the last two moves (DEC), in `view`'s coordinates.
     open func velocity(in view: View?) -> CGPoint {
         guard let latest = latestSample else { return .zero }
-        return PanGestureRecognizer.smoothedVelocity(latest: latest, previous: previousSample)
+        let velocity = PanGestureRecognizer.smoothedVelocity(latest: latest, previous: previousSample)
+        guard let view else { return velocity }
+        return view.convertOffsetFromRoot(velocity)
     }
 
     /// The reported velocity: 0.2 × the latest sample + 0.8 × the previous

@@ -1,0 +1,168 @@
+import Foundation
+import GestureModel
+
+// A scene's `"views"` (docs/FORMATS.md §1), read and checked: names, parents, frames, each
+// view's UIKit properties, and a scroll view's own.
+
+extension SceneReader {
+    /// The keys every view may have.
+    static let viewKeys = [
+        "name", "parent", "frame", "kind", "userInteractionEnabled", "multipleTouchEnabled", "hidden", "alpha",
+        "exclusiveTouch", "boundsOrigin", "clipsToBounds", "transform",
+    ]
+    /// The keys only a scroll view (`"kind": "scrollView"`) may have.
+    static let scrollViewKeys = [
+        "contentSize", "contentOffset", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches",
+        "directionalLockEnabled", "alwaysBounceVertical", "alwaysBounceHorizontal", "minimumZoomScale",
+        "maximumZoomScale",
+    ]
+
+    func readViews(_ node: JSONNode) throws(SceneError) -> [SceneSpec.ViewSpec] {
+        var views: [SceneSpec.ViewSpec] = []
+        for (index, viewNode) in try names(node, "views").enumerated() {
+            let path = "views[\(index)]"
+            _ = try requireKeys(viewNode, path, allowed: SceneReader.viewKeys + SceneReader.scrollViewKeys)
+            guard let nameNode = viewNode["name"] else { throw error(viewNode, "\(path).name", "missing") }
+            let name = try check(nameNode, "\(path).name") { node throws(SceneValueError) in try node.expectString() }
+            if name == "window" || views.contains(where: { $0.name == name }) {
+                throw error(nameNode, "\(path).name", "duplicate view name \"\(name)\"")
+            }
+            var parent = "window"
+            if let parentNode = viewNode["parent"] {
+                parent = try check(parentNode, "\(path).parent") { node throws(SceneValueError) in
+                    try node.expectString()
+                }
+                guard parent == "window" || views.contains(where: { $0.name == parent }) else {
+                    throw error(parentNode, "\(path).parent", "view \"\(parent)\" is not defined before this view")
+                }
+            }
+            guard let frameNode = viewNode["frame"] else {
+                throw error(viewNode, "\(path).frame", "missing; expected [x, y, width, height]")
+            }
+            let numbers = try check(frameNode, "\(path).frame") { node throws(SceneValueError) -> [Double] in
+                let numbers = try node.expectNumbers(count: 4, "[x, y, width, height]")
+                guard numbers[2] >= 0 && numbers[3] >= 0 else {
+                    throw SceneValueError("width and height must not be negative")
+                }
+                return numbers
+            }
+            var view = SceneSpec.ViewSpec(
+                name: name, parent: parent,
+                frame: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+            if let kindNode = viewNode["kind"] {
+                let kindName = try check(kindNode, "\(path).kind") { node throws(SceneValueError) in
+                    try node.expectString()
+                }
+                guard let kind = SceneSpec.ViewSpec.Kind(rawValue: kindName) else {
+                    let known = SceneSpec.ViewSpec.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw error(kindNode, "\(path).kind", "unknown view kind \"\(kindName)\" (known: \(known))")
+                }
+                view.kind = kind
+            }
+            view.isUserInteractionEnabled = try flag(viewNode, "userInteractionEnabled", path) ?? true
+            view.isMultipleTouchEnabled = try flag(viewNode, "multipleTouchEnabled", path) ?? false
+            view.isHidden = try flag(viewNode, "hidden", path) ?? false
+            view.isExclusiveTouch = try flag(viewNode, "exclusiveTouch", path) ?? false
+            view.clipsToBounds = try flag(viewNode, "clipsToBounds", path) ?? false
+            if let alpha = viewNode["alpha"] {
+                view.alpha = try check(alpha, "\(path).alpha") { node throws(SceneValueError) in
+                    try node.expectNumber(minimum: 0)
+                }
+            }
+            if let origin = viewNode["boundsOrigin"] {
+                view.boundsOrigin = try point(origin, "\(path).boundsOrigin")
+            }
+            if let transform = viewNode["transform"] {
+                view.transform = try readTransform(transform, "\(path).transform")
+            }
+            view.scroll = try readScrollView(viewNode, path, kind: view.kind)
+            if view.scroll != nil, let origin = viewNode["boundsOrigin"], viewNode["contentOffset"] != nil {
+                throw error(
+                    origin, "\(path).boundsOrigin", "a scroll view's bounds origin is its contentOffset: give one")
+            }
+            views.append(view)
+        }
+        return views
+    }
+
+    /// A scroll view's own keys, with UIKit's defaults; nil for another kind, which may have none.
+    private func readScrollView(_ viewNode: JSONNode, _ path: String, kind: SceneSpec.ViewSpec.Kind)
+        throws(SceneError) -> SceneSpec.ScrollSpec?
+    {
+        guard kind == .scrollView else {
+            if let member = viewNode.members?.first(where: { SceneReader.scrollViewKeys.contains($0.key) }) {
+                throw error(
+                    member.node, "\(path).\(member.key)", "only a scroll view has it (\"kind\": \"scrollView\")")
+            }
+            return nil
+        }
+        var scroll = SceneSpec.ScrollSpec()
+        if let size = viewNode["contentSize"] {
+            let numbers = try check(size, "\(path).contentSize") { node throws(SceneValueError) -> [Double] in
+                let numbers = try node.expectNumbers(count: 2, "[width, height]")
+                guard numbers[0] >= 0 && numbers[1] >= 0 else {
+                    throw SceneValueError("width and height must not be negative")
+                }
+                return numbers
+            }
+            scroll.contentSize = CGSize(width: numbers[0], height: numbers[1])
+        }
+        if let offset = viewNode["contentOffset"] { scroll.contentOffset = try point(offset, "\(path).contentOffset") }
+        scroll.isScrollEnabled = try flag(viewNode, "scrollEnabled", path) ?? true
+        scroll.delaysContentTouches = try flag(viewNode, "delaysContentTouches", path) ?? true
+        scroll.canCancelContentTouches = try flag(viewNode, "canCancelContentTouches", path) ?? true
+        scroll.isDirectionalLockEnabled = try flag(viewNode, "directionalLockEnabled", path) ?? false
+        scroll.alwaysBounceVertical = try flag(viewNode, "alwaysBounceVertical", path) ?? false
+        scroll.alwaysBounceHorizontal = try flag(viewNode, "alwaysBounceHorizontal", path) ?? false
+        for (key, keyPath) in [
+            ("minimumZoomScale", \SceneSpec.ScrollSpec.minimumZoomScale),
+            ("maximumZoomScale", \SceneSpec.ScrollSpec.maximumZoomScale),
+        ] {
+            guard let node = viewNode[key] else { continue }
+            let scale = try check(node, "\(path).\(key)") { node throws(SceneValueError) in
+                try node.expectNumber(minimum: 0)
+            }
+            guard scale > 0 else { throw error(node, "\(path).\(key)", "must be greater than 0") }
+            scroll[keyPath: keyPath] = scale
+        }
+        return scroll
+    }
+
+    /// `{"scale": s or [sx, sy], "rotation": radians}`, each optional: a point is scaled, then
+    /// rotated, about the view's centre (`CGAffineTransform(rotationAngle:).scaledBy(x:y:)`).
+    private func readTransform(_ node: JSONNode, _ path: String) throws(SceneError) -> CGAffineTransform {
+        _ = try requireKeys(node, path, allowed: ["scale", "rotation"])
+        var scale = (x: 1.0, y: 1.0)
+        if let scaleNode = node["scale"] {
+            let numbers = try check(scaleNode, "\(path).scale") { node throws(SceneValueError) -> [Double] in
+                let numbers =
+                    node.elements == nil ? [try node.expectNumber()] : try node.expectNumbers(count: 2, "[sx, sy]")
+                // CHOICE: a scale of 0 cannot be inverted: no point would be inside the view.
+                guard !numbers.contains(0) else { throw SceneValueError("a scale of 0 cannot be inverted") }
+                return numbers
+            }
+            scale = (numbers[0], numbers.count == 2 ? numbers[1] : numbers[0])
+        }
+        var rotation = 0.0
+        if let rotationNode = node["rotation"] {
+            rotation = try check(rotationNode, "\(path).rotation") { node throws(SceneValueError) in
+                try node.expectNumber()
+            }
+        }
+        return CGAffineTransform(rotationAngle: CGFloat(rotation)).scaledBy(x: CGFloat(scale.x), y: CGFloat(scale.y))
+    }
+
+    /// The boolean `key` of a view, if given.
+    private func flag(_ viewNode: JSONNode, _ key: String, _ path: String) throws(SceneError) -> Bool? {
+        guard let node = viewNode[key] else { return nil }
+        return try check(node, "\(path).\(key)") { node throws(SceneValueError) in try node.expectBool() }
+    }
+
+    /// An `[x, y]` in points.
+    private func point(_ node: JSONNode, _ path: String) throws(SceneError) -> CGPoint {
+        let numbers = try check(node, path) { node throws(SceneValueError) in
+            try node.expectNumbers(count: 2, "[x, y]")
+        }
+        return CGPoint(x: numbers[0], y: numbers[1])
+    }
+}
