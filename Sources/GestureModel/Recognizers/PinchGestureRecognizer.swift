@@ -22,7 +22,8 @@ open class PinchGestureRecognizer: GestureRecognizer, @unchecked Sendable {
     // compiler checks every access to a public stored property at run time.
     private var _velocity: Double = 0
 
-    private var pair = TouchPair()
+    // Changed in place on every move, by mutating methods that call out to nothing.
+    @exclusivity(unchecked) private var pair = TouchPair()
     private var currentScale: Double = 1
     private var previousTime = Instant.zero
 
