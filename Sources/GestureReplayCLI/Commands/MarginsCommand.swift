@@ -25,7 +25,7 @@ struct MarginsCommand: ParsableCommand {
     @OptionGroup var scenes: SceneOptions
 
     func validate() throws(UsageError) {
-        guard all != !names.isEmpty else { throw UsageError("give session names or --all, not both") }
+        try SessionSelection.validate(names: names, all: all)
     }
 
     func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
@@ -34,7 +34,7 @@ struct MarginsCommand: ParsableCommand {
             workspace: workspace, replayer: Replayer(registry: registry, thresholdOverrides: thresholds.list))
         let output = context.terminal.standardOutput
         var blocks = 0
-        let count = try survey.measure(names: all ? nil : names) { session in
+        let count = try survey.measure(names: SessionSelection.names(names, all: all)) { session in
             switch format {
             case .text:
                 guard let block = MarginReport.block(session, below: below) else { return }

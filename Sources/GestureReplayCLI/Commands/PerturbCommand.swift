@@ -34,7 +34,7 @@ struct PerturbCommand: ParsableCommand {
     @OptionGroup var scenes: SceneOptions
 
     func validate() throws(UsageError) {
-        guard all != !names.isEmpty else { throw UsageError("give session names or --all, not both") }
+        try SessionSelection.validate(names: names, all: all)
         guard write == nil || names.count == 1 else {
             throw UsageError("--write saves one session's flip: name one session")
         }
@@ -55,7 +55,7 @@ struct PerturbCommand: ParsableCommand {
         search.trial = Perturbation(
             jitterPoints: jitterPt, jitterSeconds: jitterMs / 1000, dropFrames: dropFrames, seed: seed)
         search.trials = trials
-        let reports = try search.search(names: all ? nil : names)
+        let reports = try search.search(names: SessionSelection.names(names, all: all))
         context.terminal.standardOutput.write(PerturbReport.text(reports, command: workspace.command))
         if let write, let report = reports.first {
             guard let flip = report.flips.first else {

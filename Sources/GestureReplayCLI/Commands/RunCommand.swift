@@ -31,7 +31,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var quiet: QuietOption
 
     func validate() throws(UsageError) {
-        guard all != !names.isEmpty else { throw UsageError("give session names or --all, not both") }
+        try SessionSelection.validate(names: names, all: all)
         guard !strictMargins || minMargin != nil else { throw UsageError("--strict-margins needs --min-margin") }
     }
 
