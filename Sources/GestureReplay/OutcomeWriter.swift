@@ -17,6 +17,11 @@ struct OutcomeWriter: ~Copyable {
         start = .allocate(capacity: self.capacity)
     }
 
+    /// The quoted keys of the last values written, by position in their list, and where their
+    /// bytes are in the buffer: a recognizer's lines repeat their keys (`"location"`,
+    /// `"numberOfTouches"`, …), so a key equal to the one last written at its position is copied,
+    /// not scanned again for characters to escape.
+    private var keys: [(key: String, bytes: Range<Int>)] = []
     /// The end of the last view line written (`viewLineEnd`): where its bytes are in the buffer.
     private var lastViewLine: (name: String, phase: Touch.Phase, count: Int, tapCount: Int, bytes: Range<Int>)?
 
@@ -28,6 +33,7 @@ struct OutcomeWriter: ~Copyable {
     mutating func removeAll() {
         count = 0
         lastViewLine = nil  // its bytes are gone with the rest
+        keys.removeAll(keepingCapacity: true)
     }
 
     /// Hands `body` the bytes written, valid only during the call.
@@ -92,9 +98,22 @@ struct OutcomeWriter: ~Copyable {
     }
 
     private mutating func write(_ values: [ObservedValue]) {
-        for value in values {
+        for (position, value) in values.enumerated() {
             literal(",")
-            quoted(value.key)
+            if position < keys.count && keys[position].key == value.key {
+                let bytes = keys[position].bytes
+                reserve(bytes.count)
+                (start + count).update(from: start + bytes.lowerBound, count: bytes.count)
+                count += bytes.count
+            } else {
+                let from = count
+                quoted(value.key)
+                if position < keys.count {
+                    keys[position] = (value.key, from..<count)
+                } else if position == keys.count {
+                    keys.append((value.key, from..<count))
+                }
+            }
             literal(":")
             switch value.value {
             case .number(let number):

@@ -106,6 +106,36 @@ import Testing
                 """)
     }
 
+    /// The writer copies a key equal to the last one written at its position instead of quoting
+    /// it again; lines that change keys at a position, add or drop one, or escape one must still
+    /// print as FORMATS §3 says.
+    @Test("value keys repeated, changed, added and escaped across lines print exactly")
+    func repeatedKeys() {
+        func line(_ seconds: Double, _ values: [ObservedValue]) -> Observation {
+            Observation(
+                time: Instant(seconds: seconds),
+                subject: .recognizer(name: "r", state: .changed, values: values, reason: nil))
+        }
+        let outcome = Outcome([
+            line(0, [.number("scale", 1), .number("velocity", 0)]),
+            line(0.1, [.number("rotation", 2), .number("velocity", 3)]),
+            line(0.2, [.number("rotation", 4), .number("velocity", 5), .number("extra", 6)]),
+            line(0.3, [.number("rotation", 7)]),
+            line(0.4, [.number("a\"b", 8), .number("velocity", 9), .number("extra", 10)]),
+            line(0.5, [.number("a\"b", 11), .number("velocity", 12), .number("extra", 13)]),
+        ])
+        #expect(
+            outcome.jsonLines == #"""
+                {"t":0,"recognizer":"r","state":"changed","scale":1,"velocity":0}
+                {"t":0.1,"recognizer":"r","state":"changed","rotation":2,"velocity":3}
+                {"t":0.2,"recognizer":"r","state":"changed","rotation":4,"velocity":5,"extra":6}
+                {"t":0.3,"recognizer":"r","state":"changed","rotation":7}
+                {"t":0.4,"recognizer":"r","state":"changed","a\"b":8,"velocity":9,"extra":10}
+                {"t":0.5,"recognizer":"r","state":"changed","a\"b":11,"velocity":12,"extra":13}
+
+                """#)
+    }
+
     @Test("an outcome read back from its JSON Lines prints the same bytes")
     func roundTrip() throws {
         let text = Self.sample.jsonLines
