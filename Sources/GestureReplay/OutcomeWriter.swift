@@ -76,10 +76,7 @@ struct OutcomeWriter: ~Copyable {
         if let last = lastViewLine, last.phase == phase, last.count == count, last.tapCount == tapCount,
             last.name == name
         {
-            // Copied from where it was written: room first, since growing moves the buffer.
-            reserve(last.bytes.count)
-            (start + self.count).update(from: start + last.bytes.lowerBound, count: last.bytes.count)
-            self.count += last.bytes.count
+            copy(last.bytes)
             return
         }
         let from = self.count
@@ -101,10 +98,7 @@ struct OutcomeWriter: ~Copyable {
         for (position, value) in values.enumerated() {
             literal(",")
             if position < keys.count && keys[position].key == value.key {
-                let bytes = keys[position].bytes
-                reserve(bytes.count)
-                (start + count).update(from: start + bytes.lowerBound, count: bytes.count)
-                count += bytes.count
+                copy(keys[position].bytes)
             } else {
                 let from = count
                 quoted(value.key)
@@ -133,6 +127,15 @@ struct OutcomeWriter: ~Copyable {
     }
 
     // MARK: - Pieces
+
+    /// The bytes at `bytes`, written earlier in this buffer, once more (room first: growing
+    /// moves the buffer, so they are addressed by offset).
+    @inline(__always)
+    private mutating func copy(_ bytes: Range<Int>) {
+        reserve(bytes.count)
+        (start + count).update(from: start + bytes.lowerBound, count: bytes.count)
+        count += bytes.count
+    }
 
     /// Room for `needed` more bytes, growing the buffer geometrically.
     @inline(__always)
