@@ -109,48 +109,34 @@ import Testing
             ])
     }
 
-    /// The same delegate as `shouldReceiveTouch`, saying it answers only shouldBegin: UIKit
-    /// asks a delegate only what it implements (GestureRecognizerDelegate.questions(for:)), so
-    /// the refusal is never asked and both taps are recognized.
-    @Test("a delegate is not asked a question it says it does not answer")
-    func unansweredQuestion() {
-        let (scene, photo) = Self.photoScene()
-        let tap = scene.add(TapGestureRecognizer(), named: "tap", to: photo)
-        let delegate = TestDelegate()
-        delegate.shouldReceiveTouch = { _, touch in touch.location(in: nil).x < 160 }
-        delegate.questions = [.shouldBegin]
-        tap.delegate = delegate
-        var script = TouchScript()
-        script.tap(1, at: 0, x: 200, y: 240)
-        script.tap(2, at: 1, x: 100, y: 240)
-        withExtendedLifetime(delegate) {
-            #expect(
-                scene.run(script) == [
-                    "0 view photo began 1", "0.08 view photo cancelled 1", "0.08 tap recognized",
-                    "1 view photo began 1", "1.08 view photo cancelled 1", "1.08 tap recognized",
-                ])
-        }
-    }
-
-    @Test("a recognizer whose delegate refuses a touch never gets it; the view does")
-    func shouldReceiveTouch() {
+    /// A delegate that refuses touches on the right half (x ≥ 160): the first tap, at x = 200,
+    /// never reaches the recognizer and the view ends its touch; the second, at x = 100, is
+    /// recognized. The same delegate saying it answers only shouldBegin is never asked about
+    /// touches (UIKit asks a delegate only what it implements: GestureRecognizerDelegate
+    /// .questions(for:)), so both taps are recognized.
+    @Test(
+        "a recognizer whose delegate refuses a touch never gets it, the view does; unless the delegate does not answer that question",
+        arguments: [
+            (GestureRecognizerDelegateQuestions.all, ["0 view photo began 1", "0.08 view photo ended 1"]),
+            (
+                GestureRecognizerDelegateQuestions.shouldBegin,
+                ["0 view photo began 1", "0.08 view photo cancelled 1", "0.08 tap recognized"]
+            ),
+        ])
+    func shouldReceiveTouch(questions: GestureRecognizerDelegateQuestions, firstTap: [String]) {
         let (scene, photo) = Self.photoScene()
         let tap = scene.add(TapGestureRecognizer(), named: "tap", to: photo)
         let delegate = TestDelegate()
         delegate.shouldReceiveTouch = { _, touch in touch.location(in: nil).x < 160 }  // the left half only
+        delegate.questions = questions
         tap.delegate = delegate
         var script = TouchScript()
         script.tap(1, at: 0, x: 200, y: 240)
         script.tap(2, at: 1, x: 100, y: 240)
         withExtendedLifetime(delegate) {
             #expect(
-                scene.run(script) == [
-                    "0 view photo began 1",
-                    "0.08 view photo ended 1",
-                    "1 view photo began 1",
-                    "1.08 view photo cancelled 1",
-                    "1.08 tap recognized",
-                ])
+                scene.run(script)
+                    == firstTap + ["1 view photo began 1", "1.08 view photo cancelled 1", "1.08 tap recognized"])
         }
     }
 
