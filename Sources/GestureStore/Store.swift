@@ -65,15 +65,17 @@ public final class Store {
     ) throws -> Store {
         try SideFiles(database: path).checkWriteAheadLog()
         // Nothing of the file changes before it is known to be a golden database this build reads.
-        let connection = try Connection(path: path, readOnly: readOnly, journal: nil)
+        let connection: Connection
         let migrator = Migrator(migrations)
-        if readOnly {
-            do {
-                try migrator.verify(connection)
-            } catch let error as SQLiteError where error.code == SQLiteError.readOnlyRollback {
-                throw StoreError.unfinishedWrite(database: path, journal: SideFiles(database: path).journal)
-            }
-        } else {
+        do {
+            // A journal left by a killed write stops a read-only connection at its first
+            // statement, which the connection's own set-up makes.
+            connection = try Connection(path: path, readOnly: readOnly, journal: nil)
+            if readOnly { try migrator.verify(connection) }
+        } catch let error as SQLiteError where readOnly && error.code == SQLiteError.readOnlyRollback {
+            throw StoreError.unfinishedWrite(database: path, journal: SideFiles(database: path).journal)
+        }
+        if !readOnly {
             try migrator.validate(connection)
             if try LegacyRuns.areHeld(by: connection) {
                 guard let history else { throw StoreError.runHistoryWithoutStore(path: path) }
