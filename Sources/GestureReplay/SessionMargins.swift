@@ -104,11 +104,20 @@ extension Decision {
 }
 
 extension SessionVerdict {
-    /// Whether it passed with its smallest margin below `limit` (`run --min-margin`): a fragile
-    /// pass, which `run` warns of, `--strict-margins` fails and the HTML report gives a page.
-    public func passes(within limit: MarginLimit?) -> Bool {
-        guard status == .pass, let limit, let check = smallestMargin?.deciding else { return false }
-        return limit.admits(check)
+    /// Whether it passed with a decision within `run --min-margin` (`closeMargin`): a fragile
+    /// pass, which `run` warns of, `--strict-margins` fails and the reports flag.
+    public var isFragilePass: Bool { status == .pass && closeMargin != nil }
+
+    /// Sets `smallestMargin` and `closeMargin` from a replay's decisions and `limit`.
+    public mutating func noteMargins(of decisions: [Decision], limit: MarginLimit?) {
+        smallestMargin = decisions.closest
+        guard let limit, let close = decisions.closest(for: limit), let check = close.deciding,
+            limit.admits(check)
+        else {
+            closeMargin = nil
+            return
+        }
+        closeMargin = close
     }
 }
 

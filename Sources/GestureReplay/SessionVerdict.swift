@@ -35,7 +35,34 @@ public struct SessionVerdict: Sendable {
     /// The decision closest to its threshold, when the run recorded margins
     /// (`Replayer.recordsMargins`); the history keeps it with its deciding check only, its
     /// numbers as `run --json` writes them (`Decision.init(marginJSON:)`).
-    public var smallestMargin: Decision?
+    public var smallestMargin: Decision? {
+        get { margins?.smallest }
+        set { margins = Margins(smallest: newValue, close: closeMargin) }
+    }
+    /// The decision closest in `run --min-margin`'s sense (`Sequence<Decision>.closest(for:)`:
+    /// in its unit, or as a fraction) when it is within it: what makes a pass fragile. nil
+    /// without a limit, or when no decision is within it; not kept by the history (which keeps
+    /// `smallestMargin`, the same measure in every run).
+    public var closeMargin: Decision? {
+        get { margins?.close }
+        set { margins = Margins(smallest: smallestMargin, close: newValue) }
+    }
+
+    /// Both margins in one immutable box, replaced whole when one changes: a verdict is copied
+    /// through queues and lists, and most have no margin; two inline `Decision?` made every
+    /// verdict 112 bytes larger.
+    private var margins: Margins?
+
+    private final class Margins: Sendable {
+        let smallest: Decision?
+        let close: Decision?
+
+        init?(smallest: Decision?, close: Decision?) {
+            guard smallest != nil || close != nil else { return nil }
+            self.smallest = smallest
+            self.close = close
+        }
+    }
 
     public init(
         name: String, scene: String = "", status: SessionStatus, diff: [String] = [], actual: String? = nil,
@@ -72,5 +99,6 @@ extension SessionVerdict: Equatable {
         lhs.name == rhs.name && lhs.scene == rhs.scene && lhs.status == rhs.status && lhs.diff == rhs.diff
             && lhs.actual == rhs.actual && lhs.message == rhs.message && lhs.goldenOrigin == rhs.goldenOrigin
             && lhs.duration == rhs.duration && lhs.smallestMargin == rhs.smallestMargin
+            && lhs.closeMargin == rhs.closeMargin
     }
 }

@@ -41,6 +41,7 @@ struct RunReports {
         var results: [SessionVerdict]
         var shard: Shard?
         var minimumMargin: MarginLimit?
+        var strictMargins = false
     }
 
     /// Whether any report file was asked for.
@@ -56,7 +57,7 @@ struct RunReports {
             toolVersion: GestureReplayCLI.version,
             thresholdOverrides: run.overrides.map { "\($0.key.rawValue)=\(StableNumber.text($0.value))" },
             newIsFailure: run.isCI, command: command, sessions: run.results.map(RunReports.reported),
-            shard: run.shard?.description, minimumMargin: run.minimumMargin)
+            shard: run.shard?.description, minimumMargin: run.minimumMargin, strictMargins: run.strictMargins)
         if let junit { try RunReports.write(JUnitReport(run: reported).text, to: junit) }
         if let json { try RunReports.write(JSONReport(run: reported).text, to: json) }
         if let html {

@@ -93,7 +93,7 @@ public struct HTMLReport: Sendable {
         }
         body += "</div>\n"
 
-        let attention = run.sessions.filter { $0.status != .pass }
+        let attention = run.sessions.filter { $0.status != .pass || run.fails($0) }
         body += "<section>\n<h2>Needs attention (\(attention.count))</h2>\n"
         if attention.isEmpty {
             body += "<p class=\"muted\">Every session matches its golden.</p>\n"
@@ -142,7 +142,7 @@ public struct HTMLReport: Sendable {
                     "<tr><td class=\"name\">\(HTMLReport.link(session, links))</td><td>\(HTMLText.escaped(session.scene))</td>"
                 body += "<td class=\"num\">\(DurationText.readable(session.duration))</td>"
                 if hasMargins {
-                    body += "<td>\(HTMLReport.marginCell(session.smallestMargin, within: run.minimumMargin))</td>"
+                    body += "<td>\(HTMLReport.marginCell(session.verdict, within: run.minimumMargin))</td>"
                 }
                 body += "</tr>\n"
             }
@@ -207,7 +207,7 @@ public struct HTMLReport: Sendable {
         case .empty:
             return
                 "golden and replay hold no observation: it tests nothing\(run.newIsFailure ? " (a failure in CI)" : "")"
-        default: return ""
+        default: return run.strictMarginFailure(session).map(HTMLText.escaped) ?? ""
         }
     }
 
@@ -237,12 +237,11 @@ public struct HTMLReport: Sendable {
             body += "<p>\(HTMLText.escaped(session.message ?? ""))</p>\n"
         case .pass:
             body += "<h2>Matches its golden</h2>\n"
-            if let limit = run.minimumMargin, session.verdict.passes(within: limit),
-                let summary = session.smallestMargin?.marginSummary
-            {
+            if let limit = run.minimumMargin, let summary = session.closeMargin?.marginSummary {
                 body +=
-                    "<p><strong>Fragile:</strong> it passes within --min-margin \(HTMLText.escaped(limit.description)); "
-                body += "its closest decision: \(HTMLText.escaped(summary)).</p>\n"
+                    "<p><strong>Fragile:</strong> it passes within --min-margin \(HTMLText.escaped(limit.description))"
+                body += run.strictMargins ? ", which fails the run (--strict-margins)" : ""
+                body += "; its closest decision: \(HTMLText.escaped(summary)).</p>\n"
             }
         case .empty:
             body +=
@@ -285,12 +284,22 @@ public struct HTMLReport: Sendable {
         return HTMLPage.document(title: "\(session.name): \(session.status.word)", header: header, body: body)
     }
 
-    /// A session's smallest margin as a bar and in words; flagged when within `--min-margin`.
-    static func marginCell(_ decision: Decision?, within limit: MarginLimit?) -> String {
-        guard let decision, let check = decision.deciding, let summary = decision.marginSummary else {
+    /// A session's smallest margin as a bar and in words; flagged when a decision is within
+    /// `--min-margin` (named when it is not the smallest, as under a limit in another unit).
+    static func marginCell(_ verdict: SessionVerdict, within limit: MarginLimit?) -> String {
+        guard let decision = verdict.smallestMargin, let check = decision.deciding,
+            let summary = decision.marginSummary
+        else {
             return "<span class=\"muted\">no threshold</span>"
         }
-        return marginBar(check, within: limit) + " " + HTMLText.escaped(summary) + closeFlag(check, within: limit)
+        var cell = marginBar(check, within: limit) + " " + HTMLText.escaped(summary)
+        if let limit, let close = verdict.closeMargin {
+            cell += " <strong>within --min-margin \(HTMLText.escaped(limit.description))</strong>"
+            if close != decision, let closeSummary = close.marginSummary {
+                cell += ": \(HTMLText.escaped(closeSummary))"
+            }
+        }
+        return cell
     }
 
     /// A check's margin as a bar: its margin as a fraction of the limit, full at 100 % and more,

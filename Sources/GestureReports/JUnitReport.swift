@@ -77,6 +77,10 @@ public struct JUnitReport: Sendable {
         }
         switch session.status {
         case .pass:
+            if let failure = run.strictMarginFailure(session) {
+                return xml + ">\n      <failure type=\"margin\" message=\(quoted(failure))/>\n" + (margin ?? "")
+                    + "    </testcase>\n"
+            }
             return margin.map { xml + ">\n" + $0 + "    </testcase>\n" } ?? xml + "/>\n"
         case .regression:
             let count = session.diff.count
@@ -119,7 +123,7 @@ public struct JUnitReport: Sendable {
         var counts = (failures: 0, errors: 0, skipped: 0)
         for session in sessions {
             switch session.status {
-            case .pass: break
+            case .pass: if run.strictMarginFailure(session) != nil { counts.failures += 1 }
             case .regression: counts.failures += 1
             case .error: counts.errors += 1
             case .new, .empty: if run.newIsFailure { counts.failures += 1 } else { counts.skipped += 1 }

@@ -32,13 +32,17 @@ public struct ReportedRun: Equatable, Sendable {
     public var shard: String?
     /// `run --min-margin`, when given: passing sessions within it are flagged.
     public var minimumMargin: MarginLimit?
+    /// `run --strict-margins`: a pass within `minimumMargin` fails the run, and the reports say so.
+    public var strictMargins: Bool
 
     /// A run and its results.
     public init(
         id: Int64? = nil, label: String? = nil, startedAt: Date, elapsed: Duration, toolVersion: String,
         thresholdOverrides: [String] = [], newIsFailure: Bool = false, command: ToolCommand = ToolCommand(),
-        sessions: [ReportedSession], shard: String? = nil, minimumMargin: MarginLimit? = nil
+        sessions: [ReportedSession], shard: String? = nil, minimumMargin: MarginLimit? = nil,
+        strictMargins: Bool = false
     ) {
+        self.strictMargins = strictMargins
         self.shard = shard
         self.minimumMargin = minimumMargin
         self.id = id
@@ -66,15 +70,26 @@ public struct ReportedRun: Equatable, Sendable {
         return order.sorted().map { ($0, byScene[$0] ?? []) }
     }
 
-    /// Whether `session` fails the run: a regression, an error, or new in CI.
+    /// Whether `session` fails the run: a regression, an error, new in CI, or a pass within
+    /// `--min-margin` under `--strict-margins`.
     public func fails(_ session: ReportedSession) -> Bool {
         session.status.isFailing || (newIsFailure && (session.status == .new || session.status == .empty))
+            || (strictMargins && session.verdict.isFragilePass)
+    }
+
+    /// Why a pass fails the run under `--strict-margins`, as the reports say it: `passed within
+    /// --min-margin 20ms (--strict-margins): margin 0.01 s (tapMaximumInterval, …)`; nil otherwise.
+    public func strictMarginFailure(_ session: ReportedSession) -> String? {
+        guard strictMargins, session.verdict.isFragilePass, let limit = minimumMargin,
+            let summary = session.closeMargin?.marginSummary
+        else { return nil }
+        return "passed within --min-margin \(limit) (--strict-margins): margin \(summary)"
     }
 
     /// Whether the HTML report gives `session` a detail page: it did not pass, or it passed
     /// within `--min-margin` (a fragile pass, whose decisions and margins the page shows).
     public func needsDetailPage(_ session: ReportedSession) -> Bool {
-        session.status != .pass || session.verdict.passes(within: minimumMargin)
+        session.status != .pass || session.verdict.isFragilePass
     }
 
     /// `run #12 (3f2a9c1)`, `run #12`, or `run (3f2a9c1)`.

@@ -20,8 +20,8 @@ public struct SuiteRunner: Sendable {
     /// Whether a regression's structured replay, made to tell what differs, is kept in its
     /// result (`SessionVerdict.replay`) for the reports' detail pages.
     public var keepsFailingReplays = false
-    /// The sense in which a verdict's `smallestMargin` is the smallest, when the replayer
-    /// records margins (`Sequence<Decision>.closest(for:)`): `run --min-margin`'s unit.
+    /// `run --min-margin`, when given: a verdict's `closeMargin` is its decision within it, in
+    /// its sense (`Sequence<Decision>.closest(for:)`), when the replayer records margins.
     public var marginLimit: MarginLimit?
 
     public init(workspace: Workspace, replayer: Replayer, jobs: Int) {
@@ -123,8 +123,8 @@ public struct SuiteRunner: Sendable {
         }
         do {
             // Rendered as it happens, with no list of observations kept.
-            run.smallestMargin = try replayer.replay(session, in: scene, renderingInto: renderer)
-                .closest(for: marginLimit)
+            run.noteMargins(
+                of: try replayer.replay(session, in: scene, renderingInto: renderer), limit: marginLimit)
             let golden = input.golden
             run.goldenOrigin = golden?.origin
             try renderer.withBytes { actual in

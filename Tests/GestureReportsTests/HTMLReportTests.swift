@@ -27,12 +27,13 @@ import Testing
     @Test("passing rows show the smallest margin as a bar and in words, flagged within --min-margin")
     func marginColumn() throws {
         var close = ReportedSession(name: "double-tap", scene: "taps", status: .pass)
-        close.smallestMargin = Decision(
+        let decision = Decision(
             time: Instant(seconds: 0.28), recognizer: "double", kind: .state(.recognized),
             checks: [
                 ThresholdCheck(
                     threshold: "tapMaximumInterval", value: 0.12, limit: 0.35, unit: .seconds, recognizer: "double")
             ])
+        close.verdict.noteMargins(of: [decision], limit: MarginLimit(text: "0.3s"))
         var plain = ReportedSession(name: "cross", scene: "crosses", status: .pass)
         plain.smallestMargin = Decision(time: .zero, recognizer: "cross", kind: .state(.recognized), checks: [])
         var run = ReportFixtures.run(sessions: [close, plain])
@@ -49,7 +50,8 @@ import Testing
     /// The double tap of `marginColumn` (0.23 s of 0.35 s, 66 %) passes within `--min-margin
     /// 300ms`: a fragile pass, linked to a page of its own that says so and lists its decisions
     /// with a bar each (the wait: the same check, 39 px, red; the failure at 0.43 that no
-    /// threshold decided: no bar). Under 200ms it is not fragile and has no page.
+    /// threshold decided: no bar). Its closest decision is the first of the two equal ones, the
+    /// wait. Under 200ms it is not fragile and has no page.
     @Test("a pass within --min-margin gets a detail page: fragile, its decisions with a margin bar each")
     func fragilePage() throws {
         let interval = ThresholdCheck(
@@ -62,7 +64,7 @@ import Testing
             Decision(time: Instant(seconds: 0.43), recognizer: "two", kind: .state(.failed), checks: []),
         ]
         var close = ReportedSession(name: "double-tap", scene: "taps", status: .pass)
-        close.smallestMargin = decisions[1]
+        close.verdict.noteMargins(of: decisions, limit: MarginLimit(text: "0.3s"))
         close.detail = SessionDetail(
             session: F.singleTap, expected: F.goldenTap, actual: F.goldenTap, recognizers: ["single", "double"],
             decisions: decisions)
@@ -76,7 +78,7 @@ import Testing
         #expect(
             page.contains(
                 "<h2>Matches its golden</h2>\n<p><strong>Fragile:</strong> it passes within --min-margin 300ms; "
-                    + "its closest decision: 0.23 s (tapMaximumInterval, double recognized at 0.28).</p>"))
+                    + "its closest decision: 0.23 s (tapMaximumInterval, single waits at 0.08).</p>"))
         let bar =
             ##"<svg class="margin" width="60" height="8" role="img" aria-label="66 % of the limit"><rect width="60" height="8" fill="#e5e7eb"/><rect width="39" height="8" fill="#dc2626"/></svg>"##
         #expect(
@@ -93,6 +95,7 @@ import Testing
                 </table>
                 """))
         run.minimumMargin = MarginLimit(text: "200ms")
+        run.sessions[0].verdict.noteMargins(of: decisions, limit: run.minimumMargin)
         #expect(HTMLReport(run: run).files.map(\.path) == ["index.html"])
     }
 

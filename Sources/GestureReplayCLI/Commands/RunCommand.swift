@@ -74,7 +74,7 @@ struct RunCommand: ParsableCommand {
         try runner.run(names: selected, found: found) { result in
             try recorder.add(result)
             tally.add(result)
-            if result.passes(within: minMargin) { close.append(result) }
+            if result.isFragilePass { close.append(result) }
             if reports.isRequested {
                 var kept = result
                 kept.actual = nil
@@ -95,7 +95,7 @@ struct RunCommand: ParsableCommand {
             RunReports.Run(
                 id: runID, label: label, startedAt: try history.run(runID)?.startedAt ?? Date(),
                 elapsed: elapsed, overrides: overrides, isCI: isCI, results: everything, shard: shard,
-                minimumMargin: minMargin),
+                minimumMargin: minMargin, strictMargins: strictMargins),
             store: store, workspace: workspace, replayer: runner.replayer, scenes: scenes)
         RunSummaryText(
             tally: tally, run: runID, shard: shard, elapsed: elapsed, databasePath: workspace.databasePath,
@@ -104,7 +104,7 @@ struct RunCommand: ParsableCommand {
         .write(to: context.terminal)
         if let minMargin, !close.isEmpty {
             for session in close {
-                guard let summary = session.smallestMargin?.marginSummary else { continue }
+                guard let summary = session.closeMargin?.marginSummary else { continue }
                 context.terminal.warning(
                     "\(session.name) passed within \(minMargin): margin \(summary); look: \(workspace.command("margins", session.name))"
                 )
