@@ -93,11 +93,18 @@ extension Decision {
                         "\"unit\" must be one of \(ThresholdCheck.Unit.allCases.map(\.rawValue).joined(separator: ", "))"
                 )
             }
-            checks = [
-                ThresholdCheck(
-                    threshold: try string("threshold"), value: try number("value"), limit: try number("limit"),
-                    unit: unit, recognizer: node["of"] == nil ? recognizer : try string("of"))
-            ]
+            let check = ThresholdCheck(
+                threshold: try string("threshold"), value: try number("value"), limit: try number("limit"),
+                unit: unit, recognizer: node["of"] == nil ? recognizer : try string("of"))
+            // The margin is |value − limit|, each written to six decimals: one that is not was
+            // not written by gesture-replay.
+            let margin = try number("margin")
+            guard abs(margin - check.margin) <= 2e-6 else {
+                throw JSONProblem(
+                    node: try member("margin"),
+                    problem: "\"margin\" must be |value − limit| = \(StableNumber.text(check.margin))")
+            }
+            checks = [check]
         }
         self.init(time: Instant(seconds: try number("t")), recognizer: recognizer, kind: kind, checks: checks)
     }

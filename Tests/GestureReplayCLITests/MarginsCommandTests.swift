@@ -163,21 +163,28 @@ import Testing
             contentsOf: folder.url.appendingPathComponent("out/collected.md"), encoding: .utf8)
         #expect(collectedMarkdown.contains(section), "\(collectedMarkdown)")
 
-        // A results file whose margin has a unit the model has not: refused with its line, nothing recorded.
+        // A results file whose margin has a unit the model has not, or a margin that is not
+        // |value − limit| (0.35 − 0.12 = 0.23): refused with its line, and nothing recorded.
         let good = try String(contentsOf: folder.url.appendingPathComponent("out/2.json"), encoding: .utf8)
-        let bad = good.replacingOccurrences(of: #""unit":"s""#, with: #""unit":"ms""#)
-        try bad.write(to: folder.url.appendingPathComponent("out/bad.json"), atomically: true, encoding: .utf8)
         let line =
             try #require(
-                bad.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                good.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
                     $0.contains(#""name": "double-tap""#)
                 }) + 1
-        let refused = try BinaryRun.run(["--history", "bad.history.sqlite", "collect", "out/bad.json"], in: folder.url)
-        #expect(refused.exitCode == 65)
-        #expect(
-            refused.standardError.contains(
-                #"out/bad.json:\#(line): session "double-tap": "smallestMargin": "unit" must be one of s, pt, pt/s, rad, scale"#
-            ),
-            "\(refused.standardError)")
+        for (wrong, right, problem) in [
+            (#""unit":"s""#, #""unit":"ms""#, #""unit" must be one of s, pt, pt/s, rad, scale"#),
+            (#""margin":0.23"#, #""margin":"0.23""#, #""margin" must be a number"#),
+            (#""margin":0.23"#, #""margin":0.5"#, #""margin" must be |value − limit| = 0.23"#),
+        ] {
+            let bad = good.replacingOccurrences(of: wrong, with: right)
+            try bad.write(to: folder.url.appendingPathComponent("out/bad.json"), atomically: true, encoding: .utf8)
+            let refused = try BinaryRun.run(
+                ["--history", "bad.history.sqlite", "collect", "out/bad.json"], in: folder.url)
+            #expect(refused.exitCode == 65)
+            #expect(
+                refused.standardError.contains(
+                    #"out/bad.json:\#(line): session "double-tap": "smallestMargin": \#(problem)"#),
+                "\(refused.standardError)")
+        }
     }
 }

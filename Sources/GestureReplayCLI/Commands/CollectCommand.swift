@@ -16,7 +16,7 @@ struct CollectCommand: ParsableCommand {
         discussion: [
             "Each file is recorded as the run it describes, with its label, times, thresholds and every session's status and differences. A file of one shard (run --shard K/N --label L --json FILE) joins the run of label L that gathers the other shards, so that the shards of a CI matrix add up to one run and `report` reads the whole corpus. Each file is one transaction: a file that cannot be read is refused with its line, and nothing of it is recorded."
         ],
-        examples: ["gesture-replay collect results-1.json results-2.json results-3.json"])
+        examples: ["collect results-1.json results-2.json results-3.json"])
 
     @Argument(atLeastOne: true, help: "Results files written by run --json.") var files: [String]
 
