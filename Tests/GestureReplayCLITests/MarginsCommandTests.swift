@@ -150,6 +150,13 @@ import Testing
             """
         let report = try BinaryRun.run(["report", "--markdown", "out/nightly.md"], in: folder.url)
         #expect(report.exitCode == 0, "\(report.standardError)")
+        #expect(
+            report.standardOutput.contains(
+                """
+                margins that shrank (1)
+                  single-tap  0.62 s (tapMaximumDuration, single waits at 0.08)  (was 0.67 s (tapMaximumDuration, single waits at 0.08))
+
+                """), "\(report.standardOutput)")
         let markdown = try String(contentsOf: folder.url.appendingPathComponent("out/nightly.md"), encoding: .utf8)
         #expect(markdown.contains(section), "\(markdown)")
 

@@ -116,6 +116,9 @@ import Testing
                 fixed (1)
                   pan  (was regression)
 
+                margins that shrank (0)
+                  Run #4 (d4) recorded no margins: a run records margins when it writes a report (--junit, --json, --html) or is given --min-margin.
+
                 obsolete goldens (0)
 
                 """)

@@ -75,6 +75,17 @@ struct ReportCommand: ParsableCommand {
         list("fixed", report.fixed, style: .success) { entry in
             "\(output.styled(t(entry.session.name), .emphasis))  (was \(entry.previous?.word ?? "failing"))"
         }
+        let shrunk = report.shrunkMargins
+        terminal.print("")
+        terminal.print(
+            output.styled("margins that shrank (\(shrunk.count))", shrunk.isEmpty ? .secondary : .warning))
+        if let why = report.marginsNotCompared { terminal.print("  " + t(why)) }
+        for change in shrunk {
+            terminal.print(
+                "  \(output.styled(t(change.session.name), .emphasis))  "
+                    + "\(t(change.session.smallestMargin?.marginSummary ?? ""))  (was \(t(change.before.marginSummary ?? "")))"
+            )
+        }
         list(
             "obsolete goldens", report.obsolete.map { NightlyReport.Entry(session: $0, previous: nil) }, style: .warning
         ) { entry in
