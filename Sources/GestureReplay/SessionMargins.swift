@@ -73,7 +73,9 @@ extension Decision {
         let state = try string("state")
         let kind: Kind
         if state == "waits" {
-            kind = .waits(forFailureOf: try string("for"))
+            // Results files written before "for" existed name the awaited recognizer only as the
+            // owner of the threshold ("of"), when the wait rested on one of its checks.
+            kind = .waits(forFailureOf: node["for"] == nil ? node["of"]?.string ?? "" : try string("for"))
         } else if let observed = ObservedState(rawValue: state) {
             kind = .state(observed)
         } else {
@@ -117,14 +119,11 @@ extension SessionVerdict {
 
     /// Sets `smallestMargin` and `closeMargin` from a replay's decisions and `limit`.
     public mutating func noteMargins(of decisions: [Decision], limit: MarginLimit?) {
-        smallestMargin = decisions.closest
-        guard let limit, let close = decisions.closest(for: limit), let check = close.deciding,
-            limit.admits(check)
-        else {
-            closeMargin = nil
-            return
+        var close: Decision?
+        if let limit, let closest = decisions.closest(for: limit), let check = closest.deciding, limit.admits(check) {
+            close = closest
         }
-        closeMargin = close
+        setMargins(smallest: decisions.closest, close: close)
     }
 }
 

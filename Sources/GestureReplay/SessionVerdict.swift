@@ -48,6 +48,11 @@ public struct SessionVerdict: Sendable {
         set { margins = Margins(smallest: smallestMargin, close: newValue) }
     }
 
+    /// Sets both margins with one box.
+    mutating func setMargins(smallest: Decision?, close: Decision?) {
+        margins = Margins(smallest: smallest, close: close)
+    }
+
     /// Both margins in one immutable box, replaced whole when one changes: a verdict is copied
     /// through queues and lists, and most have no margin; two inline `Decision?` made every
     /// verdict 112 bytes larger.

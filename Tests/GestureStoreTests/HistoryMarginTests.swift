@@ -85,6 +85,16 @@ import Testing
             ])
     }
 
+    /// The previous release wrote a wait without "for" (run --json, version 1): such a results
+    /// file is still collected, the awaited recognizer taken from the threshold's owner ("of").
+    @Test("a wait written before \"for\" existed reads back, waiting for the threshold's owner")
+    func waitWithoutFor() throws {
+        let old = try JSONParser.parse(
+            #"{"t":0.08,"recognizer":"single","state":"waits","threshold":"tapMaximumInterval","limit":0.35,"value":0.12,"margin":0.23,"unit":"s","of":"double"}"#
+        )
+        #expect(try Decision(marginJSON: old) == Self.wait)
+    }
+
     @Test("a smallest margin that is not a decision is an error naming the session, never a missing margin")
     func corrupt() throws {
         let history = try History.inMemory()
