@@ -10,6 +10,12 @@ final class Arbiter {
         case failed(GestureRecognizer, reason: FailureReason?)
         case transition(GestureRecognizer, ObservedState, reason: FailureReason?)
 
+        /// A continuing recognizer's `changed`.
+        var isChanged: Bool {
+            if case .transition(_, .changed, _) = self { return true }
+            return false
+        }
+
         func isChanged(of recognizer: GestureRecognizer) -> Bool {
             if case .transition(let subject, .changed, _) = self { return subject === recognizer }
             return false

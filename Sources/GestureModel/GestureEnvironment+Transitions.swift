@@ -5,7 +5,9 @@ import Foundation
 
 extension GestureEnvironment {
     func requestTransition(of recognizer: GestureRecognizer, to requested: GestureRecognizer.State) {
-        mayHaveFinishedRecognizers = true
+        // A `changed` (from began or changed) finishes nothing and resolves no partner: the most
+        // common request, a move of a continuous recognizer, does not make step 8 look.
+        if requested != .changed { mayHaveFinishedRecognizers = true }
         claimantsMayHaveChanged = true
         if recognizer.isInFrameworkReset { return }
         let current = recognizer.currentState
@@ -80,9 +82,9 @@ extension GestureEnvironment {
     }
 
     func engage(_ recognizer: GestureRecognizer) {
-        mayHaveFinishedRecognizers = true
         claimantsMayHaveChanged = true
         if !recognizer.isEngaged {
+            mayHaveFinishedRecognizers = true
             recognizer.isEngaged = true
             engaged.append(recognizer)
         }

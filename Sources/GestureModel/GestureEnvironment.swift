@@ -101,8 +101,9 @@ public final class GestureEnvironment {
     /// bound to: `GestureEnvironment.current`, `ReplayActor`).
     var isInTurn = false
     /// Whether a recognizer may have become ready to reset since the last
-    /// check: set by whatever can make one (a state change, a lifted touch,
-    /// an engaged recognizer), cleared by the check (`resetFinishedRecognizers`).
+    /// check: set by whatever can make one (a state change other than a
+    /// continuing `changed`, a lifted touch, a newly engaged recognizer, a timer's
+    /// turn), cleared by the check (`resetFinishedRecognizers`).
     var mayHaveFinishedRecognizers = false
     /// Whether an engaged recognizer may have begun or been recognized with
     /// `cancelsTouchesInView` since the last check: set by whatever can make
@@ -292,7 +293,6 @@ public final class GestureEnvironment {
     /// view delivery and reset. A timer's turn has no event touches.
     private func settle(eventTouches: [Touch]) {
         if arbiter.hasRequests {
-            mayHaveFinishedRecognizers = true
             arbiter.settle(in: self)  // steps 4–6
         }
         deliverToViews(eventTouches)  // step 7
@@ -305,6 +305,9 @@ public final class GestureEnvironment {
         claimantsMayHaveChanged = true  // resolving changes states
         if let margins { noteDecisions(margins, effects) }
         for effect in effects {
+            // What step 8 may reset: a recognizer that failed, ended or was cancelled, or a
+            // partner that left `possible` (began, recognized). A `changed` is neither.
+            if !effect.isChanged { mayHaveFinishedRecognizers = true }
             switch effect {
             case .failed(let recognizer, let reason):
                 observe(.recognizer(name: recognizer.displayName, state: .failed, values: [], reason: reason))
