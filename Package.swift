@@ -49,7 +49,9 @@ let package = Package(
         .target(name: "GestureTestSupport", dependencies: ["GestureModel", "GestureReplay", "GestureStore"]),
         .testTarget(name: "GestureModelTests", dependencies: ["GestureModel", "GestureReplay", "GestureTestSupport"]),
         .testTarget(name: "GestureUIKitTests", dependencies: ["GestureUIKit", "GestureModel", "GestureTestSupport"]),
-        .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay", "Examples", "GestureTestSupport"]),
+        .testTarget(
+            name: "GestureReplayTests",
+            dependencies: ["GestureReplay", "Examples", "GestureTestSupport", "GestureBench", "GestureSuite"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "GestureReplay", "GestureTestSupport"]),
         .testTarget(
             name: "GestureImportTests", dependencies: ["GestureImport", "GestureReplay", "GestureTestSupport"], exclude: ["Fixtures"]),

@@ -66,6 +66,22 @@ public struct Replayer: Sendable {
         return environment.takeDecisions()
     }
 
+    /// Replays `session` as `replay(_:in:)` does, comparing each observation as it happens with
+    /// `code`, a golden's `OutcomeCode`, through `matcher`: nothing is rendered or kept. Whether
+    /// the outcome equals the code is `matcher.matches` afterwards; `code` must stay valid until
+    /// then. Returns the decisions with their checks when `recordsMargins`, else none.
+    @discardableResult
+    public func replay(
+        _ session: TouchSession, in scene: Scene, matching code: UnsafeRawBufferPointer, with matcher: OutcomeMatcher
+    ) throws(SceneError) -> [Decision] {
+        matcher.begin(code)
+        let environment = try replay(session, in: scene) { environment in
+            environment.streamObservations(to: matcher.match)
+            if recordsMargins { environment.recordMargins() }
+        }
+        return environment.takeDecisions()
+    }
+
     /// A fresh instance of `scene`, its environment set up by `prepare`, driven
     /// through `session`; returns the environment, done.
     private func replay(

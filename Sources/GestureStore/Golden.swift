@@ -16,13 +16,20 @@ public struct Golden: Equatable, Sendable {
     public var approvedAt: Date?
     /// The gesture-replay version that stored it.
     public var toolVersion: String
+    /// Its outcome's `OutcomeCode` as stored (`schema.sql`, migration 5), when a run reads it
+    /// (`Store.replayInput`) and the golden has one of this build's layout; nil otherwise.
+    public var code: [UInt8]?
 
-    public init(session: String, bytes: [UInt8], origin: Origin, approvedAt: Date? = nil, toolVersion: String) {
+    public init(
+        session: String, bytes: [UInt8], origin: Origin, approvedAt: Date? = nil, toolVersion: String,
+        code: [UInt8]? = nil
+    ) {
         self.session = session
         self.bytes = bytes
         self.origin = origin
         self.approvedAt = approvedAt
         self.toolVersion = toolVersion
+        self.code = code
     }
 
     /// A golden from its outcome's text.
@@ -35,4 +42,14 @@ public struct Golden: Equatable, Sendable {
     /// The outcome as text (`docs/FORMATS.md` §3); ill-formed UTF-8 is repaired, as everywhere
     /// the store reads text.
     public var outcome: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The code stored beside a golden's `outcome` text of `origin`: an approved golden, compared
+    /// whole and exactly, has its text's `OutcomeCode`; a device golden, compared on states, has
+    /// none, nor has a text that does not parse (it is compared, and its error reported, as
+    /// text). The store's SQL function `outcome_code(outcome, origin)`, the one place codes are
+    /// made.
+    public static func code(outcome: String?, origin: String?) -> [UInt8]? {
+        guard let outcome, origin == Origin.approved.rawValue else { return nil }
+        return OutcomeCode.encode(jsonLines: outcome)
+    }
 }

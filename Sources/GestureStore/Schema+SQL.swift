@@ -254,5 +254,34 @@ extension Schema {
         -- readers: unchanged
         ALTER TABLE scenes ADD COLUMN file TEXT CHECK (file IS NULL OR length(file) > 0);
 
+        -- migration 5: each approved golden's outcome code
+
+        -- Why: a run decided a pass by rendering the replay's outcome as text and
+        -- comparing its bytes with the golden's: rendering was 14 % of a run's
+        -- instructions on a dense corpus (BENCHMARKS.md, issue 19). goldens.code is
+        -- the golden's outcome in a compact binary form (OutcomeCode,
+        -- Sources/GestureReplay/OutcomeCode.swift, docs/FORMATS.md), which a run
+        -- compares with the replay's observations as they happen, rendering
+        -- nothing; text is rendered only for a difference. The text stays the
+        -- contract: the code is made from goldens.outcome, by the SQL function
+        -- outcome_code(outcome, origin) that gesture-replay defines on its own
+        -- connections (NULL for a device golden, compared on states, and for a text
+        -- that does not parse), in the statement that writes the text. A NULL code
+        -- means "compare the text": a golden written by another program (sqlite3)
+        -- has none, and the trigger below drops the code of a golden whose text or
+        -- origin another program changed without it. `check` recomputes every code
+        -- from its text.
+        -- Readers of version 5 read a version 4 database as if every code were
+        -- NULL (Store.replayInput): read-only commands open it as it is.
+        -- readers: unchanged
+        ALTER TABLE goldens ADD COLUMN code BLOB;
+        UPDATE goldens SET code = outcome_code(outcome, origin);
+        CREATE TRIGGER goldens_code_follows_text
+        AFTER UPDATE OF outcome, origin ON goldens
+        WHEN NEW.code IS OLD.code AND (NEW.outcome IS NOT OLD.outcome OR NEW.origin IS NOT OLD.origin)
+        BEGIN
+            UPDATE goldens SET code = NULL WHERE session_id = NEW.session_id;
+        END;
+
         """#
 }

@@ -17,11 +17,18 @@ extension Store {
         case orphanRows(table: String, parent: String, count: Int)
         /// The session's samples are missing or do not match its row.
         case badSamples(session: String, reason: String)
+        /// The golden's outcome code (`schema.sql`, migration 5) is not the code of its text:
+        /// missing (another program wrote the text), or different (another program wrote the
+        /// code). A run compares such a golden as text, slower; a code that differs is never
+        /// trusted to pass anything it does not match.
+        case staleCode(session: String, isMissing: Bool)
     }
 
     /// What `repair()` did.
     public struct Repairs: Equatable, Sendable {
         public var orphanRowsDeleted = 0
+        /// Goldens whose outcome code was made again from their text.
+        public var codesRemade = 0
     }
 
     /// Every problem of the store, in a stable order: damage first (when
@@ -40,6 +47,7 @@ extension Store {
             }
             var problems = try orphans().map { Problem.orphanRows(table: $0.table, parent: $0.parent, count: $0.count) }
             problems += try sessionSampleProblems()
+            problems += try codeProblems()
             return problems
         }
     }
@@ -90,6 +98,11 @@ extension Store {
                     "DELETE FROM \(orphan.table) WHERE \(orphan.column) NOT IN (SELECT id FROM \(orphan.parent))")
                 repairs.orphanRowsDeleted += Int(connection.changes)
             }
+            if storesCodes {
+                try connection.execute(
+                    "UPDATE goldens SET code = \(Self.codeOfText) WHERE code IS NOT \(Self.codeOfText)")
+                repairs.codesRemade = Int(connection.changes)
+            }
             return repairs
         }
     }
@@ -122,6 +135,20 @@ extension Store {
             if count > 0 { found.append((reference.table, reference.column, reference.parent, count)) }
         }
         return found
+    }
+
+    /// A golden's code as its text makes it (NULL for one that has none).
+    private static let codeOfText = "outcome_code(outcome, origin)"
+
+    /// Goldens whose stored code is not the one their text makes.
+    private func codeProblems() throws -> [Problem] {
+        guard storesCodes else { return [] }  // an older file, read as it is: the schema problem says it
+        return try connection.rows(
+            """
+            SELECT s.name, g.code IS NULL FROM goldens g JOIN sessions s ON s.id = g.session_id
+            WHERE g.code IS NOT \(Self.codeOfText) ORDER BY s.name
+            """, []
+        ) { Problem.staleCode(session: $0.text(at: 0) ?? "", isMissing: $0.int(at: 1) != 0) }
     }
 
     /// Sessions without a samples row, or whose samples do not decode or do

@@ -27,7 +27,8 @@ extension Store {
     /// `withReadSnapshot`; so does the benchmark's read floor.
     public func replayInput(named name: String) throws -> ReplayInput? {
         try connection.readTransaction {
-            let statement = try connection.cachedStatement(Self.replayInputSelect)
+            let statement = try connection.cachedStatement(
+                storesCodes ? Self.replayInputSelect : Self.replayInputSelectWithoutCodes)
             defer { statement.reset() }  // a statement left stepping would hold its read transaction open
             try statement.bind(.text(name), at: 1)
             guard try statement.step() else { return nil }
@@ -49,6 +50,10 @@ extension Store {
                     origin: Self.origin(statement, at: Column.origin),
                     approvedAt: Date(millisecondsSince1970: statement.int64(at: Column.approvedAt)),
                     toolVersion: statement.text(at: Column.toolVersion) ?? "")
+                if !statement.isNull(at: Column.code) {
+                    let code = statement.withBlob(at: Column.code, Self.copy)
+                    if OutcomeCode.isCurrent(code) { golden?.code = code }
+                }
             }
             if statement.int64(at: Column.hasObservations) != 0 {
                 session.observed = try connection.rows(
@@ -77,12 +82,16 @@ extension Store {
         FROM sessions s JOIN session_samples b ON b.session_id = s.id LEFT JOIN goldens g ON g.session_id = s.id
         WHERE s.name = ?
         """
+
+    /// The same, for a file of schema 4 or older, which has no `goldens.code`.
+    private static let replayInputSelectWithoutCodes = replayInputSelect.replacingOccurrences(
+        of: ReplayInputColumn.code.sql, with: "NULL")
 }
 
 /// The columns `Store.replayInput(named:)` selects and reads.
 private enum ReplayInputColumn: Int32, SelectColumns {
     case id, scene, device, screenWidth, screenHeight, screenScale, samples
-    case outcome, origin, approvedAt, toolVersion, hasObservations
+    case outcome, origin, approvedAt, toolVersion, code, hasObservations
 
     var sql: String {
         switch self {
@@ -97,6 +106,7 @@ private enum ReplayInputColumn: Int32, SelectColumns {
         case .origin: "g.origin"
         case .approvedAt: "g.approved_at_ms"
         case .toolVersion: "g.tool_version"
+        case .code: "g.code"
         case .hasObservations: "EXISTS (SELECT 1 FROM session_observations o WHERE o.session_id = s.id)"
         }
     }

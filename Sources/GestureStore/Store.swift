@@ -21,8 +21,12 @@ public final class Store {
     /// The database file's path (`:memory:` for an in-memory store).
     public var path: String { connection.path }
 
-    init(connection: Connection, now: @escaping @Sendable () -> Date) {
+    /// Whether the file has `goldens.code` (schema 5 and later: `schema.sql`, migration 5).
+    let storesCodes: Bool
+
+    init(connection: Connection, storesCodes: Bool, now: @escaping @Sendable () -> Date) {
         self.connection = connection
+        self.storesCodes = storesCodes
         self.now = now
     }
 
@@ -75,6 +79,7 @@ public final class Store {
         } catch let error as SQLiteError where readOnly && error.code == SQLiteError.readOnlyRollback {
             throw StoreError.unfinishedWrite(database: path, journal: SideFiles(database: path).journal)
         }
+        try connection.defineFunction("outcome_code", Golden.code(outcome:origin:))  // schema.sql, migration 5
         if !readOnly {
             try migrator.validate(connection)
             if try LegacyRuns.areHeld(by: connection) {
@@ -84,7 +89,12 @@ public final class Store {
             try connection.setJournalMode(.rollback)
             try migrator.migrate(connection)
         }
-        return Store(connection: connection, now: now)
+        // Readers of version 5 read an older file as if no golden had a code.
+        let storesCodes =
+            try connection.readTransaction {
+                try connection.firstValue("SELECT count(*) FROM pragma_table_info('goldens') WHERE name = 'code'")
+            } == .integer(1)
+        return Store(connection: connection, storesCodes: storesCodes, now: now)
     }
 
     /// Runs `body` in one read transaction, so that every read in it sees one

@@ -61,6 +61,7 @@ public struct SuiteRunner: Sendable {
                 do {
                     let store = try Store.open(path: workspace.databasePath, readOnly: true)
                     let renderer = OutcomeRenderer()  // the worker's one outcome buffer
+                    let matcher = OutcomeMatcher()  // and its one cursor in a golden's code
                     var results: [SessionVerdict] = []
                     while let indices = queue.claim() {
                         results.removeAll(keepingCapacity: true)
@@ -69,7 +70,9 @@ public struct SuiteRunner: Sendable {
                         try store.withReadSnapshot {
                             for index in indices {
                                 results.append(
-                                    try replay(names[index], store: store, scenes: scenes, renderer: renderer))
+                                    try replay(
+                                        names[index], store: store, scenes: scenes, renderer: renderer,
+                                        matcher: matcher))
                             }
                         }
                         queue.put(results, from: indices.lowerBound)
@@ -95,9 +98,10 @@ public struct SuiteRunner: Sendable {
     }
 
     /// Replays one stored session and compares it with its golden.
-    func replay(_ name: String, store: Store, scenes: [String: FoundScene], renderer: OutcomeRenderer) throws
-        -> SessionVerdict
-    {
+    func replay(
+        _ name: String, store: Store, scenes: [String: FoundScene], renderer: OutcomeRenderer,
+        matcher: OutcomeMatcher
+    ) throws -> SessionVerdict {
         let clock = ContinuousClock()
         let start = clock.now
         // The session, its samples and its golden in one statement (in the worker's snapshot).
@@ -122,35 +126,44 @@ public struct SuiteRunner: Sendable {
             return run
         }
         do {
-            // Rendered as it happens, with no list of observations kept.
-            run.noteMargins(
-                of: try replayer.replay(session, in: scene, renderingInto: renderer), limit: marginLimit)
             let golden = input.golden
             run.goldenOrigin = golden?.origin
-            try renderer.withBytes { actual in
-                if let golden {
-                    // Equal bytes pass at once; only a difference is decoded, parsed and aligned,
-                    // against the observations of a second, structured replay (the model
-                    // is deterministic: the same observations the bytes were rendered from).
-                    let comparison = GoldenComparison(origin: golden.origin)
-                    if comparison.passesOnEqualBytes && SuiteRunner.sameBytes(golden.bytes, actual) {
-                        // Equal and both empty: replayed, unchanged, and testing nothing.
-                        run.status = actual.isEmpty && !scene.emptyOutcomesExpected ? .empty : .pass
-                    } else {
-                        let replay = try replayer.replay(session, in: scene)
-                        run.diff = try GoldenComparison.diff(golden: golden, actual: replay.outcome)
-                        if keepsFailingReplays && !run.diff.isEmpty { run.replay = replay }
-                        run.status = run.diff.isEmpty ? .pass : .regression
-                        // A device golden is compared on the recognizers it names: one that names
-                        // none passes whatever the replay does, and so tests nothing.
-                        if run.status == .pass && golden.bytes.isEmpty && !scene.emptyOutcomesExpected {
-                            run.status = .empty
-                        }
+            if let golden, let code = golden.code, GoldenComparison(origin: golden.origin).passesOnEqualBytes {
+                // Compared with the golden's code as it happens: nothing rendered, nothing kept.
+                let decisions = try code.withUnsafeBytes { code in
+                    try replayer.replay(session, in: scene, matching: code, with: matcher)
+                }
+                run.noteMargins(of: decisions, limit: marginLimit)
+                if matcher.matches {
+                    // Equal and both empty: replayed, unchanged, and testing nothing.
+                    if matcher.observationCount == 0 && !scene.emptyOutcomesExpected {
+                        run.status = .empty
+                        run.actual = ""
                     }
                 } else {
-                    run.status = .new
+                    try compare(&run, session, in: scene, with: golden, actual: nil)
                 }
-                if run.status != .pass { run.actual = String(decoding: actual, as: UTF8.self) }
+            } else {
+                // Rendered as it happens, with no list of observations kept.
+                run.noteMargins(
+                    of: try replayer.replay(session, in: scene, renderingInto: renderer), limit: marginLimit)
+                try renderer.withBytes { actual in
+                    if let golden {
+                        if GoldenComparison(origin: golden.origin).passesOnEqualBytes
+                            && SuiteRunner.sameBytes(golden.bytes, actual)
+                        {
+                            if actual.isEmpty && !scene.emptyOutcomesExpected {
+                                run.status = .empty
+                                run.actual = ""
+                            }
+                        } else {
+                            try compare(&run, session, in: scene, with: golden, actual: actual)
+                        }
+                    } else {
+                        run.status = .new
+                        run.actual = String(decoding: actual, as: UTF8.self)
+                    }
+                }
             }
         } catch let error as SceneError {
             run.status = .error
@@ -161,6 +174,29 @@ public struct SuiteRunner: Sendable {
         }
         run.duration = clock.now - start
         return run
+    }
+
+    /// The verdict on a replay that differs from `golden` as bytes or code (or may, for a golden
+    /// not compared whole): the difference is decoded, parsed and aligned against the
+    /// observations of a second, structured replay (the model is deterministic: the same
+    /// observations the first replay compared). `actual` is the first replay's rendering, when
+    /// it made one.
+    private func compare(
+        _ run: inout SessionVerdict, _ session: TouchSession, in scene: Scene, with golden: Golden,
+        actual: UnsafeBufferPointer<UInt8>?
+    ) throws {
+        let replay = try replayer.replay(session, in: scene)
+        run.diff = try GoldenComparison.diff(golden: golden, actual: replay.outcome)
+        if keepsFailingReplays && !run.diff.isEmpty { run.replay = replay }
+        run.status = run.diff.isEmpty ? .pass : .regression
+        // A device golden is compared on the recognizers it names: one that names none passes
+        // whatever the replay does, and so tests nothing.
+        if run.status == .pass && golden.bytes.isEmpty && !scene.emptyOutcomesExpected {
+            run.status = .empty
+        }
+        if run.status != .pass {
+            run.actual = actual.map { String(decoding: $0, as: UTF8.self) } ?? replay.outcome.jsonLines
+        }
     }
 
     /// Whether `stored` and `bytes` are the same bytes (memcmp).

@@ -18,20 +18,20 @@ import Testing
     }
 
     @Test(
-        "schema.sql holds version 1, the initial schema, 2, which drops the session-first index, 3, which moves run history out, and 4, scene files"
+        "schema.sql holds version 1, the initial schema, 2, which drops the session-first index, 3, which moves run history out, 4, scene files, and 5, outcome codes"
     )
     func migrationSteps() {
-        #expect(Schema.migrations.map(\.version) == [1, 2, 3, 4])
+        #expect(Schema.migrations.map(\.version) == [1, 2, 3, 4, 5])
         #expect(
             Schema.migrations.map(\.title) == [
                 "initial schema", "no session-first index on results", "run history moves to its own store",
-                "where each scene file was imported from",
+                "where each scene file was imported from", "each approved golden's outcome code",
             ])
-        #expect(Schema.version == 4)
+        #expect(Schema.version == 5)
     }
 
     @Test(
-        "a new database has the tables and indexes of schema.sql, version 4 and the GRPY application id, and no run history"
+        "a new database has the tables, indexes and trigger of schema.sql, version 5 and the GRPY application id, and no run history"
     )
     func newDatabase() throws {
         let store = try Store.inMemory()
@@ -42,9 +42,9 @@ import Testing
             objects == [
                 "index sessions_by_scene",
                 "table goldens", "table scenes", "table session_observations", "table session_samples",
-                "table sessions",
+                "table sessions", "trigger goldens_code_follows_text",
             ])
-        #expect(try store.schemaVersion() == 4)
+        #expect(try store.schemaVersion() == 5)
         #expect(try store.connection.pragma("application_id") == .integer(0x4752_5059))
     }
 

@@ -29,7 +29,7 @@ import Testing
     }
 
     /// What `tools/make-schema-fixture.sh` stores: the shipped touch logs (six for version 1,
-    /// the 84 of `recordings/sessions/` for versions 2 and 3) and a getevent dump with approved
+    /// the 84 of `recordings/sessions/` for versions 2 to 4, 93 for version 5) and a getevent dump with approved
     /// goldens, a touch log with a device golden, one run (in the file up to version 2; from
     /// version 3 on, in a history store the fixture does not keep).
     static let fixtures = [
@@ -43,6 +43,16 @@ import Testing
         Fixture(version: 2, sessions: shippedSessions, goldens: 86, runs: 1),
         Fixture(version: 3, sessions: shippedSessions, goldens: 86, runs: 0),
         Fixture(version: 4, sessions: shippedSessions, goldens: 86, runs: 0),
+        Fixture(version: 5, sessions: shippedSessions + scrollViewSessions, goldens: 95, runs: 0),
+    ]
+
+    /// The sessions `recordings/sessions/` gained with issue 17's scroll views, in the fixtures of
+    /// version 5 and later.
+    static let scrollViewSessions = [
+        "button-in-tap-view-drag-off", "button-in-tap-view-tap-beside", "button-in-tap-view-tap-button",
+        "swipe-in-scroll-view-fixed-flick-right", "swipe-in-scroll-view-fixed-scroll-up",
+        "swipe-in-scroll-view-fixed-swipe-drifting-up", "swipe-in-scroll-view-flick-right",
+        "swipe-in-scroll-view-scroll-up", "swipe-in-scroll-view-swipe-drifting-up",
     ]
 
     /// The sessions of the fixtures of version 2 and later: the 84 of `recordings/sessions/`, the

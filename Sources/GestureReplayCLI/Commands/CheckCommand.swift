@@ -137,6 +137,9 @@ private struct Check {
         if repairs.orphanRowsDeleted > 0 {
             done.append("deleted \(repairs.orphanRowsDeleted) orphan row\(plural(repairs.orphanRowsDeleted))")
         }
+        if repairs.codesRemade > 0 {
+            done.append("made the outcome code of \(repairs.codesRemade) golden\(plural(repairs.codesRemade)) again")
+        }
         if let history {
             if history.orphanResultsDeleted > 0 {
                 done.append(
@@ -184,6 +187,11 @@ private struct Check {
                     fix = .command("import", file, "--name", session, "--scene", summary.scene, "--replace")
                 }
                 report("session \(quoted(session)): \(reason)", fix: fix)
+            case .staleCode(let session, let isMissing):
+                let what = isMissing ? "has no outcome code" : "has an outcome code that is not its text's"
+                report(
+                    "the golden of \(quoted(session)) \(what) (another program wrote it): it is compared as text",
+                    fix: .command("check", "--repair"))
             }
         }
     }

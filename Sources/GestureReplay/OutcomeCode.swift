@@ -1,0 +1,267 @@
+import Foundation
+import GestureModel
+
+/// An outcome's compact binary form: what a run compares a replay with, observation by
+/// observation as they happen, so that a pass is decided without rendering text
+/// (`OutcomeMatcher`). The JSON Lines text stays the reviewable contract (`goldens`, `show`, the
+/// diff): a golden's code is made from its stored text (`init(jsonLines:)`), never from a replay,
+/// and is only ever compared for equality.
+///
+/// The code holds exactly the parts the text is written from, quantised as the text quantises
+/// them, each in a form of its own kind: equal codes mean equal texts (the text is a function of
+/// these parts), and different texts mean different codes (so does the code). Layout, all
+/// integers little-endian:
+///
+/// - one byte, `version`; then, per observation in order:
+/// - its time in whole microseconds, rounded as the text's `"t"` (`Instant.roundedMicroseconds`),
+///   8 bytes;
+/// - a kind byte (`Kind`), then the kind's parts: a recognizer's name, its state (a byte,
+///   `ObservedState`'s order) and its values; a view's name, its phase (a byte, `Touch.Phase`'s
+///   order), its touch count and its tap count (8 bytes each; a tap count of 1 or less is 1, as the
+///   text writes none); a handler's name and values; a diagnostic's message and subject;
+/// - a string: its UTF-8 byte count (4 bytes) and its bytes, unescaped;
+/// - values: their count (4 bytes), then per value its key (a string), a value-kind byte
+///   (`ValueKind`) and the value: a number as 8 bytes of millionths when the text writes it in
+///   fixed point (`StableNumber.fixedPointMicros`), else as the string of its text; a point as two
+///   numbers; a text as a string; a flag in its kind byte.
+public enum OutcomeCode {
+    /// The layout's version, its first byte: a code of another version is not compared (the run
+    /// compares the text instead).
+    public static let version: UInt8 = 1
+
+    /// The code of an outcome's JSON Lines text, as a golden stores it; nil when the text does
+    /// not parse (the run then compares the text, and reports why it cannot be read).
+    public static func encode(jsonLines text: String) -> [UInt8]? {
+        guard let outcome = try? Outcome.parse(jsonLines: text, file: "golden") else { return nil }
+        return encode(outcome)
+    }
+
+    /// The code of `outcome`.
+    public static func encode(_ outcome: Outcome) -> [UInt8] {
+        var writer = Writer()
+        for observation in outcome.observations { write(observation, to: &writer) }
+        return writer.bytes
+    }
+
+    /// Whether `code` is of this layout (a run compares only those).
+    public static func isCurrent(_ code: [UInt8]) -> Bool { code.first == version }
+
+    enum Kind: UInt8 { case recognizer = 1, view, handler, diagnostic }
+    enum ValueKind: UInt8 { case fixedPoint = 1, numberText, point, text, `false`, `true` }
+
+    /// The one walk of an observation's parts, in the order of the layout above: a code written
+    /// (`Writer`) and a code compared (`OutcomeMatcher`) see the same parts.
+    @inline(__always)
+    static func write<Sink: OutcomeCodeSink>(_ observation: Observation, to sink: inout Sink) {
+        sink.int64(Instant.roundedMicroseconds(observation.time.nanoseconds))
+        switch observation.subject {
+        case .recognizer(let name, let state, let values, _):
+            sink.byte(Kind.recognizer.rawValue)
+            sink.string(name)
+            sink.byte(state.codeByte)
+            write(values, to: &sink)
+        case .view(let name, let phase, let count, let tapCount):
+            sink.byte(Kind.view.rawValue)
+            sink.string(name)
+            sink.byte(phase.codeByte)
+            sink.int64(Int64(count))
+            sink.int64(tapCount > 1 ? Int64(tapCount) : 1)
+        case .handler(let name, let values):
+            sink.byte(Kind.handler.rawValue)
+            sink.string(name)
+            write(values, to: &sink)
+        case .diagnostic(let subject, let message):
+            sink.byte(Kind.diagnostic.rawValue)
+            sink.string(message)
+            sink.string(subject)
+        }
+    }
+
+    @inline(__always)
+    private static func write<Sink: OutcomeCodeSink>(_ values: [ObservedValue], to sink: inout Sink) {
+        sink.count(values.count)
+        for value in values {
+            sink.string(value.key)
+            switch value.value {
+            case .number(let number):
+                write(number, to: &sink)
+            case .point(let x, let y):
+                sink.byte(ValueKind.point.rawValue)
+                write(x, to: &sink)
+                write(y, to: &sink)
+            case .text(let text):
+                sink.byte(ValueKind.text.rawValue)
+                sink.string(text)
+            case .flag(let flag):
+                sink.byte(flag ? ValueKind.true.rawValue : ValueKind.false.rawValue)
+            }
+        }
+    }
+
+    /// A number as the text writes it: fixed point, or `StableNumber.text`'s slow path.
+    @inline(__always)
+    private static func write<Sink: OutcomeCodeSink>(_ number: Double, to sink: inout Sink) {
+        if let micros = StableNumber.fixedPointMicros(number) {
+            sink.byte(ValueKind.fixedPoint.rawValue)
+            sink.int64(micros)
+        } else {
+            sink.byte(ValueKind.numberText.rawValue)
+            sink.string(StableNumber.text(number))
+        }
+    }
+
+    /// Appends a code's parts.
+    struct Writer: OutcomeCodeSink {
+        var bytes: [UInt8] = [OutcomeCode.version]
+
+        mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+        mutating func int64(_ value: Int64) {
+            withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+
+        mutating func count(_ value: Int) {
+            withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { bytes.append(contentsOf: $0) }
+        }
+
+        mutating func string(_ text: String) {
+            count(text.utf8.count)
+            bytes.append(contentsOf: text.utf8)
+        }
+    }
+}
+
+/// What `OutcomeCode.write(_:to:)` hands an observation's parts to.
+protocol OutcomeCodeSink {
+    mutating func byte(_ value: UInt8)
+    mutating func int64(_ value: Int64)
+    /// A count or a length, 4 bytes.
+    mutating func count(_ value: Int)
+    mutating func string(_ text: String)
+}
+
+extension ObservedState {
+    /// The state's byte in an outcome code: its position in the enumeration, from 1.
+    var codeByte: UInt8 {
+        switch self {
+        case .began: 1
+        case .changed: 2
+        case .ended: 3
+        case .cancelled: 4
+        case .recognized: 5
+        case .failed: 6
+        }
+    }
+}
+
+extension Touch.Phase {
+    /// The phase's byte in an outcome code: its position in the enumeration, from 1.
+    var codeByte: UInt8 {
+        switch self {
+        case .began: 1
+        case .moved: 2
+        case .stationary: 3
+        case .ended: 4
+        case .cancelled: 5
+        }
+    }
+}
+
+/// Compares a replay's observations with a golden's code as they happen
+/// (`GestureEnvironment.streamObservations(to:)`): each part is compared with the code's bytes
+/// where the last one ended, nothing is written, and after the first difference nothing more is
+/// compared. One matcher serves one thread, session after session.
+public final class OutcomeMatcher {
+    /// The comparison's state, reached through a pointer: a class's stored `var` would cost a
+    /// run-time exclusivity check on every observation.
+    private let state: UnsafeMutablePointer<Cursor>
+
+    public init() {
+        state = .allocate(capacity: 1)
+        state.initialize(to: Cursor())
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// Starts comparing with `code`, which must stay valid until `matches` is read.
+    func begin(_ code: UnsafeRawBufferPointer) {
+        state.pointee = Cursor(code: code)
+        state.pointee.byte(OutcomeCode.version)
+    }
+
+    func match(_ observation: Observation) {
+        guard !state.pointee.differs else { return }
+        state.pointee.observations += 1
+        OutcomeCode.write(observation, to: &state.pointee)
+    }
+
+    /// Whether every observation matched and the code holds no more.
+    public var matches: Bool { !state.pointee.differs && state.pointee.offset == state.pointee.code.count }
+    /// How many observations were compared (all of them, when `matches`).
+    public var observationCount: Int { state.pointee.observations }
+
+    /// Where the comparison is in the code. A part that differs sets `differs` and leaves
+    /// `offset` where it was; the parts after it compare nothing that counts (`match` stops at
+    /// the next observation), and every read is bounds-checked.
+    struct Cursor: OutcomeCodeSink {
+        var code = UnsafeRawBufferPointer(start: nil, count: 0)
+        var offset = 0
+        var differs = false
+        var observations = 0
+
+        init() {}
+        init(code: UnsafeRawBufferPointer) { self.code = code }
+
+        @inline(__always)
+        mutating func byte(_ value: UInt8) {
+            guard offset < code.count, code[offset] == value else { return differ() }
+            offset += 1
+        }
+
+        @inline(__always)
+        mutating func int64(_ value: Int64) {
+            guard code.count - offset >= 8,
+                code.loadUnaligned(fromByteOffset: offset, as: Int64.self) == value.littleEndian
+            else { return differ() }
+            offset += 8
+        }
+
+        @inline(__always)
+        mutating func count(_ value: Int) {
+            guard code.count - offset >= 4,
+                code.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                    == UInt32(truncatingIfNeeded: value).littleEndian
+            else { return differ() }
+            offset += 4
+        }
+
+        @inline(__always)
+        mutating func string(_ text: String) {
+            // Names and keys are short, and Swift keeps a short string in the String itself: its
+            // bytes are compared here, one by one, without a copy of the string or a call.
+            let equal = text.utf8.withContiguousStorageIfAvailable { utf8 in
+                let length = utf8.count
+                guard code.count - offset >= 4 + length,
+                    code.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                        == UInt32(truncatingIfNeeded: length).littleEndian
+                else { return false }
+                let bytes = code.baseAddress! + offset + 4
+                if length <= 16 {
+                    for index in 0..<length where bytes.load(fromByteOffset: index, as: UInt8.self) != utf8[index] {
+                        return false
+                    }
+                } else if memcmp(bytes, utf8.baseAddress!, length) != 0 {
+                    return false
+                }
+                offset += 4 + length
+                return true
+            }
+            if equal != true { differs = true }
+        }
+
+        private mutating func differ() { differs = true }
+    }
+}

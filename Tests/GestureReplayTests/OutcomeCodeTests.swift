@@ -1,0 +1,155 @@
+import GestureModel
+import Testing
+
+@testable import GestureReplay
+
+/// The outcome code (`OutcomeCode`): its bytes follow the layout its documentation gives, and a
+/// replay compared with a golden's code matches exactly when the two texts are equal.
+@Suite struct OutcomeCodeTests {
+    /// The layout's pieces, written out here from the documentation of `OutcomeCode` (integers
+    /// little-endian), not by the code under test.
+    struct Layout {
+        var bytes: [UInt8] = [1]  // the version
+
+        mutating func int64(_ value: Int64) {
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
+        }
+        mutating func count(_ value: Int) {
+            for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
+        }
+        mutating func string(_ text: String) {
+            count(text.utf8.count)
+            bytes += Array(text.utf8)
+        }
+        /// A fixed-point number: kind 1, then its millionths.
+        mutating func micros(_ value: Int64) {
+            bytes.append(1)
+            int64(value)
+        }
+    }
+
+    @Test("the code of one observation of each kind is the layout's bytes, part by part")
+    func layout() throws {
+        let text = """
+            {"t":0.084,"view":"photo","touches":"ended","count":1}
+            {"t":0.1,"view":"photo","touches":"began","count":2,"tapCount":2}
+            {"t":0.384,"recognizer":"single","state":"recognized","location":[161,240.5],"numberOfTouches":1}
+            {"t":1.5,"handler":"say \\"hi\\"","text":"é","flag":false,"big":12345678901}
+            {"t":-0.000001,"diagnostic":"refused","subject":"arbiter"}
+
+            """
+        var expected = Layout()
+        // 0.084 s = 84,000 µs; kind 2 (view); "photo"; ended, the 4th phase; 1 touch; no tap count: 1.
+        expected.int64(84_000)
+        expected.bytes.append(2)
+        expected.string("photo")
+        expected.bytes.append(4)
+        expected.int64(1)
+        expected.int64(1)
+        // 0.1 s; began, the 1st phase; 2 touches; tap count 2.
+        expected.int64(100_000)
+        expected.bytes.append(2)
+        expected.string("photo")
+        expected.bytes.append(1)
+        expected.int64(2)
+        expected.int64(2)
+        // 0.384 s; kind 1 (recognizer); recognized, the 5th state; two values: a point (kind 3) of
+        // two fixed-point numbers, 161 and 240.5 in millionths, and a number.
+        expected.int64(384_000)
+        expected.bytes.append(1)
+        expected.string("single")
+        expected.bytes.append(5)
+        expected.count(2)
+        expected.string("location")
+        expected.bytes.append(3)
+        expected.micros(161_000_000)
+        expected.micros(240_500_000)
+        expected.string("numberOfTouches")
+        expected.micros(1_000_000)
+        // 1.5 s; kind 3 (handler); its name unescaped; a text (kind 4) of two UTF-8 bytes; false
+        // (kind 5); 12,345,678,901 is past the fixed-point limit (1e9): kind 2, its text.
+        expected.int64(1_500_000)
+        expected.bytes.append(3)
+        expected.string("say \"hi\"")
+        expected.count(3)
+        expected.string("text")
+        expected.bytes.append(4)
+        expected.string("é")
+        expected.string("flag")
+        expected.bytes.append(5)
+        expected.string("big")
+        expected.bytes.append(2)
+        expected.string("12345678901")
+        // -1 µs; kind 4 (diagnostic): its message, then its subject.
+        expected.int64(-1)
+        expected.bytes.append(4)
+        expected.string("refused")
+        expected.string("arbiter")
+
+        #expect(OutcomeCode.encode(jsonLines: text) == expected.bytes)
+        #expect(OutcomeCode.encode(try Outcome.parse(jsonLines: text, file: "t")) == expected.bytes)
+        #expect(OutcomeCode.encode(jsonLines: "") == [1])
+        #expect(OutcomeCode.encode(jsonLines: "{\"t\":") == nil)
+    }
+
+    /// Compares `actual`'s observations with the code of `golden` as a run does.
+    static func matches(_ actual: [Observation], golden: String) throws -> Bool {
+        let code = try #require(OutcomeCode.encode(jsonLines: golden))
+        let matcher = OutcomeMatcher()
+        return code.withUnsafeBytes { code in
+            matcher.begin(code)
+            for observation in actual { matcher.match(observation) }
+            return matcher.matches
+        }
+    }
+
+    static func tap(at nanoseconds: Int64, x: Double = 161, tapCount: Int = 1) -> [Observation] {
+        [
+            Observation(
+                time: Instant(nanoseconds: nanoseconds),
+                subject: .view(name: "photo", phase: .ended, count: 1, tapCount: tapCount)),
+            Observation(
+                time: Instant(nanoseconds: nanoseconds),
+                subject: .recognizer(
+                    name: "single", state: .recognized, values: [.point("location", x, 240.5)], reason: "not kept")),
+        ]
+    }
+
+    static let golden = """
+        {"t":0.384,"view":"photo","touches":"ended","count":1}
+        {"t":0.384,"recognizer":"single","state":"recognized","location":[161,240.5]}
+
+        """
+
+    /// Each case: a replay's observations, and whether their text equals `golden`'s, worked out
+    /// from how the text rounds (times to the microsecond, half away from zero; numbers to six
+    /// decimals) and what it leaves out (a tap count of 1, a failure's reason).
+    static let cases: [(String, [Observation], Bool)] = [
+        ("the same", tap(at: 384_000_000), true),
+        ("0.4 µs later: the same microsecond", tap(at: 384_000_400), true),
+        ("0.5 µs later: the next microsecond", tap(at: 384_000_500), false),
+        ("x 0.4 millionths off: the same six decimals", tap(at: 384_000_000, x: 161.000_000_4), true),
+        ("x 1 millionth off", tap(at: 384_000_000, x: 161.000_001), false),
+        ("tap count 0: the text writes none, as for 1", tap(at: 384_000_000, tapCount: 0), true),
+        ("tap count 2", tap(at: 384_000_000, tapCount: 2), false),
+        ("the recognizer's line missing", Array(tap(at: 384_000_000).prefix(1)), false),
+        ("one line more", tap(at: 384_000_000) + tap(at: 384_000_000).prefix(1), false),
+        ("nothing", [], false),
+    ]
+
+    @Test("a replay matches a golden's code exactly when its text is the golden's", arguments: cases.indices)
+    func matching(_ index: Int) throws {
+        let (_, actual, textsEqual) = Self.cases[index]
+        #expect((Outcome(actual).jsonLines == Self.golden) == textsEqual)
+        #expect(try Self.matches(actual, golden: Self.golden) == textsEqual)
+    }
+
+    @Test("an empty golden matches only an empty replay; a code of another layout version is not current")
+    func emptyAndVersion() throws {
+        #expect(try Self.matches([], golden: ""))
+        #expect(try !Self.matches(Self.tap(at: 0), golden: ""))
+        #expect(OutcomeCode.isCurrent([1]))
+        #expect(!OutcomeCode.isCurrent([2, 0]))
+        #expect(!OutcomeCode.isCurrent([]))
+    }
+}
