@@ -104,7 +104,7 @@ extension GestureEnvironment {
         guard recognizers.count > 1 else { return true }
         var previous = Int.max
         for recognizer in recognizers {
-            let depth = recognizer.view?.depth ?? 0
+            let depth = recognizer.viewDepth
             if depth > previous { return false }
             previous = depth
         }
@@ -150,7 +150,7 @@ extension GestureEnvironment {
     ) {
         for touch in eventTouches where touch.phase != .stationary {
             for recognizer in touch.gestureRecognizers where !order.contains(where: { $0.recognizer === recognizer }) {
-                order.append((recognizer, recognizer.view?.depth ?? 0))
+                order.append((recognizer, recognizer.viewDepth))
             }
         }
         guard order.count > 1 else { return }

@@ -23,14 +23,14 @@ extension GestureEnvironment {
 
     private func frameworkReset(_ recognizer: GestureRecognizer) {
         for id in recognizer.timers { clock.cancel(id) }
-        recognizer.timers.removeAll()
+        recognizer.timers.empty()  // the next sequence reuses the buffers
         recognizer.isInFrameworkReset = true
         recognizer.callReset()
         recognizer.isInFrameworkReset = false
         recognizer.currentState = .possible
         recognizer.arbitration.forgetSequence()
         recognizer.forgetTouches()
-        recognizer.askedPartners.removeAll()
+        recognizer.askedPartners.empty()
         recognizer.dropDynamicRequirements()
         recognizer.isEngaged = false
         margins?.forget(recognizer)

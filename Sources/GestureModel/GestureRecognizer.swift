@@ -140,6 +140,9 @@ open class GestureRecognizer: @unchecked Sendable {
     /// Bool (loading the environment retains and releases it).
     var notesThresholds = false
     @exclusivity(unchecked) var timers: [VirtualClock.TimerID] = []
+    /// Its view's `depth` (0 without a view), kept by the view: the order of delivery reads it
+    /// for every recognizer of every event, and reaching it through `view` retained the view.
+    @exclusivity(unchecked) var viewDepth = 0
 
     /// A recognizer with no action yet.
     public init() {
@@ -375,9 +378,10 @@ open class GestureRecognizer: @unchecked Sendable {
 
     /// Forgets every touch of the sequence (framework reset).
     func forgetTouches() {
-        receivedTouches = []
-        trackedTouches = []
-        ignoredTouches = []
+        // Kept capacity: the next touch sequence appends to the same buffers, allocating nothing.
+        receivedTouches.empty()
+        trackedTouches.empty()
+        ignoredTouches.empty()
     }
 
     func isTracking(_ touch: Touch) -> Bool { trackedTouches.contains { $0 === touch } }
@@ -393,34 +397,37 @@ open class GestureRecognizer: @unchecked Sendable {
 
     /// Makes this recognizer wait for `required` to fail for the current touch sequence.
     func addDynamicRequirement(_ required: GestureRecognizer) {
-        dynamicRequirements = dynamicRequirements + [RecognizerLink(required)]
-        required.dynamicDependents = required.dynamicDependents + [RecognizerLink(self)]
+        dynamicRequirements.append(RecognizerLink(required))
+        required.dynamicDependents.append(RecognizerLink(self))
     }
 
     /// Drops the requirements of the touch sequence, on both sides (framework reset).
     func dropDynamicRequirements() {
         for link in dynamicRequirements {
-            link.value.dynamicDependents = link.value.dynamicDependents.filter { $0.value !== self }
+            link.value.dynamicDependents.removeAll { $0.value === self }
         }
         for link in dynamicDependents {
-            link.value.dynamicRequirements = link.value.dynamicRequirements.filter { $0.value !== self }
+            link.value.dynamicRequirements.removeAll { $0.value === self }
         }
-        dynamicRequirements = []
-        dynamicDependents = []
+        dynamicRequirements.empty()
+        dynamicDependents.empty()
     }
 
-    /// Static and dynamic requirements.
-    var allRequirements: [GestureRecognizer] {
-        (staticRequirements + dynamicRequirements).map(\.value)
-    }
+    /// Static and dynamic requirements, in that order (no list is made: the arbiter walks them on
+    /// every gate and every failure).
+    var allRequirements: RecognizerLinks { RecognizerLinks(staticRequirements, dynamicRequirements) }
 
-    /// Recognizers that require this one to fail.
-    var allDependents: [GestureRecognizer] {
-        (staticDependents + dynamicDependents).map(\.value)
-    }
+    /// Recognizers that require this one to fail, static then dynamic.
+    var allDependents: RecognizerLinks { RecognizerLinks(staticDependents, dynamicDependents) }
 
-    func attach(to view: View) { self.view = view }
-    func detach() { view = nil }
+    func attach(to view: View) {
+        self.view = view
+        viewDepth = view.depth
+    }
+    func detach() {
+        view = nil
+        viewDepth = 0
+    }
 
     /// A system cancel of its touches: cancels a gesture under way, fails one
     /// that has not begun (the built-in recognizers' `touchesCancelled`).
@@ -457,4 +464,29 @@ open class GestureRecognizer: @unchecked Sendable {
 struct RecognizerLink {
     unowned(unsafe) let value: GestureRecognizer
     init(_ value: GestureRecognizer) { self.value = value }
+}
+
+/// The recognizers of two lists of links, the first list's first.
+struct RecognizerLinks: Sequence {
+    let first: [RecognizerLink]
+    let second: [RecognizerLink]
+
+    init(_ first: [RecognizerLink], _ second: [RecognizerLink]) {
+        self.first = first
+        self.second = second
+    }
+
+    func makeIterator() -> Iterator { Iterator(links: self) }
+
+    struct Iterator: IteratorProtocol {
+        let links: RecognizerLinks
+        var index = 0
+
+        mutating func next() -> GestureRecognizer? {
+            defer { index += 1 }
+            if index < links.first.count { return links.first[index].value }
+            let second = index - links.first.count
+            return second < links.second.count ? links.second[second].value : nil
+        }
+    }
 }

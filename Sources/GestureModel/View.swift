@@ -352,6 +352,7 @@ open class View: @unchecked Sendable {
 
     private func setDepth(_ newDepth: Int) {
         depth = newDepth
+        for recognizer in recognizers { recognizer.viewDepth = newDepth }
         if let parent = superview {
             isInTransformedChain = _hasTransform || parent.isInTransformedChain
         } else {

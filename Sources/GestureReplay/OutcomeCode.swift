@@ -19,15 +19,19 @@ import GestureModel
 ///   `ObservedState`'s order) and its values; a view's name, its phase (a byte, `Touch.Phase`'s
 ///   order), its touch count and its tap count (8 bytes each; a tap count of 1 or less is 1, as the
 ///   text writes none); a handler's name and values; a diagnostic's message and subject;
-/// - a string: its UTF-8 byte count (4 bytes) and its bytes, unescaped;
+/// - a string: the first time it occurs in the outcome, its UTF-8 byte count (4 bytes, below
+///   2³¹) and its bytes, unescaped; after that, 2³¹ + its index among the distinct strings written
+///   so far, in order of first occurrence (4 bytes). Names and keys repeat on every line: the
+///   matcher compares a repeated one with the String it matched before, not byte by byte;
 /// - values: their count (4 bytes), then per value its key (a string), a value-kind byte
 ///   (`ValueKind`) and the value: a number as 8 bytes of millionths when the text writes it in
 ///   fixed point (`StableNumber.fixedPointMicros`), else as the string of its text; a point as two
 ///   numbers; a text as a string; a flag in its kind byte.
 public enum OutcomeCode {
     /// The layout's version, its first byte: a code of another version is not compared (the run
-    /// compares the text instead).
-    public static let version: UInt8 = 1
+    /// compares the text instead, and `check --repair` makes it again). 1 had no string
+    /// references.
+    public static let version: UInt8 = 2
 
     /// The code of an outcome's JSON Lines text, as a golden stores it; nil when the text does
     /// not parse (the run then compares the text, and reports why it cannot be read).
@@ -110,9 +114,14 @@ public enum OutcomeCode {
         }
     }
 
+    /// A string reference's flag: the 4 bytes of a string that occurred before.
+    static let reference: UInt32 = 1 << 31
+
     /// Appends a code's parts.
     struct Writer: OutcomeCodeSink {
         var bytes: [UInt8] = [OutcomeCode.version]
+        /// The distinct strings written, with their indices.
+        var strings: [String: UInt32] = [:]
 
         mutating func byte(_ value: UInt8) { bytes.append(value) }
 
@@ -120,13 +129,17 @@ public enum OutcomeCode {
             withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
         }
 
-        mutating func count(_ value: Int) {
-            withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { bytes.append(contentsOf: $0) }
-        }
+        mutating func count(_ value: Int) { uint32(UInt32(truncatingIfNeeded: value)) }
 
         mutating func string(_ text: String) {
+            if let index = strings[text] { return uint32(OutcomeCode.reference | index) }
+            strings[text] = UInt32(strings.count)
             count(text.utf8.count)
             bytes.append(contentsOf: text.utf8)
+        }
+
+        private mutating func uint32(_ value: UInt32) {
+            withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
         }
     }
 }
@@ -188,7 +201,7 @@ public final class OutcomeMatcher {
 
     /// Starts comparing with `code`, which must stay valid until `matches` is read.
     func begin(_ code: UnsafeRawBufferPointer) {
-        state.pointee = Cursor(code: code)
+        state.pointee.start(code)
         state.pointee.byte(OutcomeCode.version)
     }
 
@@ -211,9 +224,17 @@ public final class OutcomeMatcher {
         var offset = 0
         var differs = false
         var observations = 0
+        /// The distinct strings matched so far, in order: those the code's references name (while
+        /// every part matched, the golden's strings are these).
+        var strings: [String] = []
 
-        init() {}
-        init(code: UnsafeRawBufferPointer) { self.code = code }
+        mutating func start(_ code: UnsafeRawBufferPointer) {
+            self.code = code
+            offset = 0
+            differs = false
+            observations = 0
+            strings.removeAll(keepingCapacity: true)
+        }
 
         @inline(__always)
         mutating func byte(_ value: UInt8) {
@@ -240,26 +261,26 @@ public final class OutcomeMatcher {
 
         @inline(__always)
         mutating func string(_ text: String) {
-            // Names and keys are short, and Swift keeps a short string in the String itself: its
-            // bytes are compared here, one by one, without a copy of the string or a call.
+            guard code.count - offset >= 4 else { return differ() }
+            let field = UInt32(littleEndian: code.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+            if field & OutcomeCode.reference != 0 {
+                // A string that occurred before: the String it matched then (equal Strings of the
+                // same bits, a short one or the same storage, compare without reading bytes).
+                let index = Int(field & ~OutcomeCode.reference)
+                guard index < strings.count, strings[index] == text else { return differ() }
+                offset += 4
+                return
+            }
             let equal = text.utf8.withContiguousStorageIfAvailable { utf8 in
                 let length = utf8.count
-                guard code.count - offset >= 4 + length,
-                    code.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                        == UInt32(truncatingIfNeeded: length).littleEndian
-                else { return false }
-                let bytes = code.baseAddress! + offset + 4
-                if length <= 16 {
-                    for index in 0..<length where bytes.load(fromByteOffset: index, as: UInt8.self) != utf8[index] {
-                        return false
-                    }
-                } else if memcmp(bytes, utf8.baseAddress!, length) != 0 {
+                guard field == UInt32(truncatingIfNeeded: length), code.count - offset - 4 >= length else {
                     return false
                 }
-                offset += 4 + length
-                return true
+                return length == 0 || memcmp(code.baseAddress! + offset + 4, utf8.baseAddress!, length) == 0
             }
-            if equal != true { differs = true }
+            guard equal == true else { return differ() }
+            offset += 4 + text.utf8.count
+            strings.append(text)
         }
 
         private mutating func differ() { differs = true }

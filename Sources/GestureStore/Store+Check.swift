@@ -17,11 +17,19 @@ extension Store {
         case orphanRows(table: String, parent: String, count: Int)
         /// The session's samples are missing or do not match its row.
         case badSamples(session: String, reason: String)
-        /// The golden's outcome code (`schema.sql`, migration 5) is not the code of its text:
-        /// missing (another program wrote the text), or different (another program wrote the
-        /// code). A run compares such a golden as text, slower; a code that differs is never
-        /// trusted to pass anything it does not match.
-        case staleCode(session: String, isMissing: Bool)
+        /// The golden's outcome code (`schema.sql`, migration 5) is not the code of its text. A
+        /// run compares such a golden as text, slower.
+        case staleCode(session: String, StaleCode)
+    }
+
+    /// How a golden's stored code is not its text's.
+    public enum StaleCode: Equatable, Sendable {
+        /// None: another program wrote the text.
+        case missing
+        /// Of another layout (`OutcomeCode.version`): another gesture-replay version made it.
+        case otherLayout
+        /// Of this layout, but not the text's: another program wrote it.
+        case different
     }
 
     /// What `repair()` did.
@@ -145,10 +153,15 @@ extension Store {
         guard storesCodes else { return [] }  // an older file, read as it is: the schema problem says it
         return try connection.rows(
             """
-            SELECT s.name, g.code IS NULL FROM goldens g JOIN sessions s ON s.id = g.session_id
+            SELECT s.name, g.code FROM goldens g JOIN sessions s ON s.id = g.session_id
             WHERE g.code IS NOT \(Self.codeOfText) ORDER BY s.name
             """, []
-        ) { Problem.staleCode(session: $0.text(at: 0) ?? "", isMissing: $0.int(at: 1) != 0) }
+        ) { row in
+            let code = row.blob(at: 1)
+            let stale: StaleCode =
+                if let code { OutcomeCode.isCurrent(code) ? .different : .otherLayout } else { .missing }
+            return Problem.staleCode(session: row.text(at: 0) ?? "", stale)
+        }
     }
 
     /// Sessions without a samples row, or whose samples do not decode or do

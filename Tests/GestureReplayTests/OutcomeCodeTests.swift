@@ -9,7 +9,7 @@ import Testing
     /// The layout's pieces, written out here from the documentation of `OutcomeCode` (integers
     /// little-endian), not by the code under test.
     struct Layout {
-        var bytes: [UInt8] = [1]  // the version
+        var bytes: [UInt8] = [2]  // the version
 
         mutating func int64(_ value: Int64) {
             for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
@@ -21,6 +21,8 @@ import Testing
             count(text.utf8.count)
             bytes += Array(text.utf8)
         }
+        /// A string that occurred before: 2³¹ + its index among the distinct strings so far.
+        mutating func reference(_ index: Int) { count((1 << 31) + index) }
         /// A fixed-point number: kind 1, then its millionths.
         mutating func micros(_ value: Int64) {
             bytes.append(1)
@@ -46,10 +48,11 @@ import Testing
         expected.bytes.append(4)
         expected.int64(1)
         expected.int64(1)
-        // 0.1 s; began, the 1st phase; 2 touches; tap count 2.
+        // 0.1 s; "photo" again: the first distinct string; began, the 1st phase; 2 touches; tap
+        // count 2.
         expected.int64(100_000)
         expected.bytes.append(2)
-        expected.string("photo")
+        expected.reference(0)
         expected.bytes.append(1)
         expected.int64(2)
         expected.int64(2)
@@ -88,7 +91,7 @@ import Testing
 
         #expect(OutcomeCode.encode(jsonLines: text) == expected.bytes)
         #expect(OutcomeCode.encode(try Outcome.parse(jsonLines: text, file: "t")) == expected.bytes)
-        #expect(OutcomeCode.encode(jsonLines: "") == [1])
+        #expect(OutcomeCode.encode(jsonLines: "") == [2])
         #expect(OutcomeCode.encode(jsonLines: "{\"t\":") == nil)
     }
 
@@ -144,12 +147,22 @@ import Testing
         #expect(try Self.matches(actual, golden: Self.golden) == textsEqual)
     }
 
+    @Test("a string that occurred before matches only the same string: a second tap on another view differs")
+    func repeatedStrings() throws {
+        let twice = Self.golden + Self.golden.replacingOccurrences(of: "0.384", with: "0.9")
+        #expect(try Self.matches(Self.tap(at: 384_000_000) + Self.tap(at: 900_000_000), golden: twice))
+        var other = Self.tap(at: 900_000_000)
+        other[0].subject = .view(name: "photo2", phase: .ended, count: 1, tapCount: 1)
+        #expect(Outcome(Self.tap(at: 384_000_000) + other).jsonLines != twice)
+        #expect(try !Self.matches(Self.tap(at: 384_000_000) + other, golden: twice))
+    }
+
     @Test("an empty golden matches only an empty replay; a code of another layout version is not current")
     func emptyAndVersion() throws {
         #expect(try Self.matches([], golden: ""))
         #expect(try !Self.matches(Self.tap(at: 0), golden: ""))
-        #expect(OutcomeCode.isCurrent([1]))
-        #expect(!OutcomeCode.isCurrent([2, 0]))
+        #expect(OutcomeCode.isCurrent([2]))
+        #expect(!OutcomeCode.isCurrent([1, 0]))
         #expect(!OutcomeCode.isCurrent([]))
     }
 }

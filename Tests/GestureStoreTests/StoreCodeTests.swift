@@ -48,7 +48,7 @@ import Testing
         try store.connection.execute("UPDATE goldens SET outcome = ?", [edited])
         #expect(try Self.storedCode(store) == .null)
         #expect(try store.replayInput(named: "tap")?.golden?.code == nil)
-        #expect(try store.problems() == [.staleCode(session: "tap", isMissing: true)])
+        #expect(try store.problems() == [.staleCode(session: "tap", .missing)])
         #expect(try store.repair().codesRemade == 1)
         #expect(try Self.storedCode(store) == .blob(try #require(OutcomeCode.encode(jsonLines: edited))))
         #expect(try store.problems() == [])
@@ -57,7 +57,12 @@ import Testing
         #expect(try Self.storedCode(store) != .null)
         // A code another program wrote is named as not its text's, and remade.
         try store.connection.execute("UPDATE goldens SET code = ?", [code])
-        #expect(try store.problems() == [.staleCode(session: "tap", isMissing: false)])
+        #expect(try store.problems() == [.staleCode(session: "tap", .different)])
+        #expect(try store.repair().codesRemade == 1)
+        #expect(try store.problems() == [])
+        // A code of another layout version: named as such, and remade.
+        try store.connection.execute("UPDATE goldens SET code = x'01'")
+        #expect(try store.problems() == [.staleCode(session: "tap", .otherLayout)])
         #expect(try store.repair().codesRemade == 1)
         #expect(try store.problems() == [])
     }

@@ -187,10 +187,15 @@ private struct Check {
                     fix = .command("import", file, "--name", session, "--scene", summary.scene, "--replace")
                 }
                 report("session \(quoted(session)): \(reason)", fix: fix)
-            case .staleCode(let session, let isMissing):
-                let what = isMissing ? "has no outcome code" : "has an outcome code that is not its text's"
+            case .staleCode(let session, let stale):
+                let what =
+                    switch stale {
+                    case .missing: "has no outcome code (another program wrote its text)"
+                    case .otherLayout: "has an outcome code of another gesture-replay version"
+                    case .different: "has an outcome code that is not its text's (another program wrote it)"
+                    }
                 report(
-                    "the golden of \(quoted(session)) \(what) (another program wrote it): it is compared as text",
+                    "the golden of \(quoted(session)) \(what): it is compared as text, slower",
                     fix: .command("check", "--repair"))
             }
         }
