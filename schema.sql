@@ -250,27 +250,39 @@ ALTER TABLE scenes ADD COLUMN file TEXT CHECK (file IS NULL OR length(file) > 0)
 
 -- Why: a run decided a pass by rendering the replay's outcome as text and
 -- comparing its bytes with the golden's: rendering was 14 % of a run's
--- instructions on a dense corpus (BENCHMARKS.md, issue 19). goldens.code is
--- the golden's outcome in a compact binary form (OutcomeCode,
--- Sources/GestureReplay/OutcomeCode.swift, docs/FORMATS.md), which a run
--- compares with the replay's observations as they happen, rendering
--- nothing; text is rendered only for a difference. The text stays the
--- contract: the code is made from goldens.outcome, by the SQL function
+-- instructions on a dense corpus (BENCHMARKS.md, issue 19). golden_codes
+-- holds each approved golden's outcome in a compact binary form (OutcomeCode,
+-- Sources/GestureReplay/OutcomeCode.swift, docs/FORMATS.md §3), which a run
+-- compares with the replay's observations as they happen, rendering nothing,
+-- and reads instead of the text (about 57 % of its bytes): the text is read,
+-- rendered and diffed only for a replay that differs. The text stays the
+-- contract: a code is made from goldens.outcome by the SQL function
 -- outcome_code(outcome, origin) that gesture-replay defines on its own
 -- connections (NULL for a device golden, compared on states, and for a text
--- that does not parse), in the statement that writes the text. A NULL code
--- means "compare the text": a golden written by another program (sqlite3)
--- has none, and the trigger below drops the code of a golden whose text or
--- origin another program changed without it. `check` recomputes every code
--- from its text.
--- Readers of version 5 read a version 4 database as if every code were
--- NULL (Store.replayInput): read-only commands open it as it is.
+-- that does not parse: such goldens have no row here), in the transaction
+-- that writes the text. A golden without a code is compared as text. The
+-- triggers below delete the code of a golden that any program (sqlite3, with
+-- or without foreign keys) inserts, changes or deletes, before gesture-replay
+-- writes the new one; so a golden another program wrote is compared as its
+-- text says. `check` recomputes every code from its text.
+-- Readers of version 5 read a version 4 database as if no golden had a code
+-- (Store.replayInput): read-only commands open it as it is.
 -- readers: unchanged
-ALTER TABLE goldens ADD COLUMN code BLOB;
-UPDATE goldens SET code = outcome_code(outcome, origin);
-CREATE TRIGGER goldens_code_follows_text
-AFTER UPDATE OF outcome, origin ON goldens
-WHEN NEW.code IS OLD.code AND (NEW.outcome IS NOT OLD.outcome OR NEW.origin IS NOT OLD.origin)
+CREATE TABLE golden_codes (
+    session_id INTEGER PRIMARY KEY REFERENCES goldens (session_id) ON DELETE CASCADE,
+    code       BLOB    NOT NULL
+) STRICT;
+INSERT INTO golden_codes (session_id, code)
+SELECT session_id, outcome_code(outcome, origin) FROM goldens WHERE outcome_code(outcome, origin) IS NOT NULL;
+CREATE TRIGGER golden_code_goes_with_insert AFTER INSERT ON goldens
 BEGIN
-    UPDATE goldens SET code = NULL WHERE session_id = NEW.session_id;
+    DELETE FROM golden_codes WHERE session_id = NEW.session_id;
+END;
+CREATE TRIGGER golden_code_goes_with_update AFTER UPDATE OF outcome, origin ON goldens
+BEGIN
+    DELETE FROM golden_codes WHERE session_id = NEW.session_id;
+END;
+CREATE TRIGGER golden_code_goes_with_delete AFTER DELETE ON goldens
+BEGIN
+    DELETE FROM golden_codes WHERE session_id = OLD.session_id;
 END;

@@ -105,8 +105,11 @@ struct Benchmark {
                 while true {
                     let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                     guard index < names.count else { return }
-                    if let input = try? store.replayInput(named: names[index]), let golden = input.golden {
-                        count.add(input.session.samples.count + golden.bytes.count > 0 ? 1 : 0, ordering: .relaxed)
+                    // What a run reads: the golden's code, or its text where it has none.
+                    if let input = try? store.replayInput(named: names[index], codes: true),
+                        let expected = input.code?.count ?? input.golden?.bytes.count
+                    {
+                        count.add(input.session.samples.count + expected > 0 ? 1 : 0, ordering: .relaxed)
                     }
                 }
             }

@@ -16,20 +16,13 @@ public struct Golden: Equatable, Sendable {
     public var approvedAt: Date?
     /// The gesture-replay version that stored it.
     public var toolVersion: String
-    /// Its outcome's `OutcomeCode` as stored (`schema.sql`, migration 5), when a run reads it
-    /// (`Store.replayInput`) and the golden has one of this build's layout; nil otherwise.
-    public var code: [UInt8]?
 
-    public init(
-        session: String, bytes: [UInt8], origin: Origin, approvedAt: Date? = nil, toolVersion: String,
-        code: [UInt8]? = nil
-    ) {
+    public init(session: String, bytes: [UInt8], origin: Origin, approvedAt: Date? = nil, toolVersion: String) {
         self.session = session
         self.bytes = bytes
         self.origin = origin
         self.approvedAt = approvedAt
         self.toolVersion = toolVersion
-        self.code = code
     }
 
     /// A golden from its outcome's text.

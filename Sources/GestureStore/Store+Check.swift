@@ -103,13 +103,20 @@ extension Store {
             var repairs = Repairs()
             for orphan in try orphans() {
                 try connection.execute(
-                    "DELETE FROM \(orphan.table) WHERE \(orphan.column) NOT IN (SELECT id FROM \(orphan.parent))")
+                    "DELETE FROM \(orphan.table) WHERE \(orphan.column) NOT IN (SELECT \(orphan.key) FROM \(orphan.parent))"
+                )
                 repairs.orphanRowsDeleted += Int(connection.changes)
             }
             if storesCodes {
+                // Every code made again from its golden's text (a code no golden has went with the
+                // orphan rows above).
+                repairs.codesRemade = try codeProblems().count
+                try connection.execute("DELETE FROM golden_codes")
                 try connection.execute(
-                    "UPDATE goldens SET code = \(Self.codeOfText) WHERE code IS NOT \(Self.codeOfText)")
-                repairs.codesRemade = Int(connection.changes)
+                    """
+                    INSERT INTO golden_codes (session_id, code)
+                    SELECT g.session_id, \(Self.codeOfText) FROM goldens g WHERE \(Self.codeOfText) IS NOT NULL
+                    """)
             }
             return repairs
         }
@@ -125,36 +132,43 @@ extension Store {
 
     /// A child table's column and the parent table it refers to: every
     /// foreign key of the schema.
-    private static let references: [(table: String, column: String, parent: String)] = [
-        ("session_samples", "session_id", "sessions"),
-        ("session_observations", "session_id", "sessions"),
-        ("goldens", "session_id", "sessions"),
+    private static let references: [(table: String, column: String, parent: String, key: String)] = [
+        ("session_samples", "session_id", "sessions", "id"),
+        ("session_observations", "session_id", "sessions", "id"),
+        ("goldens", "session_id", "sessions", "id"),
+        ("golden_codes", "session_id", "goldens", "session_id"),  // schema 5 and later
     ]
+
+    /// The references of this file's schema.
+    private var references: [(table: String, column: String, parent: String, key: String)] {
+        Self.references.filter { storesCodes || $0.table != "golden_codes" }
+    }
 
     /// Rows whose parent row is gone (possible only when something wrote the
     /// file with foreign keys off), counted per table.
-    private func orphans() throws -> [(table: String, column: String, parent: String, count: Int)] {
-        var found: [(table: String, column: String, parent: String, count: Int)] = []
-        for reference in Self.references {
+    private func orphans() throws -> [(table: String, column: String, parent: String, key: String, count: Int)] {
+        var found: [(table: String, column: String, parent: String, key: String, count: Int)] = []
+        for reference in references {
             let count =
                 try connection.firstRow(
-                    "SELECT count(*) FROM \(reference.table) WHERE \(reference.column) NOT IN (SELECT id FROM \(reference.parent))",
+                    "SELECT count(*) FROM \(reference.table) WHERE \(reference.column) NOT IN (SELECT \(reference.key) FROM \(reference.parent))",
                     [], { $0.int(at: 0) }) ?? 0
-            if count > 0 { found.append((reference.table, reference.column, reference.parent, count)) }
+            if count > 0 { found.append((reference.table, reference.column, reference.parent, reference.key, count)) }
         }
         return found
     }
 
-    /// A golden's code as its text makes it (NULL for one that has none).
-    private static let codeOfText = "outcome_code(outcome, origin)"
+    /// A golden's code as its text makes it (NULL for one that has none), in a query over `goldens g`.
+    private static let codeOfText = "outcome_code(g.outcome, g.origin)"
 
-    /// Goldens whose stored code is not the one their text makes.
+    /// Goldens whose stored code is not the one their text makes (or that have one they should not).
     private func codeProblems() throws -> [Problem] {
         guard storesCodes else { return [] }  // an older file, read as it is: the schema problem says it
         return try connection.rows(
             """
-            SELECT s.name, g.code FROM goldens g JOIN sessions s ON s.id = g.session_id
-            WHERE g.code IS NOT \(Self.codeOfText) ORDER BY s.name
+            SELECT s.name, c.code FROM goldens g JOIN sessions s ON s.id = g.session_id
+            LEFT JOIN golden_codes c ON c.session_id = g.session_id
+            WHERE c.code IS NOT \(Self.codeOfText) ORDER BY s.name
             """, []
         ) { row in
             let code = row.blob(at: 1)

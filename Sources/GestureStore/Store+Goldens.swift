@@ -35,17 +35,22 @@ extension Store {
 
     /// Inserts or replaces a golden, stamped `milliseconds` (its own `approvedAt` is not read),
     /// inside the caller's transaction.
-    /// Its code (`schema.sql`, migration 5) is made from its text in the same statement.
+    /// Its code (`schema.sql`, migration 5) is made from its text and stored after it (the
+    /// write of the text deletes the old one).
     func writeGolden(sessionID: Int64, _ golden: Golden, at milliseconds: Int64) throws {
         try connection.execute(
             """
-            INSERT INTO goldens (session_id, outcome, origin, approved_at_ms, tool_version, code)
-            VALUES (?1, ?2, ?3, ?4, ?5, outcome_code(?2, ?3))
+            INSERT INTO goldens (session_id, outcome, origin, approved_at_ms, tool_version) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (session_id) DO UPDATE SET
                 outcome = excluded.outcome, origin = excluded.origin,
-                approved_at_ms = excluded.approved_at_ms, tool_version = excluded.tool_version,
-                code = excluded.code
+                approved_at_ms = excluded.approved_at_ms, tool_version = excluded.tool_version
             """, [sessionID, golden.outcome, golden.origin.rawValue, milliseconds, golden.toolVersion])
+        try connection.execute(
+            """
+            INSERT OR REPLACE INTO golden_codes (session_id, code)
+            SELECT session_id, outcome_code(outcome, origin) FROM goldens
+            WHERE session_id = ? AND outcome_code(outcome, origin) IS NOT NULL
+            """, [sessionID])
     }
 
     private static let goldenSelect =

@@ -3,15 +3,20 @@ import GestureModel
 import GestureReplay
 
 /// What a run reads for one session: the session with its samples and
-/// device observations, and its golden as stored.
+/// device observations, and its golden as stored, or only the golden's code.
 public struct ReplayInput: Sendable {
     public var session: TouchSession
-    /// Nil when the session has no golden.
+    /// Nil when the session has no golden, or when `code` stands for it.
     public var golden: Golden?
+    /// The outcome code of its approved golden (`OutcomeCode`, `schema.sql` migration 5), when
+    /// asked for (`replayInput(named:codes:)`) and stored in this build's layout: what a run
+    /// compares, its text not read (`golden(for:)` reads it, for a replay that differs).
+    public var code: [UInt8]?
 
-    public init(session: TouchSession, golden: Golden?) {
+    public init(session: TouchSession, golden: Golden?, code: [UInt8]? = nil) {
         self.session = session
         self.golden = golden
+        self.code = code
     }
 }
 
@@ -23,12 +28,14 @@ extension Store {
     /// device observations take a second query, made only for a session
     /// that has some.
     ///
-    /// A run reads each session this way, inside a worker's
-    /// `withReadSnapshot`; so does the benchmark's read floor.
-    public func replayInput(named name: String) throws -> ReplayInput? {
+    /// A run reads each session this way, inside a worker's `withReadSnapshot`, with `codes`:
+    /// an approved golden that has a code is read as its code alone (`ReplayInput.code`): SQLite
+    /// reads none of its text's pages (the text's columns are selected only where there is no
+    /// code). So does the benchmark's read floor.
+    public func replayInput(named name: String, codes: Bool = false) throws -> ReplayInput? {
         try connection.readTransaction {
             let statement = try connection.cachedStatement(
-                storesCodes ? Self.replayInputSelect : Self.replayInputSelectWithoutCodes)
+                storesCodes && codes ? Self.replayInputSelect : Self.replayInputSelectWithoutCodes)
             defer { statement.reset() }  // a statement left stepping would hold its read transaction open
             try statement.bind(.text(name), at: 1)
             guard try statement.step() else { return nil }
@@ -44,16 +51,17 @@ extension Store {
             }
             session.samples = try statement.withBlob(at: Column.samples) { try SampleBlob.decode($0, session: name) }
             var golden: Golden?
-            if !statement.isNull(at: Column.origin) {
+            var code: [UInt8]?
+            if !statement.isNull(at: Column.code) {
+                let stored = statement.withBlob(at: Column.code, Self.copy)
+                // A code of another layout is not compared: the golden is read as text.
+                if OutcomeCode.isCurrent(stored) { code = stored } else { golden = try self.golden(for: name) }
+            } else if !statement.isNull(at: Column.origin) {
                 golden = Golden(
                     session: name, bytes: statement.withBlob(at: Column.outcome, Self.copy),
                     origin: Self.origin(statement, at: Column.origin),
                     approvedAt: Date(millisecondsSince1970: statement.int64(at: Column.approvedAt)),
                     toolVersion: statement.text(at: Column.toolVersion) ?? "")
-                if !statement.isNull(at: Column.code) {
-                    let code = statement.withBlob(at: Column.code, Self.copy)
-                    if OutcomeCode.isCurrent(code) { golden?.code = code }
-                }
             }
             if statement.int64(at: Column.hasObservations) != 0 {
                 session.observed = try connection.rows(
@@ -65,7 +73,7 @@ extension Store {
                         state: row.text(at: 2) ?? "")
                 }
             }
-            return ReplayInput(session: session, golden: golden)
+            return ReplayInput(session: session, golden: golden, code: code)
         }
     }
 
@@ -80,12 +88,15 @@ extension Store {
     private static let replayInputSelect = """
         SELECT \(ReplayInputColumn.list)
         FROM sessions s JOIN session_samples b ON b.session_id = s.id LEFT JOIN goldens g ON g.session_id = s.id
+        LEFT JOIN golden_codes c ON c.session_id = s.id
         WHERE s.name = ?
         """
 
-    /// The same, for a file of schema 4 or older, which has no `goldens.code`.
+    /// The same without codes: for a file of schema 4 or older, which has no `golden_codes`, and
+    /// for a reader that wants the text.
     private static let replayInputSelectWithoutCodes = replayInputSelect.replacingOccurrences(
-        of: ReplayInputColumn.code.sql, with: "NULL")
+        of: "c.code", with: "NULL"
+    ).replacingOccurrences(of: "\nLEFT JOIN golden_codes c ON c.session_id = s.id", with: "")
 }
 
 /// The columns `Store.replayInput(named:)` selects and reads.
@@ -102,11 +113,12 @@ private enum ReplayInputColumn: Int32, SelectColumns {
         case .screenHeight: "s.screen_height"
         case .screenScale: "s.screen_scale"
         case .samples: "b.samples"
-        case .outcome: "g.outcome"
-        case .origin: "g.origin"
-        case .approvedAt: "g.approved_at_ms"
-        case .toolVersion: "g.tool_version"
-        case .code: "g.code"
+        // The golden's columns only where it has no code: SQLite then reads none of its pages.
+        case .outcome: "CASE WHEN c.code IS NULL THEN g.outcome END"
+        case .origin: "CASE WHEN c.code IS NULL THEN g.origin END"
+        case .approvedAt: "CASE WHEN c.code IS NULL THEN g.approved_at_ms END"
+        case .toolVersion: "CASE WHEN c.code IS NULL THEN g.tool_version END"
+        case .code: "c.code"
         case .hasObservations: "EXISTS (SELECT 1 FROM session_observations o WHERE o.session_id = s.id)"
         }
     }

@@ -21,7 +21,7 @@ public final class Store {
     /// The database file's path (`:memory:` for an in-memory store).
     public var path: String { connection.path }
 
-    /// Whether the file has `goldens.code` (schema 5 and later: `schema.sql`, migration 5).
+    /// Whether the file has `golden_codes` (schema 5 and later: `schema.sql`, migration 5).
     let storesCodes: Bool
 
     init(connection: Connection, storesCodes: Bool, now: @escaping @Sendable () -> Date) {
@@ -92,7 +92,8 @@ public final class Store {
         // Readers of version 5 read an older file as if no golden had a code.
         let storesCodes =
             try connection.readTransaction {
-                try connection.firstValue("SELECT count(*) FROM pragma_table_info('goldens') WHERE name = 'code'")
+                try connection.firstValue(
+                    "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'golden_codes'")
             } == .integer(1)
         return Store(connection: connection, storesCodes: storesCodes, now: now)
     }

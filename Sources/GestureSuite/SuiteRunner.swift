@@ -105,7 +105,9 @@ public struct SuiteRunner: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         // The session, its samples and its golden in one statement (in the worker's snapshot).
-        guard let input = try store.replayInput(named: name) else { throw StoreError.noSuchSession(name: name) }
+        guard let input = try store.replayInput(named: name, codes: true) else {
+            throw StoreError.noSuchSession(name: name)
+        }
         let session = input.session
         var run = SessionVerdict(
             name: name, scene: session.scene, status: .pass, diff: [], actual: nil, message: nil,
@@ -126,13 +128,13 @@ public struct SuiteRunner: Sendable {
             return run
         }
         do {
-            let golden = input.golden
-            run.goldenOrigin = golden?.origin
-            if let golden, let code = golden.code, GoldenComparison(origin: golden.origin).passesOnEqualBytes {
-                // Compared with the golden's code as it happens: nothing rendered, nothing kept.
+            if let code = input.code {
+                // An approved golden's code (its text not read), compared as the replay happens:
+                // nothing rendered, nothing kept.
                 let decisions = try code.withUnsafeBytes { code in
                     try replayer.replay(session, in: scene, matching: code, with: matcher)
                 }
+                run.goldenOrigin = .approved  // only approved goldens have codes
                 run.noteMargins(of: decisions, limit: marginLimit)
                 if matcher.matches {
                     // Equal and both empty: replayed, unchanged, and testing nothing.
@@ -141,9 +143,13 @@ public struct SuiteRunner: Sendable {
                         run.actual = ""
                     }
                 } else {
+                    // Its text, read now in the same snapshot, says how it differs.
+                    guard let golden = try store.golden(for: name) else { throw StoreError.noSuchSession(name: name) }
                     try compare(&run, session, in: scene, with: golden, actual: nil)
                 }
             } else {
+                let golden = input.golden
+                run.goldenOrigin = golden?.origin
                 // Rendered as it happens, with no list of observations kept.
                 run.noteMargins(
                     of: try replayer.replay(session, in: scene, renderingInto: renderer), limit: marginLimit)

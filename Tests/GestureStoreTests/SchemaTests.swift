@@ -41,8 +41,9 @@ import Testing
         #expect(
             objects == [
                 "index sessions_by_scene",
-                "table goldens", "table scenes", "table session_observations", "table session_samples",
-                "table sessions", "trigger goldens_code_follows_text",
+                "table golden_codes", "table goldens", "table scenes", "table session_observations",
+                "table session_samples", "table sessions", "trigger golden_code_goes_with_delete",
+                "trigger golden_code_goes_with_insert", "trigger golden_code_goes_with_update",
             ])
         #expect(try store.schemaVersion() == 5)
         #expect(try store.connection.pragma("application_id") == .integer(0x4752_5059))

@@ -26,11 +26,17 @@ import Testing
 
         let input = try #require(try store.replayInput(named: session.name))
         #expect(input.session == session)
-        // With the code of its text when it is approved: the empty outcome's is the version byte
-        // alone (OutcomeCode's layout); a device golden has none.
-        var golden = try store.golden(for: session.name)
-        if golden?.origin == .approved { golden?.code = [OutcomeCode.version] }
-        #expect(input.golden == golden)
+        #expect(input.golden == (try store.golden(for: session.name)))
+        #expect(input.code == nil)
+        // A run's read: an approved golden as its code (the empty outcome's is the version byte
+        // alone, OutcomeCode's layout), a device golden as it is.
+        let run = try #require(try store.replayInput(named: session.name, codes: true))
+        #expect(run.session == session)
+        if input.golden?.origin == .approved {
+            #expect(run.code == [OutcomeCode.version] && run.golden == nil)
+        } else {
+            #expect(run.golden == input.golden && run.code == nil)
+        }
         // Twice, from the kept statement.
         #expect(try store.replayInput(named: session.name)?.session == session)
     }
@@ -41,13 +47,13 @@ import Testing
         try store.insertSession(StoreSessionTests.tap, source: Self.source)
         try store.setGolden(session: "tap", outcome: Self.outcome, origin: .approved, toolVersion: "0.3.2")
         let golden = try #require(try store.replayInput(named: "tap")?.golden)
-        // The code's bytes themselves are OutcomeCodeTests'; here, that the store keeps the text's.
-        let code = try #require(OutcomeCode.encode(jsonLines: Self.outcome))
         #expect(
             golden
                 == Golden(
                     session: "tap", bytes: Array(Self.outcome.utf8), origin: .approved,
-                    approvedAt: fixedNow, toolVersion: "0.3.2", code: code))
+                    approvedAt: fixedNow, toolVersion: "0.3.2"))
+        // The code's bytes themselves are OutcomeCodeTests'; here, that the store keeps the text's.
+        #expect(try store.replayInput(named: "tap", codes: true)?.code == OutcomeCode.encode(jsonLines: Self.outcome))
         #expect(golden.outcome == Self.outcome)
     }
 
