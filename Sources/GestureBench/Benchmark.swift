@@ -31,7 +31,7 @@ struct Benchmark {
         print(
             "corpus: \(corpus.count) sessions, seed \(corpus.generator.seed), \(ProcessInfo.processInfo.activeProcessorCount) cores"
         )
-        var sessions: [(TouchSession, String)] = []
+        var sessions: [(TouchSession, Golden)] = []
         let built = try clock.measure {
             sessions = try corpus.build(jobs: ProcessInfo.processInfo.activeProcessorCount)
         }
@@ -147,7 +147,7 @@ struct Benchmark {
     }
 
     /// sqlite3's own `.import` of the corpus's samples as CSV, into a fresh database.
-    func csvImport(_ sessions: [(TouchSession, String)]) throws -> Duration {
+    func csvImport(_ sessions: [(TouchSession, Golden)]) throws -> Duration {
         let csv = work.appendingPathComponent("samples.csv")
         var text = ""
         text.reserveCapacity(sessions.count * 400 * 40)

@@ -45,8 +45,8 @@ struct Corpus {
     }
 
     /// Every session with its approved golden (JSON Lines), generated and replayed on `jobs` threads.
-    func build(jobs: Int) throws -> [(TouchSession, String)] {
-        let results = Mutex<[(TouchSession, String)?]>(Array(repeating: nil, count: count))
+    func build(jobs: Int) throws -> [(TouchSession, Golden)] {
+        let results = Mutex<[(TouchSession, Golden)?]>(Array(repeating: nil, count: count))
         let failure = Mutex<Error?>(nil)
         let next = Atomic<Int>(0)
         let replayer = Replayer(registry: registry)
@@ -57,7 +57,9 @@ struct Corpus {
                 let session = generator.session(at: index)
                 do {
                     let outcome = try replayer.replay(session, in: scenes[session.scene]!).outcome
-                    results.withLock { $0[index] = (session, outcome.jsonLines) }
+                    let golden = Golden.approved(
+                        session: session.name, outcome: outcome, toolVersion: GestureReplayCLI.version)
+                    results.withLock { $0[index] = (session, golden) }
                 } catch {
                     failure.withLock { $0 = error }
                     return
@@ -71,7 +73,7 @@ struct Corpus {
     /// Writes a fresh database with every session and golden; returns what it did.
     func write(to path: String, jobs: Int) throws -> String {
         let clock = ContinuousClock()
-        var sessions: [(TouchSession, String)] = []
+        var sessions: [(TouchSession, Golden)] = []
         let built = clock.measure { sessions = (try? build(jobs: jobs)) ?? [] }
         guard sessions.count == count else { throw InternalError("the corpus could not be replayed") }
         let imported = try clock.measure { try Corpus.importAll(sessions, into: path, scenes: entries) }
@@ -83,7 +85,7 @@ struct Corpus {
     /// A fresh database at `path` with `sessions`, each session (with its golden) one transaction, as `import` stores them,
     /// and `scenes` with the files they were read from, so that a run on the database finds them wherever it is.
     static func importAll(
-        _ sessions: [(TouchSession, String)], into path: String, scenes: [SceneLibrary.Entry], goldens: Bool = true
+        _ sessions: [(TouchSession, Golden)], into path: String, scenes: [SceneLibrary.Entry], goldens: Bool = true
     ) throws {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         try FileManager.default.createDirectory(
@@ -104,10 +106,7 @@ struct Corpus {
             for (session, golden) in sessions {
                 try store.insertSession(
                     session, source: SessionSource(format: .touchlog, fileName: "\(session.name).touches.jsonl"),
-                    golden: goldens
-                        ? Golden(
-                            session: session.name, outcome: golden, origin: .approved,
-                            toolVersion: GestureReplayCLI.version) : nil)
+                    golden: goldens ? golden : nil)
             }
         }
     }

@@ -16,6 +16,13 @@ public struct Golden: Equatable, Sendable {
     public var approvedAt: Date?
     /// The gesture-replay version that stored it.
     public var toolVersion: String
+    /// The outcome code to store with it, when it was made from a replay's outcome
+    /// (`approved(session:outcome:toolVersion:)`): made from the same observations as its text,
+    /// which equals the code of the text (equal codes are equal texts; `OutcomeCodeAgreementTests`
+    /// compares the two on every shipped session and two generated corpora), without parsing the
+    /// text back. Nil: the store makes it from the text (`code(outcome:origin:)`). Never read
+    /// back: a stored golden has nil.
+    public var code: [UInt8]?
 
     public init(session: String, bytes: [UInt8], origin: Origin, approvedAt: Date? = nil, toolVersion: String) {
         self.session = session
@@ -30,6 +37,14 @@ public struct Golden: Equatable, Sendable {
         self.init(
             session: session, bytes: Array(outcome.utf8), origin: origin, approvedAt: approvedAt,
             toolVersion: toolVersion)
+    }
+
+    /// An approved golden of `outcome`, a replay's: its text and its code, from the same
+    /// observations (what `approve` and `import --approve` store).
+    public static func approved(session: String, outcome: Outcome, toolVersion: String) -> Golden {
+        var golden = Golden(session: session, outcome: outcome.jsonLines, origin: .approved, toolVersion: toolVersion)
+        golden.code = OutcomeCode.encode(outcome)
+        return golden
     }
 
     /// The outcome as text (`docs/FORMATS.md` §3); ill-formed UTF-8 is repaired, as everywhere

@@ -5,11 +5,17 @@ extension Store {
     /// `session`, replacing the one stored; `StoreError.noSuchSession` when
     /// there is no such session.
     public func setGolden(session: String, outcome: String, origin: Golden.Origin, toolVersion: String) throws {
+        try setGolden(Golden(session: session, outcome: outcome, origin: origin, toolVersion: toolVersion))
+    }
+
+    /// Stores `golden` as the expected outcome of its session, replacing the one stored, stamped
+    /// now; `StoreError.noSuchSession` when there is no such session.
+    public func setGolden(_ golden: Golden) throws {
         try connection.transaction {
-            guard let id = try sessionID(named: session) else { throw StoreError.noSuchSession(name: session) }
-            try writeGolden(
-                sessionID: id, Golden(session: session, outcome: outcome, origin: origin, toolVersion: toolVersion),
-                at: now().millisecondsSince1970)
+            guard let id = try sessionID(named: golden.session) else {
+                throw StoreError.noSuchSession(name: golden.session)
+            }
+            try writeGolden(sessionID: id, golden, at: now().millisecondsSince1970)
         }
     }
 
@@ -35,8 +41,8 @@ extension Store {
 
     /// Inserts or replaces a golden, stamped `milliseconds` (its own `approvedAt` is not read),
     /// inside the caller's transaction.
-    /// Its code (`schema.sql`, migration 5) is made from its text and stored after it (the
-    /// write of the text deletes the old one).
+    /// Its code (`schema.sql`, migration 5), the golden's own (`Golden.code`) or else made from its
+    /// text, is stored after it (the write of the text deletes the old one).
     func writeGolden(sessionID: Int64, _ golden: Golden, at milliseconds: Int64) throws {
         try connection.execute(
             """
@@ -48,9 +54,9 @@ extension Store {
         try connection.execute(
             """
             INSERT OR REPLACE INTO golden_codes (session_id, code)
-            SELECT session_id, outcome_code(outcome, origin) FROM goldens
-            WHERE session_id = ? AND outcome_code(outcome, origin) IS NOT NULL
-            """, [sessionID])
+            SELECT session_id, coalesce(?2, outcome_code(outcome, origin)) FROM goldens
+            WHERE session_id = ?1 AND origin = 'approved' AND coalesce(?2, outcome_code(outcome, origin)) IS NOT NULL
+            """, [sessionID, golden.code])
     }
 
     private static let goldenSelect =

@@ -29,7 +29,7 @@ extension Workspace {
             guard let session = try store.session(named: name) else { throw StoreError.noSuchSession(name: name) }
             let scene = try finder.entry(session.scene).scene
             let outcome = try replayer.replay(session, in: scene).outcome
-            try store.setGolden(session: name, outcome: outcome.jsonLines, origin: .approved, toolVersion: toolVersion)
+            try store.setGolden(.approved(session: name, outcome: outcome, toolVersion: toolVersion))
             approved(
                 Approval(
                     session: name, observationCount: outcome.observations.count,

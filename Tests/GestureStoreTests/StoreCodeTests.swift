@@ -44,6 +44,19 @@ import Testing
         #expect(try store.replayInput(named: "tap")?.code == nil)
     }
 
+    @Test("a golden approved from a replay's outcome is stored with the code of its observations, its text's")
+    func fromOutcome() throws {
+        let store = try Store.inMemory(now: { fixedNow })
+        try store.insertSession(StoreSessionTests.tap, source: Self.source)
+        let outcome = try Outcome.parse(jsonLines: Self.text, file: "golden")
+        let golden = Golden.approved(session: "tap", outcome: outcome, toolVersion: "0.3.2")
+        #expect(golden.outcome == Self.text)
+        try store.setGolden(golden)
+        #expect(try Self.storedCode(store) == .blob(try #require(OutcomeCode.encode(jsonLines: Self.text))))
+        #expect(try store.problems() == [])
+        #expect(try store.golden(for: "tap")?.code == nil)  // never read back
+    }
+
     @Test("a text changed by another program loses its code, which check names and repair makes again")
     func changedElsewhere() throws {
         let store = try Self.store()

@@ -178,9 +178,7 @@ struct ImportCommand: ParsableCommand {
         var warnings: [String] = []
         if approve {
             let outcome = try Replayer(registry: workspace.registry).replay(session, in: entry.scene).outcome
-            golden = Golden(
-                session: session.name, outcome: outcome.jsonLines, origin: .approved,
-                toolVersion: GestureReplayCLI.version)
+            golden = .approved(session: session.name, outcome: outcome, toolVersion: GestureReplayCLI.version)
             if outcome.observations.isEmpty && !entry.scene.emptyOutcomesExpected {
                 warnings.append(EmptyOutcome.warning(session.name))
             }
