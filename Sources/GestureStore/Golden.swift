@@ -20,7 +20,7 @@ public struct Golden: Equatable, Sendable {
     /// (`approved(session:outcome:toolVersion:)`): made from the same observations as its text,
     /// which equals the code of the text (equal codes are equal texts; `OutcomeCodeAgreementTests`
     /// compares the two on every shipped session and two generated corpora), without parsing the
-    /// text back. Nil: the store makes it from the text (`code(outcome:origin:)`). Never read
+    /// text back. Nil: the store makes it from the text (`codeOfText(outcome:origin:)`). Never read
     /// back: a stored golden has nil.
     public var code: [UInt8]?
 
@@ -54,9 +54,9 @@ public struct Golden: Equatable, Sendable {
     /// The code stored beside a golden's `outcome` text of `origin`: an approved golden, compared
     /// whole and exactly, has its text's `OutcomeCode`; a device golden, compared on states, has
     /// none, nor has a text that does not parse (it is compared, and its error reported, as
-    /// text). The store's SQL function `outcome_code(outcome, origin)`, the one place codes are
-    /// made.
-    public static func code(outcome: String?, origin: String?) -> [UInt8]? {
+    /// text). The store's SQL function `outcome_code(outcome, origin)`: the one place a code is
+    /// made from a text (`approved(session:outcome:toolVersion:)` makes one from observations).
+    public static func codeOfText(outcome: String?, origin: String?) -> [UInt8]? {
         guard let outcome, origin == Origin.approved.rawValue else { return nil }
         return OutcomeCode.encode(jsonLines: outcome)
     }

@@ -79,7 +79,7 @@ public final class Store {
         } catch let error as SQLiteError where readOnly && error.code == SQLiteError.readOnlyRollback {
             throw StoreError.unfinishedWrite(database: path, journal: SideFiles(database: path).journal)
         }
-        try connection.defineFunction("outcome_code", Golden.code(outcome:origin:))  // schema.sql, migration 5
+        try connection.defineFunction("outcome_code", Golden.codeOfText(outcome:origin:))  // schema.sql, migration 5
         if !readOnly {
             try migrator.validate(connection)
             if try LegacyRuns.areHeld(by: connection) {
