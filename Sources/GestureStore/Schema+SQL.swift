@@ -267,8 +267,9 @@ extension Schema {
         -- contract: a code is made from goldens.outcome by the SQL function
         -- outcome_code(outcome, origin) that gesture-replay defines on its own
         -- connections (NULL for a device golden, compared on states, and for a text
-        -- that does not parse: such goldens have no row here), in the transaction
-        -- that writes the text. A golden without a code is compared as text. The
+        -- that does not parse: such goldens have no row here), or, for a golden
+        -- approved from a replay, from the observations its text was rendered from
+        -- (the same code: Golden.approved), in the transaction that writes the text. A golden without a code is compared as text. The
         -- triggers below delete the code of a golden that any program (sqlite3, with
         -- or without foreign keys) inserts, changes or deletes, before gesture-replay
         -- writes the new one; so a golden another program wrote is compared as its
@@ -280,8 +281,9 @@ extension Schema {
             session_id INTEGER PRIMARY KEY REFERENCES goldens (session_id) ON DELETE CASCADE,
             code       BLOB    NOT NULL
         ) STRICT;
-        INSERT INTO golden_codes (session_id, code)
-        SELECT session_id, outcome_code(outcome, origin) FROM goldens WHERE outcome_code(outcome, origin) IS NOT NULL;
+        -- MATERIALIZED: each text is parsed once (the WHERE would evaluate the call again).
+        WITH made AS MATERIALIZED (SELECT session_id, outcome_code(outcome, origin) AS code FROM goldens)
+        INSERT INTO golden_codes (session_id, code) SELECT session_id, code FROM made WHERE code IS NOT NULL;
         CREATE TRIGGER golden_code_goes_with_insert AFTER INSERT ON goldens
         BEGIN
             DELETE FROM golden_codes WHERE session_id = NEW.session_id;

@@ -108,15 +108,21 @@ extension Store {
                 repairs.orphanRowsDeleted += Int(connection.changes)
             }
             if storesCodes {
-                // Every code made again from its golden's text (a code no golden has went with the
-                // orphan rows above).
-                repairs.codesRemade = try codeProblems().count
-                try connection.execute("DELETE FROM golden_codes")
+                // Each text parsed once, into a temporary table; only the codes that differ change.
+                try connection.execute(
+                    "CREATE TEMP TABLE made AS SELECT g.session_id, \(Self.codeOfText) AS code FROM goldens g")
+                defer { try? connection.execute("DROP TABLE temp.made") }
+                try connection.execute(
+                    "DELETE FROM golden_codes WHERE session_id NOT IN (SELECT session_id FROM made WHERE code IS NOT NULL)"
+                )
+                repairs.codesRemade = Int(connection.changes)
                 try connection.execute(
                     """
-                    INSERT INTO golden_codes (session_id, code)
-                    SELECT g.session_id, \(Self.codeOfText) FROM goldens g WHERE \(Self.codeOfText) IS NOT NULL
+                    INSERT OR REPLACE INTO golden_codes (session_id, code)
+                    SELECT m.session_id, m.code FROM made m
+                    WHERE m.code IS NOT NULL AND m.code IS NOT (SELECT c.code FROM golden_codes c WHERE c.session_id = m.session_id)
                     """)
+                repairs.codesRemade += Int(connection.changes)
             }
             return repairs
         }

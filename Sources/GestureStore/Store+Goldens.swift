@@ -53,9 +53,10 @@ extension Store {
             """, [sessionID, golden.outcome, golden.origin.rawValue, milliseconds, golden.toolVersion])
         try connection.execute(
             """
-            INSERT OR REPLACE INTO golden_codes (session_id, code)
-            SELECT session_id, coalesce(?2, outcome_code(outcome, origin)) FROM goldens
-            WHERE session_id = ?1 AND origin = 'approved' AND coalesce(?2, outcome_code(outcome, origin)) IS NOT NULL
+            WITH made AS MATERIALIZED (
+                SELECT session_id, coalesce(?2, outcome_code(outcome, origin)) AS code FROM goldens
+                WHERE session_id = ?1 AND origin = 'approved')
+            INSERT OR REPLACE INTO golden_codes (session_id, code) SELECT session_id, code FROM made WHERE code IS NOT NULL
             """, [sessionID, golden.code])
     }
 
