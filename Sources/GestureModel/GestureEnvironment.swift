@@ -315,10 +315,9 @@ public final class GestureEnvironment {
                 if (state == .began || state == .recognized) && recognizer.cancelsTouchesInView {
                     cancelViewTouches(of: recognizer)
                 }
-                observe(
-                    .recognizer(
-                        name: recognizer.displayName, state: state, values: recognizer.currentObservedValues,
-                        reason: reason))
+                let values = recognizer.currentObservedValues
+                observe(.recognizer(name: recognizer.displayName, state: state, values: values, reason: reason))
+                recognizer.valuesStorage = values
                 recognizer.sendActions()
             }
         }

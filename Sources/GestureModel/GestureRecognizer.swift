@@ -317,11 +317,20 @@ open class GestureRecognizer: @unchecked Sendable {
     /// The touches being tracked now.
     open var numberOfTouches: Int { trackedTouches.count }
 
+    /// The array the last `observedValues` returned, handed back once its observation was
+    /// compared (`GestureEnvironment.apply(_:)`): the next one is written into its storage,
+    /// which no observation holds any more when the run compares as it goes, so a state change
+    /// allocates and frees no array. An observation that is kept (an outcome recorded) keeps
+    /// its values, and the next `observedValues` copies them first, as any array would.
+    @exclusivity(unchecked) var valuesStorage: [ObservedValue] = []
+
     /// The values an outcome records with each state change. Subclasses add
     /// their own after these (`docs/FORMATS.md` §3).
     @ReplayActor open var observedValues: [ObservedValue] {
         let point = location(in: nil)
-        var values: [ObservedValue] = []
+        var values = valuesStorage
+        valuesStorage = []  // leaves `values` the only reference when no observation keeps it
+        values.removeAll(keepingCapacity: true)
         values.reserveCapacity(4)  // room for a subclass's own, appended after these
         values.append(.point("location", point.x, point.y))
         values.append(.number("numberOfTouches", Double(numberOfTouches)))
