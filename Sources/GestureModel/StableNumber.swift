@@ -25,10 +25,17 @@ public enum StableNumber {
 
     /// `value` in millionths when its text is that decimal (finite, below
     /// `fixedPointLimit`); nil when it needs `text(_:)`'s slow path.
+    ///
+    /// Rounded half away from zero, as `Double.rounded()`, without its call to the C library's
+    /// `round` (an outcome rounds several numbers per line): below the limit the scaled value is
+    /// below 2⁵³, so its truncation is exact and so is what the truncation leaves.
     @inlinable
     public static func fixedPointMicros(_ value: Double) -> Int64? {
         guard value.isFinite && value.magnitude < fixedPointLimit else { return nil }
-        return Int64((value * 1_000_000).rounded())
+        let scaled = value * 1_000_000
+        let whole = Int64(scaled)
+        let rest = scaled - Double(whole)
+        return rest >= 0.5 ? whole + 1 : rest <= -0.5 ? whole - 1 : whole
     }
 
     /// The most bytes `writeMicros` writes: a sign, 13 whole digits

@@ -52,4 +52,30 @@ import Testing
             #expect(StableNumber.text(micros: micros) == Self.expectedText(micros: micros), "micros \(micros)")
         }
     }
+
+    /// `fixedPointMicros` rounds half away from zero without `Double.rounded()`; this compares it
+    /// with `rounded()` (FORMATS §3's rule: six fractional digits, half away from zero) where the
+    /// two could part: exact halves of either sign, the doubles either side of a half, values
+    /// whose scaling rounds up to a half, and the largest values below the fixed-point limit.
+    @Test("millionths round half away from zero, as Double.rounded() does")
+    func microsRoundHalfAwayFromZero() {
+        var values: [Double] = [0, -0.0, 0.5e-6, -0.5e-6, 1.5e-6, -2.5e-6, 0.49999999999999994e-6, 240.5, 610.5]
+        for micros in [0.5, 1.5, 2.5, 1_234_567.5, 999_999_999_999_999.5 / 1e6] {
+            let half = micros / 1_000_000
+            values += [half, -half, half.nextUp, half.nextDown, -half.nextUp, -half.nextDown]
+        }
+        let limit = StableNumber.fixedPointLimit
+        values += [limit.nextDown, -limit.nextDown, limit.nextDown.nextDown, 0.1 + 0.2, 2.0 / 3.0]
+        var generator = SeededGenerator(state: 0x0DD_4A1F)
+        for _ in 0..<5_000 {
+            let magnitude =
+                Double(generator.next() % 1_000_000_000_000) / 1_000 + Double(generator.next() % 4) / 8_000_000
+            values.append(generator.next() % 2 == 0 ? magnitude : -magnitude)
+        }
+        for value in values {
+            #expect(StableNumber.fixedPointMicros(value) == Int64((value * 1_000_000).rounded()), "value \(value)")
+        }
+        #expect(StableNumber.fixedPointMicros(limit) == nil)
+        #expect(StableNumber.fixedPointMicros(.nan) == nil)
+    }
 }
