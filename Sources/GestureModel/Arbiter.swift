@@ -224,7 +224,8 @@ extension GestureRecognizer {
     var touchPartners: [GestureRecognizer] {
         var partners: [GestureRecognizer] = []
         for touch in receivedTouches {
-            for other in touch.gestureRecognizers where other !== self && other.hasReceived(touch) {
+            touch.forEachRecognizer { other in
+                guard other !== self && other.hasReceived(touch) else { return }
                 if !partners.contains(where: { $0 === other }) { partners.append(other) }
             }
         }

@@ -19,12 +19,13 @@ extension GestureEnvironment {
         // The centroid they leave is taken before any of them goes, so that
         // fingers lifting together leave their centroid, not the last one's spot.
         for touch in eventTouches where touch.hasEnded {
-            for recognizer in touch.gestureRecognizers where recognizer.isTracking(touch) {
+            touch.forEachRecognizer { recognizer in
+                guard recognizer.isTracking(touch) else { return }
                 recognizer.lastWindowCentroid = recognizer.currentWindowCentroid ?? touch.windowLocation
             }
         }
         for touch in eventTouches where touch.hasEnded {
-            for recognizer in touch.gestureRecognizers { recognizer.stopTracking(touch) }
+            touch.forEachRecognizer { $0.stopTracking(touch) }
         }
     }
 
@@ -34,10 +35,9 @@ extension GestureEnvironment {
     private func deliverToRecognizers(_ touch: Touch) {
         guard touch.phase != .stationary else { return }
         let set = TouchSet(only: touch)
-        for recognizer in touch.gestureRecognizers where recognizer.isEnabled {
-            guard takesEvent(recognizer) else { continue }
-            if recognizer.isClosedToTouches { continue }
-            if recognizer.hasIgnored(touch) { continue }
+        touch.forEachRecognizer { recognizer in
+            guard recognizer.isEnabled, takesEvent(recognizer) else { return }
+            if recognizer.isClosedToTouches || recognizer.hasIgnored(touch) { return }
             if touch.phase == .began {
                 recognizer.receive(touch)
                 engage(recognizer)
@@ -78,9 +78,9 @@ extension GestureEnvironment {
     /// which has one phase and one recognizer list here).
     private func deliverTogether(_ eventTouches: [Touch]) {
         let phase = eventTouches[0].phase
-        for recognizer in eventTouches[0].gestureRecognizers where recognizer.isEnabled {
-            guard takesEvent(recognizer) else { continue }
-            if recognizer.isClosedToTouches { continue }
+        eventTouches[0].forEachRecognizer { recognizer in
+            guard recognizer.isEnabled, takesEvent(recognizer) else { return }
+            if recognizer.isClosedToTouches { return }
             if recognizer.ignoredTouches.isEmpty {
                 if phase == .began {
                     for touch in eventTouches { recognizer.receive(touch) }
@@ -89,7 +89,7 @@ extension GestureEnvironment {
                 deliver(TouchSet(eventTouches), phase: phase, to: recognizer)
             } else {
                 let touches = eventTouches.filter { !recognizer.hasIgnored($0) }
-                if touches.isEmpty { continue }
+                if touches.isEmpty { return }
                 if phase == .began {
                     for touch in touches { recognizer.receive(touch) }
                     engage(recognizer)
@@ -117,23 +117,33 @@ extension GestureEnvironment {
         var order = recognizerOrderBuffer
         recognizerOrderBuffer = []
         collectRecognizers(of: eventTouches, into: &order)
+        // The phases the event has touches in, as bits in `deliveryPhases` order: a recognizer
+        // looks for touches only in those (an event's touches are in one or two phases of four).
+        var phasesPresent: UInt8 = 0
+        for touch in eventTouches {
+            if let bit = GestureEnvironment.deliveryPhases.firstIndex(of: touch.phase) { phasesPresent |= 1 << bit }
+        }
         var touches = touchBuffer
         touchBuffer = []
-        for (recognizer, _) in order where recognizer.isEnabled {
-            guard takesEvent(recognizer) else { continue }
-            for phase in GestureEnvironment.deliveryPhases {
-                if recognizer.isClosedToTouches { break }
-                touches.empty()
-                for touch in eventTouches where touch.phase == phase && !recognizer.hasIgnored(touch) {
-                    guard touch.gestureRecognizers.contains(where: { $0 === recognizer }) else { continue }
-                    if phase == .began {
-                        recognizer.receive(touch)
-                        engage(recognizer)
+        for (reference, _) in order {
+            // The event's touches hold their recognizers until it is delivered.
+            reference._withUnsafeGuaranteedRef { recognizer in
+                guard recognizer.isEnabled, takesEvent(recognizer) else { return }
+                for (bit, phase) in GestureEnvironment.deliveryPhases.enumerated() where phasesPresent & (1 << bit) != 0
+                {
+                    if recognizer.isClosedToTouches { break }
+                    touches.empty()
+                    for touch in eventTouches where touch.phase == phase && !recognizer.hasIgnored(touch) {
+                        guard touch.hasRecognizer(where: { $0 === recognizer }) else { continue }
+                        if phase == .began {
+                            recognizer.receive(touch)
+                            engage(recognizer)
+                        }
+                        touches.append(touch)
                     }
-                    touches.append(touch)
+                    if touches.isEmpty { continue }
+                    deliver(TouchSet(touches), phase: phase, to: recognizer)
                 }
-                if touches.isEmpty { continue }
-                deliver(TouchSet(touches), phase: phase, to: recognizer)
             }
         }
         touches.empty()
@@ -146,11 +156,13 @@ extension GestureEnvironment {
     /// first, then in order of first appearance (a stable insertion sort; the
     /// lists are short and usually sorted already).
     private func collectRecognizers(
-        of eventTouches: [Touch], into order: inout [(recognizer: GestureRecognizer, depth: Int)]
+        of eventTouches: [Touch], into order: inout [(recognizer: Unmanaged<GestureRecognizer>, depth: Int)]
     ) {
         for touch in eventTouches where touch.phase != .stationary {
-            for recognizer in touch.gestureRecognizers where !order.contains(where: { $0.recognizer === recognizer }) {
-                order.append((recognizer, recognizer.viewDepth))
+            touch.forEachRecognizer { recognizer in
+                let reference = Unmanaged.passUnretained(recognizer)
+                guard !order.contains(where: { $0.recognizer.toOpaque() == reference.toOpaque() }) else { return }
+                order.append((reference, recognizer.viewDepth))
             }
         }
         guard order.count > 1 else { return }

@@ -116,7 +116,7 @@ extension GestureEnvironment {
     /// recognized) with `cancelsTouchesInView` is not the view's either
     /// (CHOICE, extending DOC's rule to touches that join later).
     private func isClaimedByOngoingRecognizer(_ touch: Touch) -> Bool {
-        touch.gestureRecognizers.contains { recognizer in
+        touch.hasRecognizer { recognizer in
             recognizer.hasSucceeded && recognizer.cancelsTouchesInView && recognizer.hasReceived(touch)
                 && !recognizer.hasIgnored(touch)
         }
@@ -143,7 +143,7 @@ extension GestureEnvironment {
     /// Whether a recognizer that has the touch and delays this phase is still possible.
     private func isHeld(_ touch: Touch, in phase: Touch.Phase) -> Bool {
         guard phase == .began || phase == .ended else { return false }
-        return touch.gestureRecognizers.contains { recognizer in
+        return touch.hasRecognizer { recognizer in
             let delays = phase == .began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded
             return delays && recognizer.currentState == .possible && recognizer.isEnabled
                 && recognizer.hasReceived(touch) && !recognizer.hasIgnored(touch)

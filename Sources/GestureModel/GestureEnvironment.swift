@@ -126,7 +126,7 @@ public final class GestureEnvironment {
     // allocation. Each is taken (left empty) while in use and put back
     // cleared, so a turn started from inside another gets fresh ones.
     var eventTouchBuffer: [Touch] = []
-    var recognizerOrderBuffer: [(recognizer: GestureRecognizer, depth: Int)] = []
+    var recognizerOrderBuffer: [(recognizer: Unmanaged<GestureRecognizer>, depth: Int)] = []
     var touchBuffer: [Touch] = []
     var pendingBuffer: [(touch: Touch, phase: Touch.Phase)] = []
     /// The `Set<Touch>`s last handed to subclasses' touch methods (see

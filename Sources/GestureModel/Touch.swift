@@ -71,8 +71,14 @@ public final class Touch: Hashable, @unchecked Sendable {
     /// The recognizers given this touch when it began (`docs/SEMANTICS.md` §2 step 2).
     public internal(set) var gestureRecognizers: [GestureRecognizer] {
         get { _gestureRecognizers }
-        set { _gestureRecognizers = newValue }
+        set {
+            _gestureRecognizers = newValue
+            recognizerReferences = newValue.map(Unmanaged.passUnretained)
+        }
     }
+    /// `gestureRecognizers` as unretained references, for the loops that visit them on every
+    /// event (`forEachRecognizer(_:)`); `gestureRecognizers` keeps them alive.
+    private var recognizerReferences: [Unmanaged<GestureRecognizer>] = []
 
     private var _phase: Phase
     private var _timestamp: TimeInterval
@@ -131,6 +137,21 @@ public final class Touch: Hashable, @unchecked Sendable {
         self.previousWindowLocation = location
         self.downWindowLocation = location
         self.downTime = time
+    }
+
+    /// Calls `body` with each of `gestureRecognizers`, in order, without retaining and
+    /// releasing each: the list holds them, and it is set once, as the touch begins.
+    @inline(__always)
+    func forEachRecognizer(_ body: (GestureRecognizer) -> Void) {
+        for reference in recognizerReferences { reference._withUnsafeGuaranteedRef(body) }
+    }
+
+    /// Whether one of `gestureRecognizers` satisfies `predicate`, asked in order until one
+    /// does, without retaining and releasing each (as `forEachRecognizer(_:)`).
+    @inline(__always)
+    func hasRecognizer(where predicate: (GestureRecognizer) -> Bool) -> Bool {
+        for reference in recognizerReferences where reference._withUnsafeGuaranteedRef(predicate) { return true }
+        return false
     }
 
     /// Whether the finger has lifted or the system cancelled it.
