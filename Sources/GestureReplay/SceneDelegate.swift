@@ -24,25 +24,29 @@ public struct DelegateSpec: Equatable, Sendable {
 /// its own questions. One object is the delegate of every recognizer the scene says anything
 /// of; it tells them apart by identity.
 final class SceneDelegate: GestureRecognizerDelegate {
-    private var pairs: [(ObjectIdentifier, ObjectIdentifier)] = []
+    /// A question's true answers as (asked, other) pairs, by identity: `simultaneous` pairs in
+    /// both directions, each `"delegates"` list in its own. A scene's lists are short, and a
+    /// scan of them is what an answer costs on every arbitration (a dictionary of per-recognizer
+    /// lists cost a hash and a copy of the lists; the simultaneity question, asked for every
+    /// pair that shares a touch, cost about 1,800 instructions).
+    private typealias Pairs = [(asked: ObjectIdentifier, other: ObjectIdentifier)]
+    private var simultaneous: Pairs = []
+    private var requiresFailure: Pairs = []
+    private var requiredToFail: Pairs = []
+    /// The views a recognizer's `refusesTouchesIn` names, for those that name one.
+    private var refusedViews: [(recognizer: ObjectIdentifier, views: [View])] = []
     private var refusals: [ObjectIdentifier] = []
     private var concerned: [ObjectIdentifier] = []
-    /// Each recognizer's `"delegates"` entry, by identity, with names resolved.
-    private var answers: [ObjectIdentifier: Answers] = [:]
-
-    private struct Answers {
-        var refusesTouchesIn: [View] = []
-        var simultaneousWith: [ObjectIdentifier] = []
-        var requiresFailureOf: [ObjectIdentifier] = []
-        var requiredToFailBy: [ObjectIdentifier] = []
-    }
 
     init(spec: SceneSpec, instance: SceneInstance) {
         for (a, b) in spec.simultaneous {
             guard let first = instance.recognizer(named: a), let second = instance.recognizer(named: b) else {
                 continue
             }
-            pairs.append((ObjectIdentifier(first), ObjectIdentifier(second)))
+            simultaneous += [
+                (ObjectIdentifier(first), ObjectIdentifier(second)),
+                (ObjectIdentifier(second), ObjectIdentifier(first)),
+            ]
             concerned += [ObjectIdentifier(first), ObjectIdentifier(second)]
         }
         for (name, answer) in spec.shouldBegin {
@@ -50,15 +54,18 @@ final class SceneDelegate: GestureRecognizerDelegate {
             if !answer { refusals.append(ObjectIdentifier(recognizer)) }
             concerned.append(ObjectIdentifier(recognizer))
         }
-        let identity = { (name: String) in instance.recognizer(named: name).map(ObjectIdentifier.init) }
         for (name, delegate) in spec.delegates {
             guard let recognizer = instance.recognizer(named: name) else { continue }
-            answers[ObjectIdentifier(recognizer)] = Answers(
-                refusesTouchesIn: delegate.refusesTouchesIn.compactMap(instance.view(named:)),
-                simultaneousWith: delegate.simultaneousWith.compactMap(identity),
-                requiresFailureOf: delegate.requiresFailureOf.compactMap(identity),
-                requiredToFailBy: delegate.requiredToFailBy.compactMap(identity))
-            concerned.append(ObjectIdentifier(recognizer))
+            let id = ObjectIdentifier(recognizer)
+            let pairs = { (names: [String]) -> Pairs in
+                names.compactMap { instance.recognizer(named: $0).map { (id, ObjectIdentifier($0)) } }
+            }
+            simultaneous += pairs(delegate.simultaneousWith)
+            requiresFailure += pairs(delegate.requiresFailureOf)
+            requiredToFail += pairs(delegate.requiredToFailBy)
+            let views = delegate.refusesTouchesIn.compactMap(instance.view(named:))
+            if !views.isEmpty { refusedViews.append((id, views)) }
+            concerned.append(id)
         }
     }
 
@@ -71,13 +78,10 @@ final class SceneDelegate: GestureRecognizerDelegate {
         let id = ObjectIdentifier(gestureRecognizer)
         var questions: GestureRecognizerDelegateQuestions = []
         if refusals.contains(id) { questions.insert(.shouldBegin) }
-        if pairs.contains(where: { $0.0 == id || $0.1 == id }) { questions.insert(.shouldRecognizeSimultaneously) }
-        if let answer = answers[id] {
-            if !answer.simultaneousWith.isEmpty { questions.insert(.shouldRecognizeSimultaneously) }
-            if !answer.requiresFailureOf.isEmpty { questions.insert(.shouldRequireFailure) }
-            if !answer.requiredToFailBy.isEmpty { questions.insert(.shouldBeRequiredToFail) }
-            if !answer.refusesTouchesIn.isEmpty { questions.insert(.shouldReceiveTouch) }
-        }
+        if simultaneous.contains(where: { $0.asked == id }) { questions.insert(.shouldRecognizeSimultaneously) }
+        if requiresFailure.contains(where: { $0.asked == id }) { questions.insert(.shouldRequireFailure) }
+        if requiredToFail.contains(where: { $0.asked == id }) { questions.insert(.shouldBeRequiredToFail) }
+        if refusedViews.contains(where: { $0.recognizer == id }) { questions.insert(.shouldReceiveTouch) }
         return questions
     }
 
@@ -89,35 +93,35 @@ final class SceneDelegate: GestureRecognizerDelegate {
         _ gestureRecognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
     ) -> Bool {
-        let a = ObjectIdentifier(gestureRecognizer)
-        let b = ObjectIdentifier(otherGestureRecognizer)
-        return pairs.contains { ($0.0 == a && $0.1 == b) || ($0.0 == b && $0.1 == a) }
-            || answers[a]?.simultaneousWith.contains(b) == true
+        SceneDelegate.answer(simultaneous, gestureRecognizer, otherGestureRecognizer)
     }
 
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
     ) -> Bool {
-        answers[ObjectIdentifier(gestureRecognizer)]?.requiresFailureOf.contains(
-            ObjectIdentifier(otherGestureRecognizer)) == true
+        SceneDelegate.answer(requiresFailure, gestureRecognizer, otherGestureRecognizer)
     }
 
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
     ) -> Bool {
-        answers[ObjectIdentifier(gestureRecognizer)]?.requiredToFailBy.contains(
-            ObjectIdentifier(otherGestureRecognizer)) == true
+        SceneDelegate.answer(requiredToFail, gestureRecognizer, otherGestureRecognizer)
     }
 
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        guard let refused = answers[ObjectIdentifier(gestureRecognizer)]?.refusesTouchesIn, !refused.isEmpty else {
-            return true
-        }
+        let id = ObjectIdentifier(gestureRecognizer)
+        guard let refused = refusedViews.first(where: { $0.recognizer == id })?.views else { return true }
         var view = touch.view
         while let current = view {
             if refused.contains(where: { $0 === current }) { return false }
             view = current.superview
         }
         return true
+    }
+
+    private static func answer(_ pairs: Pairs, _ asked: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        let asked = ObjectIdentifier(asked)
+        let other = ObjectIdentifier(other)
+        return pairs.contains { $0.asked == asked && $0.other == other }
     }
 }
