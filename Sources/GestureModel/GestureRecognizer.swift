@@ -330,7 +330,7 @@ open class GestureRecognizer: @unchecked Sendable {
         let point = location(in: nil)
         var values = valuesStorage
         valuesStorage = []  // leaves `values` the only reference when no observation keeps it
-        values.removeAll(keepingCapacity: true)
+        values.empty()
         values.reserveCapacity(4)  // room for a subclass's own, appended after these
         values.append(.point("location", point.x, point.y))
         values.append(.number("numberOfTouches", Double(numberOfTouches)))
