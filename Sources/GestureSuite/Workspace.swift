@@ -80,9 +80,10 @@ public struct Workspace: Sendable {
     }
 
     /// Opens the database for `check --repair`: for writing, as `openStore()` does, unless
-    /// it is damaged (see `Store.openForRepair(path:)`).
+    /// it is damaged (see `Store.openForRepair(path:)`). It must exist: a mistyped `--db` is
+    /// refused, not made into an empty database found healthy.
     public func openStoreForRepair() throws -> Store.RepairOpening {
-        makeDatabaseFolder()
+        try requireDatabase()
         return try Store.openForRepair(path: databasePath, history: historyPath)
     }
 
@@ -112,12 +113,16 @@ public struct Workspace: Sendable {
 
     /// Opens the database read-only; it must exist.
     public func openStoreForReading() throws -> Store {
-        guard FileManager.default.fileExists(atPath: databasePath) else {
-            throw DataError(
-                file: databasePath, line: 0, problem: "no such database",
-                nextStep: "check --db, or import a session first: \(command("import", "DUMP", "--scene", "NAME"))")
-        }
+        try requireDatabase()
         return try Store.open(path: databasePath, readOnly: true)
+    }
+
+    /// Refuses a database path where there is no file.
+    private func requireDatabase() throws {
+        guard !FileManager.default.fileExists(atPath: databasePath) else { return }
+        throw DataError(
+            file: databasePath, line: 0, problem: "no such database",
+            nextStep: "check --db, or import a session first: \(command("import", "DUMP", "--scene", "NAME"))")
     }
 
     /// The most bytes read from one file the user names (CHOICE: 64 MiB,

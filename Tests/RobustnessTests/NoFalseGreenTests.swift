@@ -43,6 +43,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(".gesture-replay").path))
     }
 
+    /// A mistyped `--db` given to `check --repair` used to become an empty database that check
+    /// then called healthy (exit 0): a green check of nothing. Repairing needs a database to
+    /// repair, as reading does; the refusal is the reading commands' (`Workspace.requireDatabase`).
+    @Test("check, with or without --repair, on a database that does not exist is an error and creates nothing")
+    func missingDatabaseChecked() throws {
+        let folder = try Self.workspace()
+        for arguments in [["check"], ["check", "--repair"]] {
+            let check = try BinaryRun.run(["--db", "gesture.sqlite"] + arguments, in: folder.url)
+            #expect(check.exitCode == 65, "\(arguments)")
+            #expect(check.standardOutput == "", "\(arguments)")
+            #expect(
+                check.standardError.hasPrefix("Error: gesture.sqlite: no such database\n"), "\(arguments)")
+            #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("gesture.sqlite").path))
+            #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(".gesture-replay").path))
+        }
+    }
+
     @Test("a run that replays no session warns on a developer's machine and fails in CI")
     func zeroSessions() throws {
         let folder = try Self.workspace()
