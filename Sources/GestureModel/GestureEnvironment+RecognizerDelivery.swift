@@ -7,7 +7,7 @@ import Foundation
 extension GestureEnvironment {
     /// Step 3: each recognizer gets the touches of each phase, before the views.
     func deliverToRecognizers(_ eventTouches: [Touch], mayHaveLifted: Bool) {
-        if eventTouches.count == 1 && isOrderedByDepth(eventTouches[0].gestureRecognizers) {
+        if eventTouches.count == 1 && hasRecognizersByDepth(eventTouches[0]) {
             deliverToRecognizers(eventTouches[0])
         } else if moveTogether(eventTouches) {
             deliverTogether(eventTouches)
@@ -70,7 +70,7 @@ extension GestureEnvironment {
             guard others.count == recognizers.count else { return false }
             for index in others.indices where others[index] !== recognizers[index] { return false }
         }
-        return isOrderedByDepth(recognizers)
+        return hasRecognizersByDepth(first)
     }
 
     /// Touches that move together: each recognizer, in order, gets those it
@@ -99,16 +99,14 @@ extension GestureEnvironment {
         }
     }
 
-    /// Whether each recognizer's view is at most as deep as the one before.
-    private func isOrderedByDepth(_ recognizers: [GestureRecognizer]) -> Bool {
-        guard recognizers.count > 1 else { return true }
+    /// Whether the view of each of `touch`'s recognizers is at most as deep as the one before.
+    private func hasRecognizersByDepth(_ touch: Touch) -> Bool {
         var previous = Int.max
-        for recognizer in recognizers {
+        return !touch.hasRecognizer { recognizer in
             let depth = recognizer.viewDepth
-            if depth > previous { return false }
-            previous = depth
+            defer { previous = depth }
+            return depth > previous
         }
-        return true
     }
 
     /// Any event: its recognizers in depth order, each given its touches of
