@@ -317,7 +317,9 @@ public final class GestureEnvironment {
                 }
                 let values = recognizer.currentObservedValues
                 observe(.recognizer(name: recognizer.displayName, state: state, values: values, reason: reason))
-                recognizer.valuesStorage = values
+                // A streamed observation is compared (or written) and dropped, which leaves its array
+                // free for the next values; a recorded one keeps it, and the next gets a new one.
+                if observationHandler != nil { recognizer.valuesStorage = values }
                 recognizer.sendActions()
             }
         }

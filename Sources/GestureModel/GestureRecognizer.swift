@@ -318,10 +318,9 @@ open class GestureRecognizer: @unchecked Sendable {
     open var numberOfTouches: Int { trackedTouches.count }
 
     /// The array the last `observedValues` returned, handed back once its observation was
-    /// compared (`GestureEnvironment.apply(_:)`): the next one is written into its storage,
-    /// which no observation holds any more when the run compares as it goes, so a state change
-    /// allocates and frees no array. An observation that is kept (an outcome recorded) keeps
-    /// its values, and the next `observedValues` copies them first, as any array would.
+    /// streamed and dropped (`GestureEnvironment.apply(_:)`): the next values are written into
+    /// its storage, so a state change of a run allocates and frees no array. Empty when the
+    /// outcome is recorded, whose observations keep their arrays.
     @exclusivity(unchecked) var valuesStorage: [ObservedValue] = []
 
     /// The values an outcome records with each state change. Subclasses add
