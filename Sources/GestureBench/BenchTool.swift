@@ -61,8 +61,10 @@ struct BenchRunCommand: ParsableCommand {
 struct CorpusOptions: ParsableArguments {
     @Option(short: "n", value: "n", in: 1 ... .max, help: "How many sessions.") var sessions: Int = 10_000
     @Option(value: "seed", help: "The seed: the same seed gives the same corpus.") var seed: UInt64 = 1
-    @Option(value: "dir", help: "The scene files the sessions are spread over.") var scenes: String =
-        "recordings/scenes"
+    @Option(
+        value: "dir",
+        help: "The scene files the sessions are spread over (default: recordings/scenes, or bench/scenes with --dense)."
+    ) var scenes: String?
     @Flag(
         help:
             "The dense corpus instead: one screen with eight recognizers (bench/scenes/dense-photo.scene.json), every sample at 120 Hz, taps, double taps, holds, pans, pinches, rotations and swipes."
@@ -79,14 +81,17 @@ struct Options {
     /// The dense corpus: the dense scene only, 120 Hz, its gestures.
     var isDense: Bool
 
-    /// The dense corpus's scene folder.
+    /// The scene folders when `--scenes` is not given, relative to the repository's root.
+    static let defaultScenes = "recordings/scenes"
     static let denseScenes = "bench/scenes"
 
     init(_ corpus: CorpusOptions, jobs: Int? = nil) {
         sessions = corpus.sessions
         seed = corpus.seed
         isDense = corpus.dense
-        sceneFolder = URL(fileURLWithPath: corpus.dense ? Options.denseScenes : corpus.scenes)
+        // --scenes wins for either corpus (the dense one's folder used to ignore it).
+        sceneFolder = URL(
+            fileURLWithPath: corpus.scenes ?? (corpus.dense ? Options.denseScenes : Options.defaultScenes))
         self.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
     }
 }

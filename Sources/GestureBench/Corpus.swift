@@ -33,7 +33,11 @@ struct Corpus {
             case .swift(let scene): sizes.append((scene.name, scene.windowWidth, scene.windowHeight))
             }
         }
-        guard !sizes.isEmpty else { throw InputError(file: options.sceneFolder.path, line: 0, reason: "no scenes") }
+        guard !sizes.isEmpty else {
+            throw InputError(
+                file: options.sceneFolder.path, line: 0,
+                reason: "no scenes (the default folders are the repository's: run from its root, or pass --scenes DIR)")
+        }
         self.scenes = scenes
         self.registry = registry
         self.count = options.sessions

@@ -189,6 +189,28 @@ import Testing
                 """)
     }
 
+    /// `--dense` used to take its scenes from `bench/scenes` under the working folder whatever
+    /// `--scenes` said: from any other folder the corpus could not be generated at all.
+    @Test("the dense corpus takes --scenes from any folder; without it, the error says where the scenes are looked for")
+    func denseCorpusScenes() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.url.appendingPathComponent("dense.sqlite").path
+        let scenes = Self.root.appendingPathComponent("bench/scenes").path
+        let generated = try BinaryRun.run(
+            ["generate", "-n", "4", "--dense", "--scenes", scenes, "--db", database], in: folder.url,
+            executable: "gesture-replay-bench")
+        #expect(generated.exitCode == 0, "\(generated.standardError)")
+        let run = try BinaryRun.run(["--db", database, "run", "--all"], in: folder.url)
+        #expect(Self.steady(run.standardOutput).hasSuffix("Run #1: 4 sessions in 1 scene, 4 passed (… s)\n"))
+        let lost = try BinaryRun.run(
+            ["generate", "-n", "4", "--dense", "--db", database], in: folder.url, executable: "gesture-replay-bench")
+        #expect(lost.exitCode != 0)
+        #expect(
+            lost.standardError.contains(
+                "bench/scenes: no scenes (the default folders are the repository's: run from its root, or pass --scenes DIR)"
+            ), "\(lost.standardError)")
+    }
+
     @Test("a generated bench corpus runs with every session passing, from any folder")
     func benchCorpus() throws {
         let folder = try TemporaryFolder()
