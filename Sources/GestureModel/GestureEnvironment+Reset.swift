@@ -6,18 +6,26 @@ extension GestureEnvironment {
     func resetFinishedRecognizers() {
         guard mayHaveFinishedRecognizers else { return }
         mayHaveFinishedRecognizers = false
-        var didReset = true
-        while didReset {
-            didReset = false
+        // A reset can resolve the partner another finished recognizer waits on, and a reset's
+        // code can ask for transitions (which raise the flag again): only then can a second look
+        // find anything, since a reset changes no other recognizer's state or touches.
+        var again = true
+        while again {
+            var didReset = false
+            var waited = false
             for recognizer in engaged where recognizer.currentState.isTerminal {
                 guard recognizer.receivedTouches.allSatisfy(\.hasEnded) else { continue }
-                if recognizer.hasUnresolvedPartner { continue }
+                if recognizer.hasUnresolvedPartner {
+                    waited = true
+                    continue
+                }
                 frameworkReset(recognizer)
                 didReset = true
             }
             if didReset {
                 engaged.removeAll { !$0.isEngaged }
             }
+            again = didReset && (waited || mayHaveFinishedRecognizers)
         }
     }
 
