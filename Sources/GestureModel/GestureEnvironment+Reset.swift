@@ -8,12 +8,12 @@ extension GestureEnvironment {
         mayHaveFinishedRecognizers = false
         // One pass is enough (CHOICE; this looped until a pass reset nothing). What keeps a
         // finished recognizer from its reset is a touch of its own still down, or a partner
-        // still unresolved (possible, with touches). A reset changes no other recognizer's
-        // touches; the recognizer it resets was finished, so resolved, and stays so (possible,
-        // with none); what its `reset()` asks for is decided in a later turn. So no reset lets
-        // another go: with the second pass removed, the 662 tests, the 93 shipped sessions and
-        // the 10,000-session dense and default corpora replay unchanged, and it cost a pass
-        // over the engaged recognizers after every turn that reset one.
+        // still unresolved (possible, with touches). The model's reset changes no other
+        // recognizer's touches; the recognizer it resets was finished, so resolved, and stays
+        // so (possible, with none); what its `reset()` asks for is decided in a later turn. So
+        // no reset lets another go: with the second pass removed, the 662 tests, the 93 shipped
+        // sessions and the 10,000-session dense and default corpora replay unchanged, and it
+        // cost a pass over the engaged recognizers after every turn that reset one.
         var didReset = false
         for recognizer in engaged where recognizer.currentState.isTerminal {
             guard recognizer.receivedTouches.allSatisfy(\.hasEnded) else { continue }
