@@ -11,9 +11,9 @@ extension GestureEnvironment {
         // still unresolved (possible, with touches). The model's reset changes no other
         // recognizer's touches; the recognizer it resets was finished, so resolved, and stays
         // so (possible, with none); what its `reset()` asks for is decided in a later turn. So
-        // no reset lets another go: with the second pass removed, the 662 tests, the 93 shipped
-        // sessions and the 10,000-session dense and default corpora replay unchanged, and it
-        // cost a pass over the engaged recognizers after every turn that reset one.
+        // no reset lets another go: with the second pass removed (2026-12-03) the tests, the
+        // shipped sessions and the 10,000-session dense and default corpora replay unchanged,
+        // and it cost a pass over the engaged recognizers after every turn that reset one.
         var didReset = false
         for recognizer in engaged where recognizer.currentState.isTerminal {
             guard recognizer.receivedTouches.allSatisfy(\.hasEnded) else { continue }
