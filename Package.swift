@@ -1,6 +1,18 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The recorder runs inside a team's iOS app, against UIKit, and is tested here against
+// GestureUIKit: one source. An app's build must not compile the model (or SQLite) for it, and
+// Xcode is reported to build a dependency whose `.when(platforms:)` condition excludes the
+// platform all the same, so the dependency is not conditional: it is absent from the manifest
+// on every host but Linux. A manifest is compiled for the machine that resolves it, and no
+// Xcode resolves a package on Linux. (`swift package dump-package` shows it here.)
+#if os(Linux)
+let recorderDependencies: [Target.Dependency] = ["GestureUIKit"]
+#else
+let recorderDependencies: [Target.Dependency] = []
+#endif
+
 let package = Package(
     name: "gesture-replay",
     products: [
@@ -12,6 +24,7 @@ let package = Package(
         .library(name: "Examples", targets: ["Examples"]),
         .library(name: "GestureUIKit", targets: ["GestureUIKit"]),
         .library(name: "GestureReplayTesting", targets: ["GestureReplayTesting"]),
+        .library(name: "GestureRecorder", targets: ["GestureRecorder"]),
     ],
     targets: [
         .systemLibrary(
@@ -22,6 +35,7 @@ let package = Package(
         .target(name: "GestureModel", dependencies: ["CGestureThread"]),
         .target(name: "GestureReplay", dependencies: ["GestureModel"]),
         .target(name: "GestureUIKit", dependencies: ["GestureModel"]),
+        .target(name: "GestureRecorder", dependencies: recorderDependencies),
         .target(name: "GestureImport", dependencies: ["GestureReplay"]),
         .target(name: "GestureStore", dependencies: ["GestureModel", "GestureReplay", "CSQLite"]),
         .target(name: "GestureReports", dependencies: ["GestureReplay", "GestureModel"]),
@@ -48,6 +62,9 @@ let package = Package(
         .executableTarget(name: "gesture-replay-bench", dependencies: ["GestureBench", "Examples"]),
         .target(name: "GestureTestSupport", dependencies: ["GestureModel", "GestureReplay", "GestureStore"]),
         .testTarget(name: "GestureModelTests", dependencies: ["GestureModel", "GestureReplay", "GestureTestSupport"]),
+        .testTarget(
+            name: "GestureRecorderTests",
+            dependencies: ["GestureRecorder", "GestureUIKit", "GestureModel", "GestureReplay", "Examples", "GestureTestSupport"]),
         .testTarget(name: "GestureUIKitTests", dependencies: ["GestureUIKit", "GestureModel", "GestureTestSupport"]),
         .testTarget(
             name: "GestureReplayTests",

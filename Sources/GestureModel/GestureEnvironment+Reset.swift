@@ -33,6 +33,7 @@ extension GestureEnvironment {
         recognizer.callReset()
         recognizer.isInFrameworkReset = false
         recognizer.currentState = .possible
+        recognizer.notifyStateObservers()
         recognizer.arbitration.forgetSequence()
         recognizer.forgetTouches()
         recognizer.askedPartners.empty()

@@ -166,8 +166,9 @@ public final class GestureEnvironment {
     }
 
     /// Runs `body` bound to this thread as a turn is (`ReplayActor`), without a turn's
-    /// arbitration: questions the arbiter would ask, asked from outside a replay.
-    func withTurnBinding(_ body: () -> Void) {
+    /// arbitration: questions the arbiter would ask, asked from outside a replay, and code
+    /// that sets up a replay before its first event (`Replayer`'s `preparing`).
+    public func withTurnBinding(_ body: () -> Void) {
         guard !isInTurn else { return body() }
         let previous = enterOutermostTurn()
         body()
@@ -239,6 +240,24 @@ public final class GestureEnvironment {
         eventTouchBuffer = []
         // Steps 1–2: hit-test new touches and fix their recognizers; update the others.
         let mayHaveLifted = updateTouches(inputs, at: time, into: &eventTouches)
+        // The window's `sendEvent(_:)`: steps 3–8, seen by the window's interceptor when it has one.
+        if let interceptor = window.sendEventInterceptor {
+            // Called on this turn's thread, the replay's main thread (`ReplayActor`), as the
+            // overridable methods are (`GestureRecognizer+Isolation.swift`).
+            typealias Plain = (TouchEvent, () -> Void) -> Void
+            let touches = eventTouches
+            unsafeBitCast(interceptor, to: Plain.self)(event) { dispatch(touches, mayHaveLifted: mayHaveLifted) }
+        } else {
+            dispatch(eventTouches, mayHaveLifted: mayHaveLifted)
+        }
+        leaveOutermostTurn(restoring: previous)
+        eventTouches.empty()
+        eventTouchBuffer = eventTouches
+    }
+
+    /// Steps 3–8 of an input turn: what UIKit's `UIWindow.sendEvent(_:)` does with an event
+    /// whose touches are hit-tested and updated.
+    private func dispatch(_ eventTouches: [Touch], mayHaveLifted: Bool) {
         if mayHaveLifted { mayHaveFinishedRecognizers = true }
         if let margins { measureDeadlines(margins, eventTouches) }
         // Step 3: recognizers get the touches of each phase.
@@ -246,9 +265,6 @@ public final class GestureEnvironment {
         // Steps 4–8.
         settle(eventTouches: eventTouches)
         if mayHaveLifted { removeLiftedTouches() }
-        leaveOutermostTurn(restoring: previous)
-        eventTouches.empty()
-        eventTouchBuffer = eventTouches
     }
 
     /// Fires every pending timer in order, each as a turn, so that a lone tap
@@ -311,6 +327,7 @@ public final class GestureEnvironment {
             switch effect {
             case .failed(let recognizer, let reason):
                 observe(.recognizer(name: recognizer.displayName, state: .failed, values: [], reason: reason))
+                recognizer.notifyStateObservers()
             case .transition(let recognizer, let state, let reason):
                 if (state == .began || state == .recognized) && recognizer.cancelsTouchesInView {
                     cancelViewTouches(of: recognizer)
@@ -320,6 +337,7 @@ public final class GestureEnvironment {
                 // A streamed observation is compared (or written) and dropped, which leaves its array
                 // free for the next values; a recorded one keeps it, and the next gets a new one.
                 if observationHandler != nil { recognizer.valuesStorage = values }
+                recognizer.notifyStateObservers()
                 recognizer.sendActions()
             }
         }

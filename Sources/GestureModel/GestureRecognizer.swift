@@ -103,6 +103,8 @@ open class GestureRecognizer: @unchecked Sendable {
     // these were 2.9 % of a dense run (callgrind, swift_beginAccess and its AccessSet).
     @exclusivity(unchecked) private var actions: [(id: Int, body: Action)] = []
     private var nextActionID = 0
+    /// Code told of the state's changes (`addStateObserver(_:)`).
+    @exclusivity(unchecked) private var stateObservers: [(id: Int, body: StateObserver)] = []
     /// Target-selector pairs (`init(target:action:)`, `addTarget(_:action:)`).
     @exclusivity(unchecked) private var selectorActions: [(target: AnyObject, selector: Selector)] = []
     /// Whether the environment calls the model's own touch methods
@@ -208,6 +210,32 @@ open class GestureRecognizer: @unchecked Sendable {
     /// Removes an action added with `addTarget(_:)`.
     public func removeTarget(_ id: ActionID) {
         actions.removeAll { $0.id == id.rawValue }
+    }
+
+    /// Code called with the recognizer after each change of its state.
+    public typealias StateObserver = @ReplayActor (GestureRecognizer) -> Void
+
+    /// Calls `observer` after each change of `state` that code reading it can see: every
+    /// transition an outcome records (a failure included, which sends no action), as the
+    /// outcome records it, and the return to `possible` when the recognizer is reset. What
+    /// key-value observing of `state` gives an app on iOS (`GestureRecorder`, which reads the
+    /// state in it). Returns a handle for `removeStateObserver(_:)`.
+    @discardableResult
+    public func addStateObserver(_ observer: @escaping StateObserver) -> ActionID {
+        nextActionID += 1
+        stateObservers.append((nextActionID, observer))
+        return ActionID(rawValue: nextActionID)
+    }
+
+    /// Stops calling an observer added with `addStateObserver(_:)`.
+    public func removeStateObserver(_ id: ActionID) {
+        stateObservers.removeAll { $0.id == id.rawValue }
+    }
+
+    /// Tells the state's observers of a change (the environment, as it makes one visible).
+    func notifyStateObservers() {
+        guard !stateObservers.isEmpty else { return }
+        for observer in stateObservers { ReplayActor.runUnchecked { observer.body(self) } }
     }
 
     /// The recognizer's state. Setting it asks the environment for the

@@ -30,6 +30,20 @@ public final class TouchEvent: @unchecked Sendable {
     /// Every touch of the event, or nil when there is none.
     public var allTouches: Set<Touch>? { touches.isEmpty ? nil : Set(touches) }
 
+    /// UIKit's `UIEvent.EventType`: the model's events are all touches.
+    public enum EventType: Int, Sendable {
+        case touches, motion, remoteControl, presses, scroll, hover, transform
+    }
+
+    /// The event's type: always `.touches`.
+    public var type: EventType { .touches }
+
+    /// The touches of the event in `window` (the model has one window: all of them).
+    public func touches(for window: Window) -> Set<Touch>? {
+        let matching = touches.filter { $0.window === window }
+        return matching.isEmpty ? nil : Set(matching)
+    }
+
     /// The touches of the event whose hit view is `view`.
     public func touches(for view: View) -> Set<Touch>? {
         let matching = touches.filter { $0.view === view }

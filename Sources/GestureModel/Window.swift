@@ -10,6 +10,15 @@ open class Window: View, @unchecked Sendable {
     }
 
     var environmentReference: UnownedReference<GestureEnvironment>?
+
+    /// Delivers an event sent to this window: what an app gets on iOS by exchanging the
+    /// implementation of `UIWindow.sendEvent(_:)` (Objective-C's method swizzling, which
+    /// Swift on Linux does not have). The environment calls it with each input event, its
+    /// touches hit-tested and updated, and a closure that delivers the event to recognizers
+    /// and views (`docs/SEMANTICS.md` §2 steps 3–8), which it must call exactly once; code
+    /// before the call sees the event as the window receives it, code after it sees what
+    /// the event did. nil: the event is delivered directly. `GestureRecorder` sets it.
+    public var sendEventInterceptor: (@ReplayActor (_ event: TouchEvent, _ deliver: () -> Void) -> Void)?
     /// This window, for touches (cleared when it goes).
     let reference = UnownedReference<Window>()
 

@@ -41,9 +41,19 @@ public struct Replayer: Sendable {
     /// a system cancel of them at the last sample's time (with a diagnostic),
     /// then every pending timer, so that a lone tap resolves after its interval.
     public func replay(_ session: TouchSession, in scene: Scene) throws(SceneError) -> Result {
-        let environment = try replay(session, in: scene) { environment in
+        try replay(session, in: scene, preparing: { _ in })
+    }
+
+    /// Replays `session` as `replay(_:in:)` does, after `prepare` has seen the fresh instance's
+    /// environment, on the replay's main actor: its window is where code that watches a replay
+    /// attaches (`GestureRecorder`).
+    public func replay(
+        _ session: TouchSession, in scene: Scene, preparing prepare: (GestureEnvironment) -> Void
+    ) throws(SceneError) -> Result {
+        let environment = try environment(replaying: session, in: scene) { environment in
             environment.reserveObservations(session.samples.count + 16)
             if recordsMargins { environment.recordMargins() }
+            environment.withTurnBinding { prepare(environment) }
         }
         return Result(
             outcome: Outcome(environment.takeObservations()), trace: environment.trace,
@@ -59,7 +69,7 @@ public struct Replayer: Sendable {
         throws(SceneError) -> [Decision]
     {
         renderer.removeAll()
-        let environment = try replay(session, in: scene) { environment in
+        let environment = try environment(replaying: session, in: scene) { environment in
             environment.streamObservations(to: renderer.write)
             if recordsMargins { environment.recordMargins() }
         }
@@ -75,7 +85,7 @@ public struct Replayer: Sendable {
         _ session: TouchSession, in scene: Scene, matching code: UnsafeRawBufferPointer, with matcher: OutcomeMatcher
     ) throws(SceneError) -> [Decision] {
         matcher.begin(code)
-        let environment = try replay(session, in: scene) { environment in
+        let environment = try environment(replaying: session, in: scene) { environment in
             environment.streamObservations(to: matcher.match)
             if recordsMargins { environment.recordMargins() }
         }
@@ -84,8 +94,8 @@ public struct Replayer: Sendable {
 
     /// A fresh instance of `scene`, its environment set up by `prepare`, driven
     /// through `session`; returns the environment, done.
-    private func replay(
-        _ session: TouchSession, in scene: Scene, prepare: (GestureEnvironment) -> Void
+    private func environment(
+        replaying session: TouchSession, in scene: Scene, prepare: (GestureEnvironment) -> Void
     ) throws(SceneError) -> GestureEnvironment {
         let instance = try scene.instantiate(registry: registry, overrides: thresholdOverrides)
         let environment = instance.environment

@@ -75,6 +75,13 @@ public typealias SelectorPerforming = GestureModel.SelectorPerforming
 public typealias MainActor = ReplayActor
 
 extension View {
+    /// UIKit's `accessibilityIdentifier`: the view's name, which outcomes and scenes use (nil
+    /// while it has none).
+    public var accessibilityIdentifier: String? {
+        get { name.isEmpty ? nil : name }
+        set { name = newValue ?? "" }
+    }
+
     /// Drawing is not modelled: does nothing (UIKit's `setNeedsDisplay()`).
     public func setNeedsDisplay() {}
     /// Layout is not modelled: does nothing (UIKit's `setNeedsLayout()`).
