@@ -252,7 +252,7 @@ struct ScreenCapture {
     }
 
     /// 12 hex digits of the 64-bit FNV-1a hash of `text`'s UTF-8 bytes.
-    static func digest(_ text: String) -> String {
+    nonisolated static func digest(_ text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)
