@@ -76,8 +76,14 @@ public final class GestureRecorder {
     let folder: RecorderFolder
     private var session: RecordingSession?
     private var sessionCount = 0
-    /// The recognizers whose state is observed, by identity, with their observation.
-    private var observed: [ObjectIdentifier: AnyObject] = [:]
+    /// The recognizers whose state is observed, by identity, with their observation. An entry
+    /// whose recognizer is gone is dropped: its identity may be a new recognizer's.
+    private var observed: [ObjectIdentifier: Observed] = [:]
+
+    private struct Observed {
+        weak var recognizer: UIGestureRecognizer?
+        let observation: AnyObject
+    }
     /// The event being delivered, while `record(_:in:deliver:)` delivers it: state changes
     /// during it are stamped with its time.
     private var eventTimestamp: TimeInterval?
@@ -134,15 +140,14 @@ public final class GestureRecorder {
         guard event.type == .touches, let touches = event.touches(for: window), !touches.isEmpty else {
             return deliver()
         }
-        activity += 1
-        if session == nil || session?.window !== window {
-            if session != nil, touches.contains(where: { $0.phase != .began }) {
-                return deliver()  // another window's touches while a session is open: not this session's
-            }
-            if session != nil { endSession() }
+        if let open = session, open.window == nil { endSession() }  // its window is gone
+        // Another window's events while a session is open are not the session's.
+        if let open = session, open.window !== window { return deliver() }
+        if session == nil {
             guard touches.contains(where: { $0.phase == .began }) else { return deliver() }
             beginSession(in: window, at: event.timestamp)
         }
+        activity += 1
         session?.add(touches, at: event.timestamp)
         eventTimestamp = event.timestamp
         deliver()
@@ -161,10 +166,10 @@ public final class GestureRecorder {
 
     private func beginSession(in window: UIWindow, at origin: TimeInterval) {
         let screen = ScreenCapture(window: window, requirements: GestureRecorder.declaredRequirements)
+        observed = observed.filter { $0.value.recognizer != nil }
         for recognizer in screen.recognizers.map(\.recognizer) where observed[ObjectIdentifier(recognizer)] == nil {
-            observed[ObjectIdentifier(recognizer)] = RecorderPlatform.observeState(of: recognizer) { [weak self] in
-                self?.stateChanged($0)
-            }
+            let observation = RecorderPlatform.observeState(of: recognizer) { [weak self] in self?.stateChanged($0) }
+            observed[ObjectIdentifier(recognizer)] = Observed(recognizer: recognizer, observation: observation)
         }
         sessionCount += 1
         let name = configuration.sessionPrefix + "-" + RecordingSession.counter(sessionCount)
