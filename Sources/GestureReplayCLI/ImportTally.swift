@@ -1,3 +1,5 @@
+import GestureSuite
+
 /// What an `import` did with its files, counted for its summary line:
 /// `3 of 5 dumps imported; 1 already stored; 1 failed; skipped 2 other files: 1 scene file, 1 unrecognised`.
 struct ImportTally: Equatable {

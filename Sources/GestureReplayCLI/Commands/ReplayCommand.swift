@@ -42,16 +42,3 @@ struct ReplayCommand: ParsableCommand {
         return .success
     }
 }
-
-/// Session names derived from file names.
-enum SessionName {
-    /// `dumps/double-tap.touches.jsonl` → `double-tap`: the file name without its extensions.
-    static func from(path: String) -> String {
-        let file = URL(fileURLWithPath: path).lastPathComponent
-        for suffix in [".touches.jsonl", ".jsonl", ".events", ".yml", ".yaml", ".json", ".txt", ".log"]
-        where file.hasSuffix(suffix) {
-            return String(file.dropLast(suffix.count))
-        }
-        return file
-    }
-}

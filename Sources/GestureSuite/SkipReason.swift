@@ -1,6 +1,6 @@
 /// Why a folder import leaves a file, or `--skip-existing` a dump: each is counted in the
 /// import's summary, and some say so on a line of their own.
-enum SkipReason: Equatable {
+public enum SkipReason: Equatable, Sendable {
     /// A `*.scene.json` file: scenes are read from `--scenes`, not imported.
     case scene
     /// An SQLite database or one of its side files (`-wal`, `-shm`, `-journal`).
@@ -15,7 +15,7 @@ enum SkipReason: Equatable {
     case alreadyStored(session: String, sameBytes: Bool)
 
     /// The reason a folder's file is skipped for its name alone, or nil.
-    init?(fileName: String) {
+    public init?(fileName: String) {
         let name = fileName.lowercased()
         if name.hasSuffix(".scene.json") {
             self = .scene
@@ -27,11 +27,11 @@ enum SkipReason: Equatable {
     }
 
     /// The first bytes of every SQLite database file: `SQLite format 3` and a NUL.
-    static let sqliteMagic = Array("SQLite format 3\0".utf8)
+    public static let sqliteMagic = Array("SQLite format 3\0".utf8)
 
     /// The line that says `path` was skipped, for the reasons worth a line (the user may have
     /// meant the file to be imported), or nil.
-    func line(for path: String) -> String? {
+    public func line(for path: String) -> String? {
         switch self {
         case .scene, .database, .pairedDescription, .alreadyStored(_, sameBytes: true):
             nil

@@ -1,11 +1,10 @@
 import Foundation
-import GestureSuite
 
 /// One file that `import` was given, or found in a folder it was given, and what the import
 /// does with it: read it as a dump (with the evemu description beside it, if any), or skip it.
-struct DumpFile: Equatable {
+public struct DumpFile: Equatable, Sendable {
     /// What the import does with the file.
-    enum Role: Equatable {
+    public enum Role: Equatable, Sendable {
         /// Read it as a dump; `description` is the evemu `.desc` file that goes with an `.events` file.
         case dump(description: String?)
         /// Leave it, for this reason, known from its name.
@@ -13,11 +12,11 @@ struct DumpFile: Equatable {
     }
 
     /// The path as the user gave it, or the folder's path joined with the file's name.
-    var path: String
+    public var path: String
     /// Whether the file was found in a folder rather than named on the command line: only such
     /// files are skipped when no reader recognises them.
-    var isInFolder: Bool
-    var role: Role
+    public var isInFolder: Bool
+    public var role: Role
 
     /// The files of `paths`, in order: each file as given (always a dump), each folder as the
     /// files directly in it, sorted by name, hidden ones left out.
@@ -27,7 +26,7 @@ struct DumpFile: Equatable {
     /// `X.desc` goes with every `X.events` and `X.*.events` beside it (the longest such `X`
     /// wins), and is skipped when there is none. A file named on the command line is a dump
     /// whatever its name; an `.events` file there also takes the `.desc` beside it.
-    static func list(_ paths: [String]) throws -> [DumpFile] {
+    public static func list(_ paths: [String]) throws -> [DumpFile] {
         var files: [DumpFile] = []
         for path in paths {
             var isFolder: ObjCBool = false
