@@ -96,16 +96,7 @@ struct Corpus {
             at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
         let store = try Store.open(path: path)
         let workspace = Workspace(registry: SceneRegistry.builtIn, databasePath: path)
-        for entry in scenes {
-            switch entry.scene {
-            case .json:
-                try store.upsertScene(
-                    name: entry.scene.name, version: SceneSpec.version, spec: .json(entry.text ?? ""),
-                    file: entry.file.map(workspace.pathFromDatabase))
-            case .swift(let scene):
-                try store.upsertScene(name: scene.name, version: 1, spec: .swift(scene.name))
-            }
-        }
+        for entry in scenes { try workspace.storeScene(entry, in: store) }
         try store.inOneTransaction {
             for (session, golden) in sessions {
                 try store.insertSession(

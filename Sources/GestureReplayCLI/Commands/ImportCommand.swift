@@ -89,14 +89,6 @@ struct ImportCommand: ParsableCommand {
         if replace && skipExisting { throw UsageError("give --replace or --skip-existing, not both") }
     }
 
-    /// What became of one dump.
-    enum FileResult {
-        /// Stored; the lines say what was stored, the warnings what it may not test.
-        case imported([String], warnings: [String])
-        /// Left, for this reason.
-        case skipped(SkipReason)
-    }
-
     func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
         let workspace = Workspace(registry: registry, scenes: scenes, context: context)
         let files = try DumpFile.list(dumps)
@@ -104,29 +96,29 @@ struct ImportCommand: ParsableCommand {
         if name != nil && dumpCount != 1 {
             throw UsageError("--name names one session; \(dumpCount) dumps were given")
         }
-        let options = try importOptions()
+        let importer = try importer(workspace: workspace)
         let store = try workspace.openStore()
         var tally = ImportTally()
         // One transaction for the command, each file a savepoint in it: a bad file is undone alone,
         // a kill leaves the database as it was before the command, and the disk is waited for once.
         try store.inOneTransaction {
             for file in files {
-                let result: FileResult
+                let result: Importer.FileResult
                 do {
-                    result = try importFile(file, options: options, workspace: workspace, store: store)
+                    result = try importer.importFile(file, store: store)
                 } catch {
                     tally.failed += 1
                     context.report(DumpError.naming(file.path, error))
                     continue
                 }
                 switch result {
-                case .imported(let lines, let warnings):
+                case .imported(let imported):
                     tally.imported += 1
                     // A reader's summary has lines of its own: one status line each (names in them are escaped).
-                    for line in lines.flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
+                    for line in Self.lines(imported).flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
                         context.terminal.status(String(line))
                     }
-                    for warning in warnings { context.terminal.warning(warning) }
+                    if imported.testsNothing { context.terminal.warning(EmptyOutcome.warning(imported.session.name)) }
                 case .skipped(let reason):
                     tally.skip(reason)
                     if let line = reason.line(for: TerminalText.sanitized(file.path)) { context.terminal.status(line) }
@@ -137,146 +129,36 @@ struct ImportCommand: ParsableCommand {
         return tally.failed > 0 ? .dataError : .success
     }
 
-    /// Imports one file in one transaction (its scene included) and says what was stored, or
-    /// why the file was left.
-    func importFile(_ file: DumpFile, options: ImportOptions, workspace: Workspace, store: Store) throws -> FileResult {
-        guard case .dump(let description) = file.role else {
-            guard case .skipped(let reason) = file.role else { preconditionFailure("a file is a dump or skipped") }
-            return .skipped(reason)
-        }
-        let path = file.path
-        let bytes = try Workspace.readFile(path)
-        if file.isInFolder && bytes.starts(with: SkipReason.sqliteMagic) { return .skipped(.database) }
-        var options = options
-        if options.evemuDescription == nil, let description {
-            options.evemuDescription = try DumpText.decode(Workspace.readFile(description), fileName: description)
-            options.evemuDescriptionFile = description
-        }
-        guard let dump = try readDump(bytes, file: file, name: name ?? SessionName.from(path: path), options: options)
-        else {
-            return .skipped(.unrecognised)
-        }
-        let (read, format, summary) = dump
-        var session = read
-        if let name { session.name = name }
-        if let scene { session.scene = scene }
-        guard !session.scene.isEmpty else {
-            throw DataError(
-                file: path, line: Self.headerLine(bytes), problem: "the touch log's header names no scene",
-                nextStep: "give --scene NAME, or add \"scene\" to the header")
-        }
-        let source = SessionSource(format: format, fileName: path, contents: bytes)
-        if skipExisting, let stored = try store.sessionSummary(named: session.name) {
-            return .skipped(
-                .alreadyStored(
-                    session: TerminalText.sanitized(session.name), sameBytes: stored.source.sha256 == source.sha256))
-        }
-        guard !session.samples.isEmpty else { throw InputError(file: path, line: 0, reason: "no touch samples") }
-        let entry = try Self.sceneEntry(session.scene, workspace: workspace, store: store)
-        session.scene = entry.scene.name
-        var golden: Golden?
-        var warnings: [String] = []
-        if approve {
-            let outcome = try Replayer(registry: workspace.registry).replay(session, in: entry.scene).outcome
-            golden = .approved(session: session.name, outcome: outcome, toolVersion: GestureReplayCLI.version)
-            if outcome.observations.isEmpty && !entry.scene.emptyOutcomesExpected {
-                warnings.append(EmptyOutcome.warning(session.name))
-            }
-        } else if !session.observed.isEmpty {
-            golden = Golden(
-                session: session.name, outcome: try session.deviceOutcome(file: path).jsonLines, origin: .device,
-                toolVersion: GestureReplayCLI.version)
-        }
-        // The scene is stored with the session, in its transaction: a refused session leaves no trace.
-        let storedScene: (name: String, version: Int, spec: StoredScene.Spec) =
-            switch entry.scene {
-            case .json: (entry.scene.name, SceneSpec.version, .json(entry.text ?? ""))
-            case .swift(let scene): (scene.name, 1, .swift(scene.name))
-            }
-        let kept = try store.insertSession(
-            session, source: source, replacing: replace, golden: golden, scene: storedScene,
-            sceneFile: entry.file.map(workspace.pathFromDatabase))
+    /// The lines that say `imported` was stored: the import's line (with the reader's summary, whose
+    /// lines are its own), and the golden kept, if one was.
+    static func lines(_ imported: Importer.ImportedSession) -> [String] {
+        let session = imported.session
         let seconds = StableNumber.text(session.duration.seconds)
-        let details = summary.map { " [\($0.description)]" } ?? ""
+        let details = imported.summary.map { " [\($0.description)]" } ?? ""
         let shownName = TerminalText.sanitized(session.name)
-        let goldenText = kept.map { "\($0.origin.rawValue), kept" } ?? golden?.origin.rawValue ?? "none"
+        let goldenText = imported.kept.map { "\($0.rawValue), kept" } ?? imported.golden?.rawValue ?? "none"
         var lines = [
             "imported \(shownName) (scene \(TerminalText.sanitized(session.scene))): \(session.touchCount) touch\(session.touchCount == 1 ? "" : "es"), \(session.samples.count) samples, \(seconds) s; golden: \(goldenText)\(details)"
         ]
-        if let kept {
+        if let kept = imported.kept {
             lines.append(
-                "kept the \(kept.origin.rawValue) golden of \(shownName): the next run compares the new touches with it (import with --approve to replace it)"
+                "kept the \(kept.rawValue) golden of \(shownName): the next run compares the new touches with it (import with --approve to replace it)"
             )
         }
-        return .imported(lines, warnings: warnings)
+        return lines
     }
 
-    /// The 1-based number of a touch log's header line: its first line that is not blank.
-    static func headerLine(_ bytes: [UInt8]) -> Int {
-        var number = 1
-        var isBlank = true
-        for byte in bytes {
-            if byte == 0x0A {
-                if !isBlank { return number }
-                number += 1
-            } else if byte != 0x20 && byte != 0x09 && byte != 0x0D {
-                isBlank = false
-            }
-        }
-        return isBlank ? 0 : number
-    }
-
-    /// The scene `argument` names: a file (remembered, so that later runs find it there), or
-    /// a scene name, found where a run finds it (`SceneFinder`), else in the scenes folder
-    /// and the registry, as `SceneLibrary.scene(_:)` says.
-    static func sceneEntry(_ argument: String, workspace: Workspace, store: Store) throws -> SceneLibrary.Entry {
-        guard !SceneLibrary.isPath(argument) else { return try workspace.scenes.scene(argument) }
-        do {
-            return try workspace.sceneFinder(store: store).entry(argument)
-        } catch is SceneNotFoundError {
-            return try workspace.scenes.scene(argument)
-        }
-    }
-
-    /// Reads one dump in its format (detected unless --format says): a touch log through
-    /// `TouchLog`, a device dump through its `GestureImport` reader. Nil for a folder's file
-    /// whose content no reader recognises (its name is not enough).
-    func readDump(
-        _ bytes: [UInt8], file: DumpFile, name: String, options: ImportOptions
-    ) throws -> (TouchSession, DumpFormat, ImportSummary?)? {
-        let path = file.path
-        let format: DumpFormat
-        // The text detection read, kept for the reader: a dump (up to 64 MiB) is decoded once.
-        var detectedText: String?
-        switch self.format {
-        case .auto:
-            let text = try DumpText.decode(bytes, fileName: path)
-            if file.isInFolder {
-                guard let detected = DumpFormat.detect(content: text) else { return nil }
-                format = detected
-            } else {
-                guard let detected = DumpFormat.detect(text: text, fileName: path) else {
-                    throw InputError(
-                        file: path, line: 0,
-                        reason: "not a touch log, getevent, evemu, libinput record or W3C actions dump; give --format")
-                }
-                format = detected
-            }
-            detectedText = text
-        case .dump(let chosen):
-            format = chosen
-        }
-        guard let reader = format.reader else {
-            return (try TouchLog.read(bytes, file: path, defaultName: name), .touchlog, nil)
-        }
-        let text = try detectedText ?? DumpText.decode(bytes, fileName: path)
-        guard let scene else {
-            throw DataError(
-                file: path, line: 0, problem: "a \(format.rawValue) dump names no scene", nextStep: "give --scene NAME")
-        }
-        let (session, summary) = try reader.read(
-            text: text, fileName: path, sessionName: name, sceneName: scene, options: options)
-        return (session, format, summary)
+    /// The importer of these options.
+    func importer(workspace: Workspace) throws -> Importer {
+        var importer = Importer(workspace: workspace, toolVersion: GestureReplayCLI.version)
+        importer.scene = scene
+        importer.name = name
+        if case .dump(let chosen) = format { importer.format = chosen }
+        importer.approve = approve
+        importer.replace = replace
+        importer.skipExisting = skipExisting
+        importer.options = try importOptions()
+        return importer
     }
 
     /// The readers' options: the values of the options, and the files they name read.

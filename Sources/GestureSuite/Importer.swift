@@ -1,0 +1,188 @@
+import Foundation
+import GestureImport
+import GestureReplay
+import GestureReports
+import GestureStore
+
+/// Stores dumps as sessions of a scene: what `gesture-replay import` does with each file it is
+/// given, read in its format, bound to its scene and stored with its golden.
+///
+/// ```swift
+/// let importer = Importer(workspace: workspace, toolVersion: "0.1.0")
+/// let store = try workspace.openStore()
+/// try store.inOneTransaction {
+///     for file in try DumpFile.list(["dumps"]) { _ = try importer.importFile(file, store: store) }
+/// }
+/// ```
+public struct Importer: Sendable {
+    public var workspace: Workspace
+    /// The scene every dump is bound to (`--scene`: a name or a file), or nil for a touch log's header.
+    public var scene: String?
+    /// The session's name (`--name`: one dump only), or nil for the header's or the file's.
+    public var name: String?
+    /// The dumps' format, or nil to detect it from each dump's content.
+    public var format: DumpFormat?
+    /// Store today's replay as the golden (`--approve`).
+    public var approve = false
+    /// Store a session in place of the stored one of its name, keeping its golden (`--replace`).
+    public var replace = false
+    /// Leave dumps whose session is stored already (`--skip-existing`).
+    public var skipExisting = false
+    /// What the device-dump readers need to know.
+    public var options = ImportOptions()
+    /// The version recorded with each golden stored.
+    public var toolVersion: String
+
+    public init(workspace: Workspace, toolVersion: String) {
+        self.workspace = workspace
+        self.toolVersion = toolVersion
+    }
+
+    /// What became of one dump.
+    public enum FileResult: Sendable {
+        /// Stored.
+        case imported(ImportedSession)
+        /// Left, for this reason.
+        case skipped(SkipReason)
+    }
+
+    /// One session stored, with what the import's line says of it.
+    public struct ImportedSession: Sendable {
+        /// The session as stored (its scene the scene's own name).
+        public var session: TouchSession
+        /// The golden stored with it, if any.
+        public var golden: Golden.Origin?
+        /// The golden of the session it replaced, kept (`--replace` without `--approve`).
+        public var kept: Golden.Origin?
+        /// What a device-dump reader says of the dump.
+        public var summary: ImportSummary?
+        /// Whether an approved golden tests nothing: no observation, in a scene whose sessions
+        /// are not meant to be empty (`SceneSpec.emptyOutcomesExpected`).
+        public var testsNothing: Bool
+    }
+
+    /// Imports one file in one transaction (its scene included) and says what was stored, or
+    /// why the file was left.
+    public func importFile(_ file: DumpFile, store: Store) throws -> FileResult {
+        guard case .dump(let description) = file.role else {
+            guard case .skipped(let reason) = file.role else { preconditionFailure("a file is a dump or skipped") }
+            return .skipped(reason)
+        }
+        let path = file.path
+        let bytes = try Workspace.readFile(path)
+        if file.isInFolder && bytes.starts(with: SkipReason.sqliteMagic) { return .skipped(.database) }
+        var options = options
+        if options.evemuDescription == nil, let description {
+            options.evemuDescription = try DumpText.decode(Workspace.readFile(description), fileName: description)
+            options.evemuDescriptionFile = description
+        }
+        guard let dump = try readDump(bytes, file: file, name: name ?? SessionName.from(path: path), options: options)
+        else {
+            return .skipped(.unrecognised)
+        }
+        let (read, format, summary) = dump
+        var session = read
+        if let name { session.name = name }
+        if let scene { session.scene = scene }
+        guard !session.scene.isEmpty else {
+            throw DataError(
+                file: path, line: Self.headerLine(bytes), problem: "the touch log's header names no scene",
+                nextStep: "give --scene NAME, or add \"scene\" to the header")
+        }
+        let source = SessionSource(format: format, fileName: path, contents: bytes)
+        if skipExisting, let stored = try store.sessionSummary(named: session.name) {
+            return .skipped(
+                .alreadyStored(
+                    session: TerminalText.sanitized(session.name), sameBytes: stored.source.sha256 == source.sha256))
+        }
+        guard !session.samples.isEmpty else { throw InputError(file: path, line: 0, reason: "no touch samples") }
+        let entry = try Self.sceneEntry(session.scene, workspace: workspace, store: store)
+        session.scene = entry.scene.name
+        var golden: Golden?
+        var testsNothing = false
+        if approve {
+            let outcome = try Replayer(registry: workspace.registry).replay(session, in: entry.scene).outcome
+            golden = .approved(session: session.name, outcome: outcome, toolVersion: toolVersion)
+            testsNothing = outcome.observations.isEmpty && !entry.scene.emptyOutcomesExpected
+        } else if !session.observed.isEmpty {
+            golden = Golden(
+                session: session.name, outcome: try session.deviceOutcome(file: path).jsonLines, origin: .device,
+                toolVersion: toolVersion)
+        }
+        // The scene is stored with the session, in its transaction: a refused session leaves no trace.
+        let kept = try store.insertSession(
+            session, source: source, replacing: replace, golden: golden, scene: entry.stored,
+            sceneFile: entry.file.map(workspace.pathFromDatabase))
+        return .imported(
+            ImportedSession(
+                session: session, golden: golden?.origin, kept: kept?.origin, summary: summary,
+                testsNothing: testsNothing))
+    }
+
+    /// The 1-based number of a touch log's header line: its first line that is not blank.
+    public static func headerLine(_ bytes: [UInt8]) -> Int {
+        var number = 1
+        var isBlank = true
+        for byte in bytes {
+            if byte == 0x0A {
+                if !isBlank { return number }
+                number += 1
+            } else if byte != 0x20 && byte != 0x09 && byte != 0x0D {
+                isBlank = false
+            }
+        }
+        return isBlank ? 0 : number
+    }
+
+    /// The scene `argument` names: a file (remembered, so that later runs find it there), or
+    /// a scene name, found where a run finds it (`SceneFinder`), else in the scenes folder
+    /// and the registry, as `SceneLibrary.scene(_:)` says.
+    public static func sceneEntry(_ argument: String, workspace: Workspace, store: Store) throws -> SceneLibrary.Entry {
+        guard !SceneLibrary.isPath(argument) else { return try workspace.scenes.scene(argument) }
+        do {
+            return try workspace.sceneFinder(store: store).entry(argument)
+        } catch is SceneNotFoundError {
+            return try workspace.scenes.scene(argument)
+        }
+    }
+
+    /// Reads one dump in its format (detected unless `format` says): a touch log through
+    /// `TouchLog`, a device dump through its `GestureImport` reader. Nil for a folder's file
+    /// whose content no reader recognises (its name is not enough).
+    public func readDump(
+        _ bytes: [UInt8], file: DumpFile, name: String, options: ImportOptions
+    ) throws -> (TouchSession, DumpFormat, ImportSummary?)? {
+        let path = file.path
+        let format: DumpFormat
+        // The text detection read, kept for the reader: a dump (up to 64 MiB) is decoded once.
+        var detectedText: String?
+        if let chosen = self.format {
+            format = chosen
+        } else {
+            let text = try DumpText.decode(bytes, fileName: path)
+            if file.isInFolder {
+                guard let detected = DumpFormat.detect(content: text) else { return nil }
+                format = detected
+            } else {
+                guard let detected = DumpFormat.detect(text: text, fileName: path) else {
+                    throw InputError(
+                        file: path, line: 0,
+                        reason: "not a touch log, getevent, evemu, libinput record or W3C actions dump; give --format")
+                }
+                format = detected
+            }
+            detectedText = text
+        }
+        guard let reader = format.reader else {
+            return (try TouchLog.read(bytes, file: path, defaultName: name), .touchlog, nil)
+        }
+        let text = try detectedText ?? DumpText.decode(bytes, fileName: path)
+        guard let scene else {
+            throw DataError(
+                file: path, line: 0, problem: "a \(format.rawValue) dump names no scene", nextStep: "give --scene NAME")
+        }
+        let (session, summary) = try reader.read(
+            text: text, fileName: path, sessionName: name, sceneName: scene, options: options)
+        return (session, format, summary)
+    }
+}
