@@ -13,6 +13,11 @@ public struct RecognizerType: Sendable {
     public let name: String
     let make: @Sendable () -> GestureRecognizer
     let properties: [ErasedProperty]
+    private let classNameOnce = RecognizerClassName()
+
+    /// The Swift class name of the recognizers this type makes (`TickleGestureRecognizer`),
+    /// which a scene may give as its `"type"` too; made once, when first asked for.
+    public var className: String { classNameOnce.value(make) }
 
     struct ErasedProperty: Sendable {
         let name: String

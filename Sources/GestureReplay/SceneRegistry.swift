@@ -29,9 +29,12 @@ public struct SceneRegistry: Sendable {
         swiftScenes.append(scene)
     }
 
-    /// The type named `name`.
+    /// The type named `name`: registered under that name, or else, for a name written as a
+    /// class name (`TickleGestureRecognizer`), the type whose recognizers are of that class.
     public func recognizerType(named name: String) -> RecognizerType? {
-        recognizerTypes.first { $0.name == name }
+        if let type = recognizerTypes.first(where: { $0.name == name }) { return type }
+        guard RecognizerClassName.isClassName(name) else { return nil }
+        return recognizerTypes.first { $0.className == name }
     }
 
     /// The Swift scene named `name`.

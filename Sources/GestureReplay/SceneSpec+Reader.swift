@@ -155,6 +155,13 @@ struct SceneReader {
             let typeName = try check(typeNode, "\(path).type") { node throws(SceneValueError) in try node.expectString()
             }
             guard let type = registry.recognizerType(named: typeName) else {
+                guard !RecognizerClassName.isClassName(typeName) else {
+                    let registered = RecognizerClassName.registeredName(for: typeName)
+                    throw error(
+                        typeNode, "\(path).type",
+                        "unknown recognizer type \"\(typeName)\": register your class: registry.register(RecognizerType(\"\(registered)\", make: \(typeName).init))"
+                    )
+                }
                 let known = registry.recognizerTypes.map(\.name).joined(separator: ", ")
                 throw error(typeNode, "\(path).type", "unknown recognizer type \"\(typeName)\" (known: \(known))")
             }
@@ -178,7 +185,7 @@ struct SceneReader {
                 }
             }
             recognizers.append(
-                SceneSpec.RecognizerSpec(name: name, type: typeName, view: viewName, settings: settings, path: path))
+                SceneSpec.RecognizerSpec(name: name, type: type.name, view: viewName, settings: settings, path: path))
         }
         return recognizers
     }

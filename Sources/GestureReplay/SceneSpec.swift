@@ -107,6 +107,7 @@ public struct SceneSpec: Sendable {
     /// One recognizer: its type, view and UIKit property settings.
     public struct RecognizerSpec: Sendable {
         public var name: String
+        /// The registered name of its type (`tickle`), also when the scene names the class (`TickleGestureRecognizer`).
         public var type: String
         public var view: String
         public var settings: [JSONNode.Member]

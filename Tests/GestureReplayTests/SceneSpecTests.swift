@@ -45,6 +45,21 @@ import Testing
         #expect(spec.shouldBegin.map(\.answer) == [false])
     }
 
+    @Test("a recognizer type written as the class name of a registered type is that type")
+    func classNames() throws {
+        // Examples.registry registers TickleGestureRecognizer as "tickle" and HappyGestureRecognizer
+        // as "happyTickle"; SceneRegistry.builtIn registers TapGestureRecognizer as "tap".
+        let spec = try SceneSpec.parse(
+            Self.scene(
+                """
+                  "recognizers": [ { "name": "a", "type": "TickleGestureRecognizer" },
+                                   { "name": "b", "type": "HappyGestureRecognizer" },
+                                   { "name": "c", "type": "TapGestureRecognizer", "numberOfTapsRequired": 2 },
+                                   { "name": "d", "type": "tickle" } ]
+                """), file: "s.scene.json", registry: Examples.registry)
+        #expect(spec.recognizers.map { "\($0.name) \($0.type)" } == ["a tickle", "b happyTickle", "c tap", "d tickle"])
+    }
+
     @Test(
         "every way a scene can be wrong names the file, the line, the JSON path and the problem",
         arguments: [
@@ -52,6 +67,16 @@ import Testing
             (
                 #""recognizers": [ { "name": "a", "type": "tapp" } ]"#,
                 #"s.scene.json:4: recognizers[0].type: unknown recognizer type "tapp" (known: tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, tickle, happyTickle, cross, crossFixed, swirl)"#
+            ),
+            // A class name no registered type makes: the line that registers it, its name as the
+            // README's registrations write theirs (without "GestureRecognizer", lower camel case).
+            (
+                #""recognizers": [ { "name": "a", "type": "ShakeGestureRecognizer" } ]"#,
+                #"s.scene.json:4: recognizers[0].type: unknown recognizer type "ShakeGestureRecognizer": register your class: registry.register(RecognizerType("shake", make: ShakeGestureRecognizer.init))"#
+            ),
+            (
+                #""recognizers": [ { "name": "a", "type": "URLSwipeGestureRecognizer" } ]"#,
+                #"s.scene.json:4: recognizers[0].type: unknown recognizer type "URLSwipeGestureRecognizer": register your class: registry.register(RecognizerType("urlSwipe", make: URLSwipeGestureRecognizer.init))"#
             ),
             (
                 #""recognizers": [ { "name": "a", "type": "tap", "numberOfTaps": 2 } ]"#,
