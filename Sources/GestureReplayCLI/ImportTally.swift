@@ -1,12 +1,21 @@
 import GestureSuite
 
 /// What an `import` did with its files, counted for its summary line:
-/// `3 of 5 dumps imported; 1 already stored; 1 failed; skipped 2 other files: 1 scene file, 1 unrecognised`.
+/// `3 of 5 dumps imported; 1 already stored; 1 failed; skipped 2 other files: 1 scene file, 1 unrecognised`,
+/// and for a recorder folder `0 of 2 dumps imported; 2 unchanged; scene file: 1 unchanged`.
 struct ImportTally: Equatable {
     var imported = 0
     var failed = 0
     /// Dumps left by `--skip-existing`.
     var alreadyStored = 0
+    /// Dumps of a recorder folder stored already from the same bytes.
+    var unchanged = 0
+    /// Dumps of a recorder folder that read well, not stored because another file of the folder failed.
+    var undone = 0
+    /// A recorder folder's scene files: copied into the scene folder, found there already, or refused.
+    var scenesCopied = 0
+    var scenesUnchanged = 0
+    var scenesFailed = 0
     /// Files that are not dumps, in the order of `SkipReason`: scenes, SQLite files, lone
     /// evemu descriptions, unrecognised files.
     var scenes = 0
@@ -27,16 +36,25 @@ struct ImportTally: Equatable {
     }
 
     /// The dumps: the files read as such, imported or not.
-    var dumps: Int { imported + failed + alreadyStored }
+    var dumps: Int { imported + failed + alreadyStored + unchanged + undone }
+    /// A recorder folder's scene files.
+    var recorderScenes: Int { scenesCopied + scenesUnchanged + scenesFailed }
     /// The files skipped as not dumps.
     var others: Int { scenes + databases + loneDescriptions + unrecognised }
 
     /// The summary line, or nil after a single dump and nothing else (its own line says it all).
     var summary: String? {
-        guard dumps + others > 1 || others > 0 || alreadyStored > 0 else { return nil }
+        guard dumps + others > 1 || others > 0 || alreadyStored > 0 || recorderScenes > 0 else { return nil }
         var text = "\(imported) of \(dumps) dump\(dumps == 1 ? "" : "s") imported"
         if alreadyStored > 0 { text += "; \(alreadyStored) already stored" }
+        if unchanged > 0 { text += "; \(unchanged) unchanged" }
         if failed > 0 { text += "; \(failed) failed" }
+        if undone > 0 { text += "; \(undone) undone" }
+        if recorderScenes > 0 {
+            let kinds = [(scenesCopied, "copied"), (scenesUnchanged, "unchanged"), (scenesFailed, "failed")]
+                .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+            text += "; scene file\(recorderScenes == 1 ? "" : "s"): \(kinds.joined(separator: ", "))"
+        }
         if others > 0 {
             let kinds = [
                 (scenes, "scene file", "scene files"), (databases, "SQLite file", "SQLite files"),

@@ -32,6 +32,11 @@ public struct Importer: Sendable {
     public var options = ImportOptions()
     /// The version recorded with each golden stored.
     public var toolVersion: String
+    /// The scenes of the recorder folder being imported, by name, as placed in the scene folder
+    /// (`RecorderFolder.placeScenes(in:)`); nil for other dumps. A dump of a recorder folder
+    /// takes its scene from these first, and one stored already from the same bytes is
+    /// left `unchanged` (unless `replace`).
+    public var recorderScenes: [String: SceneLibrary.Entry]?
 
     public init(workspace: Workspace, toolVersion: String) {
         self.workspace = workspace
@@ -44,6 +49,8 @@ public struct Importer: Sendable {
         case imported(ImportedSession)
         /// Left, for this reason.
         case skipped(SkipReason)
+        /// A recorder folder's dump whose session is stored already from the same bytes: left as it is.
+        case unchanged(session: String, scene: String)
     }
 
     /// One session stored, with what the import's line says of it.
@@ -90,13 +97,23 @@ public struct Importer: Sendable {
                 nextStep: "give --scene NAME, or add \"scene\" to the header")
         }
         let source = SessionSource(format: format, fileName: path, contents: bytes)
+        if recorderScenes != nil, !replace, let stored = try store.sessionSummary(named: session.name),
+            stored.source.sha256 == source.sha256
+        {
+            return .unchanged(session: session.name, scene: stored.scene)
+        }
         if skipExisting, let stored = try store.sessionSummary(named: session.name) {
             return .skipped(
                 .alreadyStored(
                     session: TerminalText.sanitized(session.name), sameBytes: stored.source.sha256 == source.sha256))
         }
-        guard !session.samples.isEmpty else { throw InputError(file: path, line: 0, reason: "no touch samples") }
-        let entry = try Self.sceneEntry(session.scene, workspace: workspace, store: store)
+        guard !session.samples.isEmpty else {
+            // A touch log's header is there: the line that ends where the samples should begin.
+            throw format == .touchlog
+                ? InputError(file: path, line: Self.headerLine(bytes), reason: "no touch samples after the header")
+                : InputError(file: path, line: 0, reason: "no touch samples")
+        }
+        let entry = try recorderScenes?[session.scene] ?? sceneEntry(of: session, header: Self.headerLine(bytes), path, store)
         session.scene = entry.scene.name
         var golden: Golden?
         var testsNothing = false
@@ -117,6 +134,24 @@ public struct Importer: Sendable {
             ImportedSession(
                 session: session, golden: golden?.origin, kept: kept?.origin, summary: summary,
                 testsNothing: testsNothing))
+    }
+
+    /// The scene `session` names, found where `sceneEntry(_:workspace:store:)` finds it. A scene
+    /// that a recorder folder's touch log names and that is nowhere is an error at the header,
+    /// naming the file the folder lacks.
+    private func sceneEntry(of session: TouchSession, header: Int, _ path: String, _ store: Store) throws
+        -> SceneLibrary.Entry
+    {
+        do {
+            return try Self.sceneEntry(session.scene, workspace: workspace, store: store)
+        } catch let error as UnknownSceneError where recorderScenes != nil {
+            let known = error.known.isEmpty ? "none" : error.known.joined(separator: ", ")
+            throw DataError(
+                file: path, line: header,
+                problem:
+                    "the header names the scene \"\(error.name)\", which is neither in the folder (no \(error.name).scene.json beside it) nor known (known: \(known))",
+                nextStep: "copy \(error.name).scene.json from the recorder's folder beside it, or point at its folder with --scenes DIR")
+        }
     }
 
     /// The 1-based number of a touch log's header line: its first line that is not blank.

@@ -99,34 +99,135 @@ struct ImportCommand: ParsableCommand {
         let importer = try importer(workspace: workspace)
         let store = try workspace.openStore()
         var tally = ImportTally()
+        // The scene files recorder folders copied into the scene folder: removed again when the
+        // database part fails.
+        var copiedScenes: [RecorderFolder.PlacedScene] = []
         // One transaction for the command, each file a savepoint in it: a bad file is undone alone,
         // a kill leaves the database as it was before the command, and the disk is waited for once.
-        try store.inOneTransaction {
-            for file in files {
-                let result: Importer.FileResult
-                do {
-                    result = try importer.importFile(file, store: store)
-                } catch {
-                    tally.failed += 1
-                    context.report(DumpError.naming(file.path, error))
-                    continue
-                }
-                switch result {
-                case .imported(let imported):
-                    tally.imported += 1
-                    // A reader's summary has lines of its own: one status line each (names in them are escaped).
-                    for line in Self.lines(imported).flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
-                        context.terminal.status(String(line))
+        // A recorder folder is one savepoint, stored whole or not at all.
+        do {
+            try store.inOneTransaction {
+                for argument in dumps {
+                    let files = try DumpFile.list([argument])
+                    if scene == nil, let recorder = RecorderFolder.find(argument, files: files) {
+                        try importRecorderFolder(
+                            recorder, files: files, importer: importer, store: store, context: context,
+                            tally: &tally, copied: &copiedScenes)
+                        continue
                     }
-                    if imported.testsNothing { context.terminal.warning(EmptyOutcome.warning(imported.session.name)) }
-                case .skipped(let reason):
-                    tally.skip(reason)
-                    if let line = reason.line(for: TerminalText.sanitized(file.path)) { context.terminal.status(line) }
+                    for file in files {
+                        do {
+                            show(try importer.importFile(file, store: store), of: file, context: context, tally: &tally)
+                        } catch {
+                            tally.failed += 1
+                            context.report(DumpError.naming(file.path, error))
+                        }
+                    }
                 }
+                // Nothing stored: roll back rather than commit, so that the file keeps its bytes
+                // (a commit after undone savepoints would still count a change in its header).
+                if tally.imported == 0 { throw NothingStored() }
             }
+        } catch is NothingStored {
+            // The database is as it was; a scene file copied for sessions stored before stays.
+        } catch {
+            RecorderFolder.remove(copiedScenes)
+            throw error
         }
         if let summary = tally.summary { context.terminal.status(summary) }
-        return tally.failed > 0 ? .dataError : .success
+        return tally.failed + tally.scenesFailed > 0 ? .dataError : .success
+    }
+
+    /// Imports a recorder folder in one savepoint: its scene files into the scene folder, then its
+    /// dumps. When a file fails, its error is shown and nothing of the folder is stored: the
+    /// savepoint is rolled back and the scene files it copied are removed.
+    func importRecorderFolder(
+        _ recorder: RecorderFolder, files: [DumpFile], importer: Importer, store: Store, context: Context,
+        tally: inout ImportTally, copied: inout [RecorderFolder.PlacedScene]
+    ) throws {
+        let dumps = files.filter { !recorder.sceneFiles.contains($0.path) }
+        let placed: [RecorderFolder.PlacedScene]
+        do {
+            placed = try recorder.placeScenes(in: importer.workspace)
+        } catch {
+            context.report(error)
+            tally.scenesFailed += 1
+            tally.undone += dumps.count(where: { if case .dump = $0.role { true } else { false } })
+            context.terminal.status(Self.nothingStored(recorder))
+            return
+        }
+        var folderImporter = importer
+        folderImporter.recorderScenes = Dictionary(
+            placed.map { ($0.entry.scene.name, $0.entry) }, uniquingKeysWith: { first, _ in first })
+        var results: [(DumpFile, Importer.FileResult)] = []
+        var failed = 0
+        do {
+            try store.inOneTransaction {
+                for file in dumps {
+                    do {
+                        results.append((file, try folderImporter.importFile(file, store: store)))
+                    } catch {
+                        failed += 1
+                        context.report(DumpError.naming(file.path, error))
+                    }
+                }
+                if failed > 0 { throw RecorderFolderUndone() }
+            }
+        } catch is RecorderFolderUndone {
+            RecorderFolder.remove(placed)
+            tally.failed += failed
+            tally.undone += results.count(where: { if case .skipped = $0.1 { false } else { true } })
+            for (file, result) in results { if case .skipped(let reason) = result { skip(reason, of: file, context: context, tally: &tally) } }
+            context.terminal.status(Self.nothingStored(recorder))
+            return
+        }
+        copied += placed.filter(\.isNew)
+        for scene in placed {
+            if scene.isNew {
+                tally.scenesCopied += 1
+                let copy = importer.workspace.scenes.displayPath(scene.destination)
+                context.terminal.status(
+                    "copied \(TerminalText.sanitized(scene.source)) to \(TerminalText.sanitized(copy))")
+            } else {
+                tally.scenesUnchanged += 1
+            }
+        }
+        for (file, result) in results { show(result, of: file, context: context, tally: &tally) }
+    }
+
+    /// What a recorder folder's failure rolled back.
+    private struct RecorderFolderUndone: Error {}
+    /// What an import that stored nothing rolls back.
+    private struct NothingStored: Error {}
+
+    /// The line that says a recorder folder was not stored.
+    static func nothingStored(_ recorder: RecorderFolder) -> String {
+        "nothing of \(TerminalText.sanitized(recorder.path)) was stored: a recorder folder is stored whole or not at all"
+    }
+
+    /// Shows what became of one file, and counts it.
+    func show(_ result: Importer.FileResult, of file: DumpFile, context: Context, tally: inout ImportTally) {
+        switch result {
+        case .imported(let imported):
+            tally.imported += 1
+            // A reader's summary has lines of its own: one status line each (names in them are escaped).
+            for line in Self.lines(imported).flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
+                context.terminal.status(String(line))
+            }
+            if imported.testsNothing { context.terminal.warning(EmptyOutcome.warning(imported.session.name)) }
+        case .skipped(let reason):
+            skip(reason, of: file, context: context, tally: &tally)
+        case .unchanged(let session, let scene):
+            tally.unchanged += 1
+            context.terminal.status(
+                "unchanged \(TerminalText.sanitized(session)) (scene \(TerminalText.sanitized(scene))): stored from the same bytes")
+        }
+    }
+
+    /// Counts a file left, and says so when it is worth a line.
+    func skip(_ reason: SkipReason, of file: DumpFile, context: Context, tally: inout ImportTally) {
+        tally.skip(reason)
+        if let line = reason.line(for: TerminalText.sanitized(file.path)) { context.terminal.status(line) }
     }
 
     /// The lines that say `imported` was stored: the import's line (with the reader's summary, whose
