@@ -113,7 +113,8 @@ public struct Importer: Sendable {
                 ? InputError(file: path, line: Self.headerLine(bytes), reason: "no touch samples after the header")
                 : InputError(file: path, line: 0, reason: "no touch samples")
         }
-        let entry = try recorderScenes?[session.scene] ?? sceneEntry(of: session, header: Self.headerLine(bytes), path, store)
+        let entry =
+            try recorderScenes?[session.scene] ?? sceneEntry(of: session, header: Self.headerLine(bytes), path, store)
         session.scene = entry.scene.name
         var golden: Golden?
         var testsNothing = false
@@ -150,7 +151,9 @@ public struct Importer: Sendable {
                 file: path, line: header,
                 problem:
                     "the header names the scene \"\(error.name)\", which is neither in the folder (no \(error.name).scene.json beside it) nor known (known: \(known))",
-                nextStep: "copy \(error.name).scene.json from the recorder's folder beside it, or point at its folder with --scenes DIR")
+                nextStep:
+                    "copy \(error.name).scene.json from the recorder's folder beside it, or point at its folder with --scenes DIR"
+            )
         }
     }
 

@@ -106,7 +106,8 @@ public struct RecorderFolder: Sendable, Equatable {
                     problem:
                         "the scene \"\(name)\" differs from \(library.displayPath(destination)), the scene of that name where scenes are looked up",
                     nextStep:
-                        "compare the two files; if this one is right, remove \(library.displayPath(destination)) and import again")
+                        "compare the two files; if this one is right, remove \(library.displayPath(destination)) and import again"
+                )
             }
             return PlacedScene(source: source, destination: destination, entry: entry, isNew: false)
         }

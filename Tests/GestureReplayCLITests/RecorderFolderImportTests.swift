@@ -20,7 +20,9 @@ import Testing
         try BinaryRun.run(["--db", "db/gestures.sqlite", "import", "rec"], in: folder.url)
     }
 
-    @Test("a recorder folder is imported as it comes: its scene copied beside the database, each session with its device golden")
+    @Test(
+        "a recorder folder is imported as it comes: its scene copied beside the database, each session with its device golden"
+    )
     func importsAsItComes() throws {
         let folder = try Self.workspace()
         let run = try Self.importFolder(in: folder)

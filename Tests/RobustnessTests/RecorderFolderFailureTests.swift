@@ -21,7 +21,17 @@ import Testing
 
     static let scene = RecorderFolderFixture().scene
     static let single = "rec/single-tap-photo.touches.jsonl"
-    static let nothingStored = "nothing of rec was stored: a recorder folder is stored whole or not at all"
+
+    /// The whole output for `error`, then the folder's line and the summary: of its two touch
+    /// logs, one failed and the other is undone, or, when its scene file failed, both are undone.
+    static func refused(_ error: String, sceneFailed: Bool = false) -> String {
+        """
+        Error: \(error)
+        nothing of rec was stored: a recorder folder is stored whole or not at all
+        0 of 2 dumps imported; \(sceneFailed ? "2 undone; scene file: 1 failed" : "1 failed; 1 undone")
+
+        """
+    }
 
     static let cases: [Case] = [
         Case(
@@ -32,12 +42,7 @@ import Testing
                 try RecorderFolderFixture().write(in: folder, at: "rec")
                 try folder.write(single, RecorderFolderFixture().singleTap + #"{"t":0.5,"touch":1,"pha"#)
             },
-            output: """
-                Error: \(single):6: not JSON: unterminated string
-                \(nothingStored)
-                0 of 2 dumps imported; 1 failed; 1 undone
-
-                """),
+            output: refused("\(single):6: not JSON: unterminated string")),
         Case(
             name: "a scene naming a class that no registered type makes",
             write: { folder in
@@ -46,12 +51,9 @@ import Testing
                 try fixture.write(in: folder, at: "rec")
             },
             // The tickle is on line 11 of the scene, recognizers[2] (RecorderFolderFixture).
-            output: """
-                Error: rec/\(scene).scene.json:11: recognizers[2].type: unknown recognizer type "ShakeGestureRecognizer": register your class: registry.register(RecognizerType("shake", make: ShakeGestureRecognizer.init))
-                \(nothingStored)
-                0 of 2 dumps imported; 2 undone; scene file: 1 failed
-
-                """),
+            output: refused(
+                #"rec/\#(scene).scene.json:11: recognizers[2].type: unknown recognizer type "ShakeGestureRecognizer": register your class: registry.register(RecognizerType("shake", make: ShakeGestureRecognizer.init))"#,
+                sceneFailed: true)),
         Case(
             name: "an empty session: a touch log of its header alone",
             write: { folder in
@@ -59,12 +61,7 @@ import Testing
                 try fixture.write(in: folder, at: "rec")
                 try folder.write(single, fixture.header("single-tap-photo") + "\n")
             },
-            output: """
-                Error: \(single):1: no touch samples after the header
-                \(nothingStored)
-                0 of 2 dumps imported; 1 failed; 1 undone
-
-                """),
+            output: refused("\(single):1: no touch samples after the header")),
         Case(
             name: "a touch log naming a scene neither in the folder nor known",
             write: { folder in
@@ -75,25 +72,21 @@ import Testing
             },
             // Known: the scene files where scenes are looked up (the earlier import's, and this
             // folder's own while it is imported), then Examples.registry's Swift scenes, each sorted.
-            output: """
-                Error: \(single):1: the header names the scene "screen-ffffffffffff", which is neither in the folder (no screen-ffffffffffff.scene.json beside it) nor known (known: \(RecorderFolderFixture.Spoiled.earlierScene), \(scene), knob, photo-viewer, tap-count-view)
-                Next step: copy screen-ffffffffffff.scene.json from the recorder's folder beside it, or point at its folder with --scenes DIR
-                \(nothingStored)
-                0 of 2 dumps imported; 1 failed; 1 undone
-
-                """),
+            output: refused(
+                #"\#(single):1: the header names the scene "screen-ffffffffffff", which is neither in the folder (no screen-ffffffffffff.scene.json beside it) nor known (known: \#(RecorderFolderFixture.Spoiled.earlierScene), \#(scene), knob, photo-viewer, tap-count-view)"#
+                    + "\n"
+                    + #"Next step: copy screen-ffffffffffff.scene.json from the recorder's folder beside it, or point at its folder with --scenes DIR"#
+            )),
         Case(
             name: "a scene whose name is taken by a different scene where scenes are looked up",
             write: { folder in try RecorderFolderFixture().write(in: folder, at: "rec") },
             // The earlier import stored a scene of the same name that writes the tickle "tickle".
             earlierScene: scene,
-            output: """
-                Error: rec/\(scene).scene.json: the scene "\(scene)" differs from db/scenes/\(scene).scene.json, the scene of that name where scenes are looked up
-                Next step: compare the two files; if this one is right, remove db/scenes/\(scene).scene.json and import again
-                \(nothingStored)
-                0 of 2 dumps imported; 2 undone; scene file: 1 failed
-
-                """),
+            output: refused(
+                #"rec/\#(scene).scene.json: the scene "\#(scene)" differs from db/scenes/\#(scene).scene.json, the scene of that name where scenes are looked up"#
+                    + "\n"
+                    + #"Next step: compare the two files; if this one is right, remove db/scenes/\#(scene).scene.json and import again"#,
+                sceneFailed: true)),
     ]
 
     @Test("a bad recorder folder is refused with its file and line, and nothing of it is stored", arguments: cases)

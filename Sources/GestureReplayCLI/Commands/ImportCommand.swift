@@ -138,51 +138,31 @@ struct ImportCommand: ParsableCommand {
         return tally.failed + tally.scenesFailed > 0 ? .dataError : .success
     }
 
-    /// Imports a recorder folder in one savepoint: its scene files into the scene folder, then its
-    /// dumps. When a file fails, its error is shown and nothing of the folder is stored: the
-    /// savepoint is rolled back and the scene files it copied are removed.
+    /// Imports a recorder folder, whole or not at all (`Importer.importRecorderFolder`), and shows
+    /// what became of it: its copied scene files and its sessions, or its errors.
     func importRecorderFolder(
         _ recorder: RecorderFolder, files: [DumpFile], importer: Importer, store: Store, context: Context,
         tally: inout ImportTally, copied: inout [RecorderFolder.PlacedScene]
     ) throws {
-        let dumps = files.filter { !recorder.sceneFiles.contains($0.path) }
-        let placed: [RecorderFolder.PlacedScene]
-        do {
-            placed = try recorder.placeScenes(in: importer.workspace)
-        } catch {
+        let folder = try importer.importRecorderFolder(recorder, files: files, store: store)
+        if let error = folder.sceneError {
             context.report(error)
             tally.scenesFailed += 1
-            tally.undone += dumps.count(where: { if case .dump = $0.role { true } else { false } })
-            context.terminal.status(Self.nothingStored(recorder))
-            return
         }
-        var folderImporter = importer
-        folderImporter.recorderScenes = Dictionary(
-            placed.map { ($0.entry.scene.name, $0.entry) }, uniquingKeysWith: { first, _ in first })
-        var results: [(DumpFile, Importer.FileResult)] = []
-        var failed = 0
-        do {
-            try store.inOneTransaction {
-                for file in dumps {
-                    do {
-                        results.append((file, try folderImporter.importFile(file, store: store)))
-                    } catch {
-                        failed += 1
-                        context.report(DumpError.naming(file.path, error))
-                    }
-                }
-                if failed > 0 { throw RecorderFolderUndone() }
+        for (file, error) in folder.failures { context.report(DumpError.naming(file.path, error)) }
+        tally.failed += folder.failures.count
+        tally.undone += folder.undone
+        guard folder.isStored else {
+            for (file, result) in folder.results {
+                if case .skipped(let reason) = result { skip(reason, of: file, context: context, tally: &tally) }
             }
-        } catch is RecorderFolderUndone {
-            RecorderFolder.remove(placed)
-            tally.failed += failed
-            tally.undone += results.count(where: { if case .skipped = $0.1 { false } else { true } })
-            for (file, result) in results { if case .skipped(let reason) = result { skip(reason, of: file, context: context, tally: &tally) } }
-            context.terminal.status(Self.nothingStored(recorder))
+            context.terminal.status(
+                "nothing of \(TerminalText.sanitized(recorder.path)) was stored: a recorder folder is stored whole or not at all"
+            )
             return
         }
-        copied += placed.filter(\.isNew)
-        for scene in placed {
+        copied += folder.placed.filter(\.isNew)
+        for scene in folder.placed {
             if scene.isNew {
                 tally.scenesCopied += 1
                 let copy = importer.workspace.scenes.displayPath(scene.destination)
@@ -192,18 +172,11 @@ struct ImportCommand: ParsableCommand {
                 tally.scenesUnchanged += 1
             }
         }
-        for (file, result) in results { show(result, of: file, context: context, tally: &tally) }
+        for (file, result) in folder.results { show(result, of: file, context: context, tally: &tally) }
     }
 
-    /// What a recorder folder's failure rolled back.
-    private struct RecorderFolderUndone: Error {}
     /// What an import that stored nothing rolls back.
     private struct NothingStored: Error {}
-
-    /// The line that says a recorder folder was not stored.
-    static func nothingStored(_ recorder: RecorderFolder) -> String {
-        "nothing of \(TerminalText.sanitized(recorder.path)) was stored: a recorder folder is stored whole or not at all"
-    }
 
     /// Shows what became of one file, and counts it.
     func show(_ result: Importer.FileResult, of file: DumpFile, context: Context, tally: inout ImportTally) {
@@ -220,7 +193,8 @@ struct ImportCommand: ParsableCommand {
         case .unchanged(let session, let scene):
             tally.unchanged += 1
             context.terminal.status(
-                "unchanged \(TerminalText.sanitized(session)) (scene \(TerminalText.sanitized(scene))): stored from the same bytes")
+                "unchanged \(TerminalText.sanitized(session)) (scene \(TerminalText.sanitized(scene))): stored from the same bytes"
+            )
         }
     }
 
