@@ -67,6 +67,23 @@ struct RecordingFixture: CustomStringConvertible, Sendable {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "gesture-recorder-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try record(into: folder)
+        let written = try RecordingFixture.files(in: folder, endingWith: ".touches.jsonl")
+        guard written == ["\(session.name)-0001.touches.jsonl"] else {
+            throw RecordingError(description: "\(session.name): the recorder wrote \(written)")
+        }
+        let log = try String(
+            contentsOf: folder.appendingPathComponent("\(session.name)-0001.touches.jsonl"), encoding: .utf8)
+        let scenes = try RecordingFixture.files(in: folder, endingWith: ".scene.json")
+        guard scenes.count == 1 else { throw RecordingError(description: "\(session.name): scene files \(scenes)") }
+        let scene = try String(contentsOf: folder.appendingPathComponent(scenes[0]), encoding: .utf8)
+        return (outcome, log, scene)
+    }
+
+    /// Replays the session with a recorder attached, writing into `folder` (the session as
+    /// `NAME-0001`, beside its screen's scene file); returns the outcome of that replay.
+    @discardableResult
+    func record(into folder: URL) throws -> Outcome {
         let configuration = GestureRecorder.Configuration(folder: folder, sessionPrefix: session.name)
         // Kept here: the window's interceptor holds the recorder weakly (on iOS, `current` keeps it).
         nonisolated(unsafe) var recorder: GestureRecorder?
@@ -82,19 +99,10 @@ struct RecordingFixture: CustomStringConvertible, Sendable {
                 }
             }
         }
-        withExtendedLifetime(recorder) {}
-        // The session ended by itself: every touch up, every recognizer back at possible, and
+        // The session ends by itself: every touch up, every recognizer back at possible, and
         // the quiet time passed on the replay's clock (its timers are drained).
-        let written = try RecordingFixture.files(in: folder, endingWith: ".touches.jsonl")
-        guard written == ["\(session.name)-0001.touches.jsonl"] else {
-            throw RecordingError(description: "\(session.name): the recorder wrote \(written)")
-        }
-        let log = try String(
-            contentsOf: folder.appendingPathComponent("\(session.name)-0001.touches.jsonl"), encoding: .utf8)
-        let scenes = try RecordingFixture.files(in: folder, endingWith: ".scene.json")
-        guard scenes.count == 1 else { throw RecordingError(description: "\(session.name): scene files \(scenes)") }
-        let scene = try String(contentsOf: folder.appendingPathComponent(scenes[0]), encoding: .utf8)
-        return (result.outcome, log, scene)
+        withExtendedLifetime(recorder) {}
+        return result.outcome
     }
 
     /// The names of the files in `folder` whose names end with `suffix`, sorted.
