@@ -107,41 +107,71 @@ public struct OutcomeDiff: Equatable, Sendable {
     /// Longest common subsequence over identities, then a walk that pairs,
     /// drops and inserts in order (missing before unexpected at one place).
     static func align(_ a: [Observation], _ b: [Observation], tolerance: Double, timeTolerance: Int64) -> [Change] {
-        if a.isEmpty { return b.map { .unexpected($0) } }
-        if b.isEmpty { return a.map { .missing($0) } }
-        let keysA = a.map(identity)
-        let keysB = b.map(identity)
-        let columns = b.count + 1
-        var lengths = [Int32](repeating: 0, count: (a.count + 1) * columns)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
+        alignment(a.map(identity), b.map(identity)).compactMap { step in
+            switch step {
+            case .pair(let i, let j):
+                differences(a[i], b[j], tolerance, timeTolerance).map { moved, keys in
+                    .changed(expected: a[i], actual: b[j], timeMoved: moved, keys: keys)
+                }
+            case .missing(let i): .missing(a[i])
+            case .unexpected(let j): .unexpected(b[j])
+            }
+        }
+    }
+
+    /// Every pair of observations the alignment matches (same kind, name and state or phase),
+    /// whatever their times and values, in order: what a comparison with a device golden
+    /// measures the model's timing on (`DeviceAgreement`).
+    public static func alignedPairs(expected: Outcome, actual: Outcome) -> [(expected: Observation, actual: Observation)] {
+        let a = expected.observations
+        let b = actual.observations
+        return alignment(a.map(identity), b.map(identity)).compactMap { step in
+            guard case .pair(let i, let j) = step else { return nil }
+            return (a[i], b[j])
+        }
+    }
+
+    /// One step of an alignment: indices into the expected and the actual sequence.
+    enum AlignmentStep {
+        case pair(Int, Int)
+        case missing(Int)
+        case unexpected(Int)
+    }
+
+    /// The longest common subsequence of two sequences of identities, walked in order: pairs,
+    /// and what only one side has (missing before unexpected at one place).
+    static func alignment(_ keysA: [String], _ keysB: [String]) -> [AlignmentStep] {
+        if keysA.isEmpty { return keysB.indices.map { .unexpected($0) } }
+        if keysB.isEmpty { return keysA.indices.map { .missing($0) } }
+        let columns = keysB.count + 1
+        var lengths = [Int32](repeating: 0, count: (keysA.count + 1) * columns)
+        for i in stride(from: keysA.count - 1, through: 0, by: -1) {
+            for j in stride(from: keysB.count - 1, through: 0, by: -1) {
                 lengths[i * columns + j] =
                     keysA[i] == keysB[j]
                     ? lengths[(i + 1) * columns + j + 1] + 1
                     : max(lengths[(i + 1) * columns + j], lengths[i * columns + j + 1])
             }
         }
-        var changes: [Change] = []
+        var steps: [AlignmentStep] = []
         var i = 0
         var j = 0
-        while i < a.count && j < b.count {
+        while i < keysA.count && j < keysB.count {
             if keysA[i] == keysB[j] {
-                if let (moved, keys) = differences(a[i], b[j], tolerance, timeTolerance) {
-                    changes.append(.changed(expected: a[i], actual: b[j], timeMoved: moved, keys: keys))
-                }
+                steps.append(.pair(i, j))
                 i += 1
                 j += 1
             } else if lengths[(i + 1) * columns + j] >= lengths[i * columns + j + 1] {
-                changes.append(.missing(a[i]))
+                steps.append(.missing(i))
                 i += 1
             } else {
-                changes.append(.unexpected(b[j]))
+                steps.append(.unexpected(j))
                 j += 1
             }
         }
-        changes += a[i...].map { .missing($0) }
-        changes += b[j...].map { .unexpected($0) }
-        return changes
+        steps += (i..<keysA.count).map { .missing($0) }
+        steps += (j..<keysB.count).map { .unexpected($0) }
+        return steps
     }
 
     /// One line per change: `- 0.43 single recognized` (missing), `+ …`

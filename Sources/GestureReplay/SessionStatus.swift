@@ -3,8 +3,13 @@
 public enum SessionStatus: String, Equatable, Hashable, Sendable, CaseIterable {
     /// The outcome equals the golden.
     case pass
-    /// The outcome differs from the golden.
+    /// The outcome differs from an approved golden: the team's code (or the model) changed
+    /// what a person accepted.
     case regression
+    /// The outcome differs from a device golden (what a real iPhone's UIKit decided while
+    /// recording): the model does not reproduce the device, a finding about the model's fidelity
+    /// or about the relations the scene declares, not about the team's recognizer code.
+    case modelDiffers = "model-differs"
     /// No golden to compare with yet.
     case new
     /// The replay could not produce an outcome.
@@ -15,8 +20,8 @@ public enum SessionStatus: String, Equatable, Hashable, Sendable, CaseIterable {
     /// nothing (its touches reached no view, say).
     case empty
 
-    /// Whether the status counts as failing in history (`regression`, `error`).
-    public var isFailing: Bool { self == .regression || self == .error }
+    /// Whether the status counts as failing in history (`regression`, `model-differs`, `error`).
+    public var isFailing: Bool { self == .regression || self == .modelDiffers || self == .error }
 
     /// Whether a run fails on it: when it is failing, and under `CI` also when it is new
     /// (goldens are approved on a developer's machine) or empty (a golden that tests nothing; a
@@ -25,8 +30,13 @@ public enum SessionStatus: String, Equatable, Hashable, Sendable, CaseIterable {
         isFailing || (isCI && (self == .new || self == .empty))
     }
 
-    /// The word a reader sees: `passed`, `regression`, `new`, `error`, `obsolete`, `empty`.
+    /// The word a reader sees: `passed`, `regression`, `model differs`, `new`, `error`,
+    /// `obsolete`, `empty`.
     public var word: String {
-        self == .pass ? "passed" : rawValue
+        switch self {
+        case .pass: "passed"
+        case .modelDiffers: "model differs"
+        default: rawValue
+        }
     }
 }

@@ -22,7 +22,8 @@ public struct SessionVerdict: Sendable {
     /// The replay's outcome as JSON Lines, for a session that did not pass (for `approve` and
     /// the reports); nil when it was not replayed, or passed.
     public var actual: String?
-    /// Why it is an error or obsolete.
+    /// Why it is an error or obsolete; for a model/device difference, the relation the scene
+    /// may lack or have wrongly, when the difference has that shape (`RequirementHint`).
     public var message: String?
     /// The golden's origin, when there is one and it is known (the history does not keep it).
     public var goldenOrigin: GoldenOrigin?
@@ -32,6 +33,9 @@ public struct SessionVerdict: Sendable {
     /// the runner keeps it (`SuiteRunner.keepsFailingReplays`): what a report's detail page
     /// shows, so that the session is not replayed again. Not recorded, and not compared by `==`.
     public var replay: Replayer.Result?
+    /// How the replay lines up with a device golden, for a session that has one (passed or
+    /// not): what the run's fidelity summary counts. Not recorded.
+    public var deviceAgreement: DeviceAgreement?
     /// The decision closest to its threshold, when the run recorded margins
     /// (`Replayer.recordsMargins`); the history keeps it with its deciding check only, its
     /// numbers as `run --json` writes them (`Decision.init(marginJSON:)`).
@@ -86,12 +90,13 @@ public struct SessionVerdict: Sendable {
     }
 
     /// What the history store keeps of it: the actual outcome only for a session that needs it
-    /// (`approve --failing`, the reports: not a pass, not empty), a message only for an error (an
-    /// obsolete session's reason is its status), no replay; the smallest margin.
+    /// (`approve --failing`, the reports: not a pass, not empty), a message only for an error or
+    /// a model/device difference's hint (an obsolete session's reason is its status), no replay,
+    /// no device agreement; the smallest margin.
     public var recorded: SessionVerdict {
         var verdict = SessionVerdict(
             name: name, scene: scene, status: status, diff: diff,
-            actual: status == .pass || status == .empty ? nil : actual, message: status == .error ? message : nil,
+            actual: status == .pass || status == .empty ? nil : actual, message: status == .error || status == .modelDiffers ? message : nil,
             goldenOrigin: goldenOrigin, duration: duration)
         verdict.smallestMargin = smallestMargin
         return verdict

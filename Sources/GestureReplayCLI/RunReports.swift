@@ -58,6 +58,7 @@ struct RunReports {
             thresholdOverrides: run.overrides.map { "\($0.key.rawValue)=\(StableNumber.text($0.value))" },
             newIsFailure: run.isCI, command: command, sessions: run.results.map(RunReports.reported),
             shard: run.shard?.description, minimumMargin: run.minimumMargin, strictMargins: run.strictMargins)
+        reported.fidelity = ModelFidelity(run.results)
         if let junit { try RunReports.write(JUnitReport(run: reported).text, to: junit) }
         if let json { try RunReports.write(JSONReport(run: reported).text, to: json) }
         if let html {

@@ -4,15 +4,18 @@ import GestureStore
 import GestureSuite
 
 /// What a run's summary needs of its results, gathered as they stream by:
-/// counts per scene and in all, and the sessions that did not pass.
+/// counts per scene and in all, the sessions that did not pass, and the model's fidelity to
+/// the device-recorded sessions.
 struct RunTally {
     private(set) var all = StatusTally()
     private(set) var counts: [String: StatusTally] = [:]
     private(set) var notPassing: [SessionVerdict] = []
+    private(set) var fidelity = ModelFidelity()
 
     mutating func add(_ result: SessionVerdict) {
         let status = result.status
         all[status] += 1
+        fidelity.add(result)
         counts[result.scene, default: StatusTally()][status] += 1
         if result.status != .pass { notPassing.append(result) }
     }
@@ -20,7 +23,7 @@ struct RunTally {
 
 /// What `run` prints: per failing session a headline, the differences, where
 /// the golden lives and the commands to look and to accept; then counts per
-/// scene and a total.
+/// scene and a total; then, when the run had device goldens, the model's fidelity.
 struct RunSummaryText {
     var tally: RunTally
     var run: RunID
@@ -51,5 +54,6 @@ struct RunSummaryText {
         terminal.print(
             "Run \(run)\(shard.map { " (shard \($0))" } ?? ""): \(total) session\(total == 1 ? "" : "s") in \(scenes.count) scene\(scenes.count == 1 ? "" : "s"), "
                 + "\(tally.all.text) (\(String(format: "%.2f", seconds)) s)")
+        for line in tally.fidelity.lines { terminal.print(TerminalText.sanitized(line)) }
     }
 }

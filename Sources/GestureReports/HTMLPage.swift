@@ -51,7 +51,7 @@ enum HTMLPage {
     /// The style sheet shared by all pages.
     static let style = """
         :root { --fg: #1f2330; --muted: #6b7280; --line: #e3e6ec; --pass: #23914a; --fail: #d23b3b;
-          --new: #2f6fd1; --error: #8b1a1a; --obsolete: #8a8f99; }
+          --new: #2f6fd1; --error: #8b1a1a; --obsolete: #8a8f99; --model: #8e44ad; }
         * { box-sizing: border-box; }
         body { margin: 0; font: 14px/1.45 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif,
           "Segoe UI Symbol", "Apple Symbols", "Noto Sans Symbols 2", Symbola;
@@ -72,6 +72,7 @@ enum HTMLPage {
         .card.zero { opacity: .55; }
         .card.pass { border-top-color: var(--pass); } .card.regression { border-top-color: var(--fail); }
         .card.new { border-top-color: var(--new); } .card.error { border-top-color: var(--error); }
+        .card.model-differs { border-top-color: var(--model); }
         table { border-collapse: collapse; width: 100%; }
         th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
         th { font-size: 12px; color: var(--muted); font-weight: 600; text-transform: uppercase; letter-spacing: .03em; }
@@ -81,6 +82,7 @@ enum HTMLPage {
           color: #fff; background: var(--obsolete); white-space: nowrap; }
         .badge.pass { background: var(--pass); } .badge.regression { background: var(--fail); }
         .badge.new { background: var(--new); } .badge.error { background: var(--error); }
+        .badge.model-differs { background: var(--model); }
         code, pre, .mono { font: 12.5px/1.5 ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace,
           "Segoe UI Symbol", "Apple Symbols", "Noto Sans Symbols 2", Symbola; }
         pre.diff { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }

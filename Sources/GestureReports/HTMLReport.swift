@@ -174,6 +174,7 @@ public struct HTMLReport: Sendable {
         switch status {
         case .pass: "passed"
         case .regression: "regressions"
+        case .modelDiffers: "model/device differences"
         case .new: "new"
         case .error: "errors"
         case .obsolete: "obsolete"
@@ -199,7 +200,10 @@ public struct HTMLReport: Sendable {
         if !session.diff.isEmpty {
             var lines = Array(session.diff.prefix(4))
             if session.diff.count > 4 { lines.append("… \(session.diff.count - 4) more") }
-            return HTMLPage.diff(lines)
+            guard session.status == .modelDiffers else { return HTMLPage.diff(lines) }
+            // The model's finding, not the team's regression: said so, with the hint when there is one.
+            return "the model does not reproduce the device\(HTMLPage.diff(lines))"
+                + (session.message.map { "<span class=\"hint\">\(HTMLText.escaped($0))</span>" } ?? "")
         }
         if let message = session.message { return HTMLText.escaped(message) }
         switch session.status {
@@ -230,6 +234,11 @@ public struct HTMLReport: Sendable {
         switch session.status {
         case .regression:
             body += "<h2>Differences from the golden (\(session.diff.count))</h2>\n\(HTMLPage.diff(session.diff))\n"
+        case .modelDiffers:
+            body += "<h2>The model does not reproduce the device (\(session.diff.count))</h2>\n"
+            body += "<p>Its golden is what the device decided while recording: a finding about the model, or about "
+            body += "the relations the scene declares, not a regression of your code.</p>\n\(HTMLPage.diff(session.diff))\n"
+            if let hint = session.message { body += "<p class=\"hint\">\(HTMLText.escaped(hint))</p>\n" }
         case .new:
             body += "<h2>No golden yet</h2>\n<p>This replay's outcome becomes the golden once approved.</p>\n"
         case .error, .obsolete:

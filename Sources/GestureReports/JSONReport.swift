@@ -1,7 +1,9 @@
+import GestureModel
 import GestureReplay
 
 /// A run's results as JSON, for tools: the run, the counts, and every session with its status,
-/// whether it fails the run, its time, its differences and its message (errors, obsolete).
+/// whether it fails the run, its time, its differences and its message (errors, obsolete, a
+/// model/device difference's hint), and the model's fidelity to the device-recorded sessions.
 /// Names are kept exactly (JSON-escaped), so a tool can pass them back to `approve`. Keys are
 /// in a fixed order and equal runs give equal bytes.
 ///
@@ -16,7 +18,11 @@ import GestureReplay
 ///   "sessions": [
 ///     {"name": "single-tap", "scene": "tap-or-double-tap", "status": "regression", "fails": true,
 ///      "seconds": 0.0012, "diff": ["~ 0.43 → 0.48 single recognized"]}
-///   ]
+///   ],
+///   (when the run had device goldens, the model's fidelity to them, `ModelFidelity`:)
+///   "fidelity": {"sessions": 2, "reproduced": 1, "types": [{"type": "tap", "sessions": 2, "reproduced": 1}],
+///     "largestTimeDifferences": [{"session": "tap-late", "recognizer": "single", "state": "recognized",
+///       "device": 0.1, "model": 0.3, "differenceMs": 200}]}
 /// }
 /// ```
 public struct JSONReport: Sendable {
@@ -59,7 +65,25 @@ public struct JSONReport: Sendable {
             if let decision = session.smallestMargin { json += ", \"smallestMargin\": {\(decision.marginJSONMembers)}" }
             json += "}"
         }
-        json += run.sessions.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return json
+        json += run.sessions.isEmpty ? "]" : "\n  ]"
+        if !run.fidelity.isEmpty { json += ",\n  \"fidelity\": \(fidelityJSON(run.fidelity))" }
+        return json + "\n}\n"
+    }
+
+    /// The fidelity object: counts, types, and the largest time differences with the device's
+    /// and the model's times in seconds and their difference in milliseconds.
+    private func fidelityJSON(_ fidelity: ModelFidelity) -> String {
+        let types = fidelity.types.map {
+            "{\"type\": \(JSONText.quoted($0.type)), \"sessions\": \($0.sessions), \"reproduced\": \($0.reproduced)}"
+        }
+        let differences = fidelity.largestTimeDifferences.map { difference in
+            let state = difference.state
+            return "{\"session\": \(JSONText.quoted(difference.session)), \"recognizer\": \(JSONText.quoted(state.recognizer)), "
+                + "\"state\": \"\(state.state.rawValue)\", \"device\": \(state.device), \"model\": \(state.model), "
+                + "\"differenceMs\": \(StableNumber.text(Double(state.difference) / 1_000_000))}"
+        }
+        return "{\"sessions\": \(fidelity.sessions), \"reproduced\": \(fidelity.reproduced), "
+            + "\"types\": [\(types.joined(separator: ", "))], "
+            + "\"largestTimeDifferences\": [\(differences.joined(separator: ", "))]}"
     }
 }

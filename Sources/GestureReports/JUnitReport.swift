@@ -3,6 +3,11 @@
 ///
 /// - a regression is a `failure` whose message is the diff and whose text adds the commands
 ///   to look and to accept;
+/// - a model/device difference (a replay that differs from a device golden) is a `failure` of
+///   `type="model-differs"` whose message says so before the diff, and adds the relation the
+///   scene may lack when there is one: a failure, because it fails the run as `run`'s exit
+///   status says, and of its own type, since CI pages show a failure's type and message where
+///   a property would be out of sight;
 /// - an error is an `error` with its message;
 /// - a new session is a `failure` when new sessions fail the run (in CI), else `skipped`;
 /// - an obsolete golden is `skipped`;
@@ -93,6 +98,17 @@ public struct JUnitReport: Sendable {
                 ]
             xml += ">\n      <failure type=\"regression\" message=\(quoted(message))>"
             xml += XMLText.escaped(body.joined(separator: "\n")) + "</failure>\n"
+        case .modelDiffers:
+            let headline = "model differs from device: the model does not reproduce the device golden "
+                + "(a finding about the model or the scene's relations, not a regression of your code)"
+            let hint = session.message.map { ["hint: \($0)"] } ?? []
+            let count = session.diff.count
+            var message = ([headline] + session.diff.prefix(maximumMessageLines)).joined(separator: "\n")
+            if count > maximumMessageLines { message += "\n… \(count - maximumMessageLines) more" }
+            message += hint.map { "\n" + $0 }.joined()
+            let body = session.diff + [""] + hint + ["look:   \(run.command("show", session.name))"]
+            xml += ">\n      <failure type=\"model-differs\" message=\(quoted(message))>"
+            xml += XMLText.escaped(body.joined(separator: "\n")) + "</failure>\n"
         case .error:
             let message = session.message ?? "could not be replayed"
             xml +=
@@ -124,7 +140,7 @@ public struct JUnitReport: Sendable {
         for session in sessions {
             switch session.status {
             case .pass: if run.strictMarginFailure(session) != nil { counts.failures += 1 }
-            case .regression: counts.failures += 1
+            case .regression, .modelDiffers: counts.failures += 1
             case .error: counts.errors += 1
             case .new, .empty: if run.newIsFailure { counts.failures += 1 } else { counts.skipped += 1 }
             case .obsolete: counts.skipped += 1

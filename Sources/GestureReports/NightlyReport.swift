@@ -2,8 +2,9 @@ import GestureModel
 import GestureReplay
 
 /// The nightly regression report from the run history: what newly fails since the previous
-/// run, what was fixed, what still fails and since which run, the passing sessions whose
-/// margin shrank, a trend of the last runs' counts, the slowest sessions and the obsolete
+/// run, what was fixed, what still fails and since which run, apart from them the sessions the
+/// model does not reproduce from their device goldens (the model's finding, not the team's
+/// regression), the passing sessions whose margin shrank, a trend of the last runs' counts, the slowest sessions and the obsolete
 /// goldens; as Markdown and as an HTML page.
 ///
 /// ```swift
@@ -63,6 +64,12 @@ public struct NightlyReport: Sendable {
     /// The run before it in the window.
     public var previousRun: RunHistory.Run? { history.runs.dropLast().last }
 
+    /// Sessions of the latest run whose replay differs from their device golden: the model does
+    /// not reproduce what the device decided. Kept apart from the failing lists, which are the
+    /// team's regressions and errors; each with its streak, its first difference and, as its
+    /// message, the relation the scene may lack.
+    public var modelDifferences: [Entry] { entries { $0 == .modelDiffers } }
+
     /// Sessions failing in the latest run whose streak began there: they newly fail.
     public var newlyFailing: [Entry] { failing.filter { $0.failedRuns <= 1 } }
 
@@ -119,11 +126,15 @@ public struct NightlyReport: Sendable {
     /// The latest run's obsolete goldens: sessions whose scene is gone.
     public var obsolete: [ReportedSession] { history.latest.filter { $0.status == .obsolete } }
 
-    /// Every session failing in the latest run, with its streak.
-    private var failing: [Entry] {
+    /// Every session failing in the latest run through the team's code (a regression, an
+    /// error), with its streak.
+    private var failing: [Entry] { entries { $0.isFailing && $0 != .modelDiffers } }
+
+    /// The latest run's sessions whose status is `included`, with their streaks of failures.
+    private func entries(_ included: (SessionStatus) -> Bool) -> [Entry] {
         let streaks = Dictionary(history.streaks.map { ($0.session, $0) }, uniquingKeysWith: { first, _ in first })
         let previousStatuses = self.previousStatuses
-        return history.latest.filter(\.status.isFailing).map { session in
+        return history.latest.filter { included($0.status) }.map { session in
             let streak = streaks[session.name]
             return Entry(
                 session: session, previous: previousStatuses[session.name], since: streak?.since ?? latestRun,
@@ -140,6 +151,11 @@ public struct NightlyReport: Sendable {
         }
         return statuses
     }
+
+    /// What the model/device differences are, above their list.
+    public static let modelDifferencesNote =
+        "Their goldens are what a real device decided while recording: the model's fidelity, or a relation "
+        + "the scene lacks or declares wrongly, not a regression of your code."
 
     /// A session's first difference (`~ 0.43 → 0.48 single recognized (+2 more)`), or its message.
     public static func firstDifference(_ session: ReportedSession) -> String {
@@ -204,6 +220,18 @@ public struct NightlyReport: Sendable {
                     MarkdownText.code(NightlyReport.firstDifference(entry.session)),
                 ]
             })
+        let differences = modelDifferences
+        text += "\n## The model does not reproduce the device (\(differences.count))\n\n"
+        if !differences.isEmpty { text += MarkdownText.escaped(Self.modelDifferencesNote) + "\n\n" }
+        text += table(
+            ["session", "scene", "since", "runs", "first difference", "hint"], alignRight: [3],
+            differences.map { entry in
+                [
+                    m(entry.session.name), m(entry.session.scene),
+                    entry.since.map { m(NightlyReport.describe($0)) } ?? "–", String(entry.failedRuns),
+                    MarkdownText.code(entry.session.diff.first ?? ""), m(entry.session.message ?? "–"),
+                ]
+            })
         let fixed = self.fixed
         text += "\n## Fixed (\(fixed.count))\n\n"
         text += table(
@@ -228,11 +256,13 @@ public struct NightlyReport: Sendable {
         }
         text += "\n## Trend (last \(history.runs.count) run\(history.runs.count == 1 ? "" : "s"))\n\n"
         text += table(
-            ["run", "started", "passed", "regressions", "new", "errors", "obsolete"], alignRight: [2, 3, 4, 5, 6],
+            ["run", "started", "passed", "regressions", "model/device", "new", "errors", "obsolete"],
+            alignRight: [2, 3, 4, 5, 6, 7],
             history.runs.reversed().map { run in
                 [
                     m(run.title), UTCDate.readable(run.startedAt), String(run.tally.pass), String(run.tally.regression),
-                    String(run.tally.new), String(run.tally.error), String(run.tally.obsolete),
+                    String(run.tally.modelDiffers), String(run.tally.new), String(run.tally.error),
+                    String(run.tally.obsolete),
                 ]
             })
         text += "\n## Slowest sessions\n\n"
@@ -262,11 +292,13 @@ public struct NightlyReport: Sendable {
         }
         let newly = newlyFailing
         let still = stillFailing
+        let differences = modelDifferences
         let fixed = self.fixed
         let obsolete = self.obsolete
         var body = "<div class=\"cards\">\n"
         for (count, what, style) in [
             (newly.count, "newly failing", "regression"), (still.count, "still failing", "error"),
+            (differences.count, "model ≠ device", "model-differs"),
             (fixed.count, "fixed", "pass"), (obsolete.count, "obsolete goldens", "obsolete"),
         ] {
             body += "<div class=\"card \(style)\(count == 0 ? " zero" : "")\"><div class=\"count\">\(count)</div>"
@@ -274,8 +306,11 @@ public struct NightlyReport: Sendable {
         }
         body += "</div>\n"
 
-        func section(_ title: String, _ header: [String], right: Set<Int> = [], _ rows: [[String]]) -> String {
+        func section(
+            _ title: String, _ header: [String], right: Set<Int> = [], _ rows: [[String]], note: String? = nil
+        ) -> String {
             var html = "<section>\n<h2>\(h(title))</h2>\n"
+            if let note { html += "<p class=\"hint\">\(h(note))</p>\n" }
             guard !rows.isEmpty else { return html + "<p class=\"muted\">None.</p>\n</section>\n" }
             html += "<table>\n<thead><tr>"
             for (index, cell) in header.enumerated() {
@@ -315,6 +350,15 @@ public struct NightlyReport: Sendable {
                     difference($0.session),
                 ]
             })
+        body += section(
+            "The model does not reproduce the device (\(differences.count))",
+            ["session", "scene", "since", "runs", "first difference", "hint"], right: [3],
+            differences.map {
+                [
+                    h($0.session.name), h($0.session.scene), $0.since.map { h(NightlyReport.describe($0)) } ?? "–",
+                    String($0.failedRuns), "<code>\(h($0.session.diff.first ?? ""))</code>", h($0.session.message ?? "–"),
+                ]
+            }, note: differences.isEmpty ? nil : Self.modelDifferencesNote)
         body += section(
             "Fixed (\(fixed.count))", ["session", "scene", "was"],
             fixed.map {

@@ -34,6 +34,9 @@ public struct ReportedRun: Equatable, Sendable {
     public var minimumMargin: MarginLimit?
     /// `run --strict-margins`: a pass within `minimumMargin` fails the run, and the reports say so.
     public var strictMargins: Bool
+    /// How well the model reproduced the run's device-recorded sessions; the reports show it
+    /// when there were any.
+    public var fidelity = ModelFidelity()
 
     /// A run and its results.
     public init(

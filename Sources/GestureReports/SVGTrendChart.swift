@@ -17,7 +17,8 @@ public struct SVGTrendChart: Sendable {
 
     /// The statuses from the bottom of a bar up, with their colours.
     static let layers: [(SessionStatus, String)] = [
-        (.error, "#8b1a1a"), (.regression, "#d23b3b"), (.new, "#2f6fd1"), (.obsolete, "#a3a8b3"), (.pass, "#5cb87a"),
+        (.error, "#8b1a1a"), (.regression, "#d23b3b"), (.modelDiffers, "#8e44ad"), (.new, "#2f6fd1"),
+        (.obsolete, "#a3a8b3"), (.pass, "#5cb87a"),
     ]
 
     /// The SVG element.

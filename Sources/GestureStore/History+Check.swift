@@ -74,7 +74,7 @@ extension History {
     private func runsWithWrongCounts() throws -> [(run: RunID, stored: StatusTally, actual: StatusTally)] {
         try connection.rows(
             """
-            SELECT u.id, \(StatusTally.columns.joined(separator: ", ")),
+            SELECT u.id, \(StatusTally.selectList(schemaVersion: try schemaVersion())),
                 \(SessionStatus.allCases.map { "count(r.id) FILTER (WHERE r.status = '\($0.rawValue)')" }.joined(separator: ", "))
             FROM runs u LEFT JOIN results r ON r.run_id = u.id
             WHERE u.finished_at_ms IS NOT NULL

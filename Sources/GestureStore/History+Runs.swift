@@ -94,12 +94,12 @@ extension History {
 
     /// The run `id`, or nil.
     public func run(_ id: RunID) throws -> RunSummary? {
-        try connection.firstRow("\(Self.runSelect) WHERE id = ?", [id.rawValue], Self.runSummary)
+        try connection.firstRow("\(try runSelect()) WHERE id = ?", [id.rawValue], Self.runSummary)
     }
 
     /// The last `count` runs, finished or not, newest first.
     public func runs(last count: Int) throws -> [RunSummary] {
-        try connection.rows("\(Self.runSelect) ORDER BY id DESC LIMIT ?", [count], Self.runSummary)
+        try connection.rows("\(try runSelect()) ORDER BY id DESC LIMIT ?", [count], Self.runSummary)
     }
 
     /// The results of `run`, by session name.
@@ -138,7 +138,7 @@ extension History {
     public func statusHistory(lastRuns count: Int) throws -> StatusHistory {
         try connection.readTransaction {
             let runs = try connection.rows(
-                "\(Self.runSelect) WHERE finished_at_ms IS NOT NULL ORDER BY id DESC LIMIT ?", [count], Self.runSummary
+                "\(try runSelect()) WHERE finished_at_ms IS NOT NULL ORDER BY id DESC LIMIT ?", [count], Self.runSummary
             ).reversed()
             guard let first = runs.first, let last = runs.last else { return StatusHistory(runs: [], rows: []) }
             let columns = Dictionary(uniqueKeysWithValues: runs.enumerated().map { ($0.element.id, $0.offset) })
@@ -207,10 +207,10 @@ extension History {
     }
 
     /// A run's columns, then its tally's (`StatusTally.columns`).
-    private static let runSelect = """
-        SELECT \(RunColumn.list), \(StatusTally.columns.joined(separator: ", "))
-        FROM runs
-        """
+    /// The select list of a run, its counts as `StatusTally.selectList` reads them.
+    private func runSelect() throws -> String {
+        "SELECT \(RunColumn.list), \(StatusTally.selectList(schemaVersion: try schemaVersion())) FROM runs"
+    }
 
     private static func runSummary(_ row: Statement) -> RunSummary {
         typealias Column = RunColumn

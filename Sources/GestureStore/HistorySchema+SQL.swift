@@ -100,5 +100,43 @@ extension HistorySchema {
         -- readers: unchanged
         ALTER TABLE results ADD COLUMN smallest_margin TEXT CHECK (smallest_margin IS NULL OR json_valid(smallest_margin));
 
+        -- migration 3: the model/device difference status
+
+        -- Why: a session whose replay differs from a device golden (what a real
+        -- iPhone's UIKit decided while recording) is not a regression of the team's
+        -- recognizer code but a finding about the model's fidelity, or about a
+        -- relation the scene lacks or declares wrongly: its own status,
+        -- 'model-differs', counted in runs.model_differs_count. Like a regression
+        -- it has a diff; its message, when there is one, is the relation the
+        -- difference points at (a missing or wrong require(toFail:)). SQLite cannot
+        -- change a CHECK rule in place, so results is made again with the new rules
+        -- and its rows copied, ids kept (the autoindex of UNIQUE (run_id, session)
+        -- is renamed with the table: sqlite_autoindex_results_1 again). Readers of
+        -- version 3 read a version 2 store as having no model/device difference
+        -- (model_differs_count 0): read-only commands open it as it is.
+        -- readers: unchanged
+        ALTER TABLE runs ADD COLUMN model_differs_count INTEGER NOT NULL DEFAULT 0 CHECK (model_differs_count >= 0);
+        CREATE TABLE results_3 (
+            id              INTEGER PRIMARY KEY,
+            run_id          INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+            session         TEXT    NOT NULL CHECK (length(session) > 0),
+            status          TEXT    NOT NULL
+                            CHECK (status IN ('pass', 'regression', 'model-differs', 'new', 'error', 'obsolete', 'empty')),
+            diff            TEXT    CHECK (status <> 'pass' OR diff IS NULL),
+            actual          TEXT,
+            -- Why the replay failed to produce an outcome (status 'error', always),
+            -- or the relation a model/device difference points at (when it has one).
+            message         TEXT    CHECK (message IS NULL OR status IN ('error', 'model-differs')),
+            duration_ns     INTEGER NOT NULL CHECK (duration_ns >= 0),
+            smallest_margin TEXT    CHECK (smallest_margin IS NULL OR json_valid(smallest_margin)),
+            UNIQUE (run_id, session),
+            CHECK (status <> 'error' OR message IS NOT NULL),
+            CHECK (status NOT IN ('regression', 'model-differs') OR diff IS NOT NULL)
+        ) STRICT;
+        INSERT INTO results_3 (id, run_id, session, status, diff, actual, message, duration_ns, smallest_margin)
+            SELECT id, run_id, session, status, diff, actual, message, duration_ns, smallest_margin FROM results;
+        DROP TABLE results;
+        ALTER TABLE results_3 RENAME TO results;
+
         """#
 }

@@ -23,6 +23,15 @@ extension SessionVerdict {
                     "  look:   \(command("show", name))",
                     "  accept: \(command("approve", name))",
                 ]
+        case .modelDiffers:
+            return ["MODEL DIFFERS FROM DEVICE \(name) (scene \(scene)): the model does not reproduce what the device recorded; "
+                + "a finding about the model or the scene's relations, not a regression of your code"]
+                + diff.map { "    \(TerminalText.sanitized($0))" }
+                + (self.message.map { ["  hint:   \(TerminalText.sanitized($0))"] } ?? [])
+                + [
+                    "  golden: device outcome of \(name) in \(databasePath)",
+                    "  look:   \(command("show", name))",
+                ]
         case .error:
             return ["ERROR \(name) (scene \(scene)): \(message)"]
         case .new:

@@ -187,14 +187,37 @@ public struct SuiteRunner: Sendable {
     /// observations of a second, structured replay (the model is deterministic: the same
     /// observations the first replay compared). `actual` is the first replay's rendering, when
     /// it made one.
+    ///
+    /// A replay that differs from an approved golden is a regression; one that differs from a
+    /// device golden is a model/device difference (the model does not reproduce what the device
+    /// decided), with the relation the scene may lack or have wrongly when the difference has
+    /// that shape (`RequirementHint`). A session with a device golden keeps how the two line up
+    /// (`SessionVerdict.deviceAgreement`), passed or not, for the fidelity summary.
     private func compare(
         _ run: inout SessionVerdict, _ session: TouchSession, in scene: Scene, with golden: Golden,
         actual: UnsafeBufferPointer<UInt8>?
     ) throws {
         let replay = try replayer.replay(session, in: scene)
-        run.diff = try GoldenComparison.diff(golden: golden, actual: replay.outcome)
+        let comparison = GoldenComparison(origin: golden.origin)
+        let (expected, observed) = comparison.compared(
+            expected: try Outcome.parse(jsonLines: golden.outcome, file: "golden of \(golden.session)"),
+            actual: replay.outcome)
+        run.diff = OutcomeDiff(expected: expected, actual: observed, timeTolerance: comparison.timeTolerance).lines
         if keepsFailingReplays && !run.diff.isEmpty { run.replay = replay }
-        run.status = run.diff.isEmpty ? .pass : .regression
+        switch golden.origin {
+        case .approved:
+            run.status = run.diff.isEmpty ? .pass : .regression
+        case .device:
+            let types = scene.recognizerTypes(registry: replayer.registry)
+            run.deviceAgreement = DeviceAgreement(device: expected, model: observed) { types[$0] ?? "unknown" }
+            run.status = run.diff.isEmpty ? .pass : .modelDiffers
+            if run.status == .modelDiffers {
+                run.message =
+                    RequirementHint.find(
+                        device: expected, model: observed, trace: replay.trace, tolerance: comparison.timeTolerance
+                    )?.text
+            }
+        }
         // A device golden is compared on the recognizers it names: one that names none passes
         // whatever the replay does, and so tests nothing.
         if run.status == .pass && golden.bytes.isEmpty && !scene.emptyOutcomesExpected {

@@ -11,7 +11,7 @@ import Testing
                 {
                   "format": "gesture-replay.results", "version": 1,
                   "run": {"id": 7, "label": "3f2a9c1", "startedAt": "2023-11-14T22:13:20Z", "seconds": 0.0125, "toolVersion": "0.1.0", "thresholds": ["tapMaximumInterval=0.4"], "newIsFailure": false},
-                  "counts": {"total": 5, "pass": 1, "regression": 1, "new": 1, "error": 1, "obsolete": 1, "empty": 0},
+                  "counts": {"total": 5, "pass": 1, "regression": 1, "model-differs": 0, "new": 1, "error": 1, "obsolete": 1, "empty": 0},
                   "sessions": [
                     {"name": "tap", "scene": "taps", "status": "pass", "fails": false, "seconds": 0.0015, "diff": []},
                     {"name": "double", "scene": "taps", "status": "regression", "fails": true, "seconds": 0.002, "diff": ["~ 0.43 → 0.48 single recognized", "- 0.5 double failed"]},

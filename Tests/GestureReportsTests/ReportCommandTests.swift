@@ -113,6 +113,8 @@ import Testing
                 still failing (1)
                   tap  regression  since run #2 (b2), 2023-11-15 22:13 UTC, 3 runs
 
+                the model does not reproduce the device (0)
+
                 fixed (1)
                   pan  (was regression)
 
@@ -147,6 +149,10 @@ import Testing
                 | --- | --- | --- | --- | ---: | --- |
                 | tap | taps | regression | \\#2 (b2), 2023-11-15 22:13 UTC | 3 | `~ 0.43 → 0.48 single recognized (+1 more)` |
 
+                ## The model does not reproduce the device (0)
+
+                None.
+
                 ## Fixed (1)
 
                 | session | scene | was |
@@ -160,12 +166,12 @@ import Testing
 
                 ## Trend (last 4 runs)
 
-                | run | started | passed | regressions | new | errors | obsolete |
-                | --- | --- | ---: | ---: | ---: | ---: | ---: |
-                | \\#4 (d4) | 2023-11-17 22:13 UTC | 1 | 1 | 0 | 1 | 0 |
-                | \\#3 (c3) | 2023-11-16 22:13 UTC | 0 | 2 | 0 | 0 | 0 |
-                | \\#2 (b2) | 2023-11-15 22:13 UTC | 2 | 1 | 0 | 0 | 0 |
-                | \\#1 (a1) | 2023-11-14 22:13 UTC | 3 | 0 | 0 | 0 | 0 |
+                | run | started | passed | regressions | model/device | new | errors | obsolete |
+                | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |
+                | \\#4 (d4) | 2023-11-17 22:13 UTC | 1 | 1 | 0 | 0 | 1 | 0 |
+                | \\#3 (c3) | 2023-11-16 22:13 UTC | 0 | 2 | 0 | 0 | 0 | 0 |
+                | \\#2 (b2) | 2023-11-15 22:13 UTC | 2 | 1 | 0 | 0 | 0 | 0 |
+                | \\#1 (a1) | 2023-11-14 22:13 UTC | 3 | 0 | 0 | 0 | 0 | 0 |
 
                 ## Slowest sessions
 

@@ -88,16 +88,19 @@ import Testing
     }
 
     @Test(
-        "history.sql holds version 1, runs and results, and version 2, each result's smallest margin, which readers of 2 read without"
+        "history.sql holds version 1, runs and results; 2, each result's smallest margin; 3, the model/device difference status; readers of 2 and 3 read the one before"
     )
     func migrationSteps() {
-        #expect(HistorySchema.migrations.map(\.version) == [1, 2])
-        #expect(HistorySchema.migrations.map(\.title) == ["runs and results", "each result's smallest margin"])
-        #expect(HistorySchema.migrations.map(\.leavesReadersUnchanged) == [false, true])
-        #expect(HistorySchema.version == 2)
+        #expect(HistorySchema.migrations.map(\.version) == [1, 2, 3])
+        #expect(
+            HistorySchema.migrations.map(\.title) == [
+                "runs and results", "each result's smallest margin", "the model/device difference status",
+            ])
+        #expect(HistorySchema.migrations.map(\.leavesReadersUnchanged) == [false, true, true])
+        #expect(HistorySchema.version == 3)
     }
 
-    @Test("a new history store has runs and results, version 2, the GRPH application id and write-ahead logging")
+    @Test("a new history store has runs and results, version 3, the GRPH application id and write-ahead logging")
     func newStore() throws {
         let file = try TemporaryDatabase("gestures.history.sqlite")
         let history = try History.open(path: file.path)
@@ -105,7 +108,7 @@ import Testing
             "SELECT type, name FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name"
         ) { "\($0.text(at: 0) ?? "") \($0.text(at: 1) ?? "")" }
         #expect(objects == ["table results", "table runs"])
-        #expect(try history.schemaVersion() == 2)
+        #expect(try history.schemaVersion() == 3)
         #expect(try history.connection.pragma("application_id") == .integer(0x4752_5048))
         #expect(try history.connection.pragma("journal_mode") == .text("wal"))
     }

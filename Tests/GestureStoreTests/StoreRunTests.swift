@@ -103,7 +103,7 @@ import Testing
         for (index, statuses) in table.enumerated() {
             let results = statuses.sorted { $0.key < $1.key }.map { session, status in
                 SessionVerdict(
-                    name: session, status: status, diff: status == .regression ? ["d"] : [],
+                    name: session, status: status, diff: status == .regression || status == .modelDiffers ? ["d"] : [],
                     message: status == .error ? "m" : nil)
             }
             runs.append(
@@ -173,7 +173,7 @@ import Testing
             }
             let results = statuses.sorted { $0.key < $1.key }.map { session, status in
                 SessionVerdict(
-                    name: session, status: status, diff: status == .regression ? ["d"] : [],
+                    name: session, status: status, diff: status == .regression || status == .modelDiffers ? ["d"] : [],
                     message: status == .error ? "m" : nil)
             }
             let isFinished = Int.random(in: 0..<5, using: &generator) > 0

@@ -92,7 +92,7 @@ import Testing
                 problem: 1 row of goldens belongs to no row of sessions; fix: \(BinaryRun.executable.path) check --repair
                 problem: session "single-tap": 2 samples stored, but its row says 3; fix: \(BinaryRun.executable.path) import \(single) --name single-tap --scene tap-or-double-tap --replace
                 problem: run #2 never finished (its process died before recording it); fix: \(BinaryRun.executable.path) check --repair
-                problem: run #1 counts 1 passed, 0 regressed, 0 new, 0 errors, 0 obsolete, 0 empty but its results are 5 passed, 0 regressed, 0 new, 0 errors, 0 obsolete, 0 empty; fix: \(BinaryRun.executable.path) check --repair
+                problem: run #1 counts 1 passed, 0 regressed, 0 model/device differences, 0 new, 0 errors, 0 obsolete, 0 empty but its results are 5 passed, 0 regressed, 0 model/device differences, 0 new, 0 errors, 0 obsolete, 0 empty; fix: \(BinaryRun.executable.path) check --repair
                 problem: the golden of "double-tap" cannot be read (golden of double-tap:1: not JSON: unexpected 'n', expected a value); fix: \(BinaryRun.executable.path) approve double-tap
                 problem: session "long-press": scene "long-press" was removed: recordings/scenes/long-press.scene.json is gone from its folder (if it moved, point at its folder with --scenes DIR) (it has a golden); fix: \(BinaryRun.executable.path) delete long-press
                 problem: the golden of "swipe-right" names recognizer "swipeRight" that its scene "swipe-or-tickle" no longer has; fix: \(BinaryRun.executable.path) approve swipe-right

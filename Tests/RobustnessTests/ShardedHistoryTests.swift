@@ -144,7 +144,7 @@ import Testing
         #expect(collect.exitCode == 65)
         #expect(
             collect.standardError == """
-                Error: bad.json:4: session "a": "status" must be one of pass, regression, new, error, obsolete, empty
+                Error: bad.json:4: session "a": "status" must be one of pass, regression, model-differs, new, error, obsolete, empty
 
                 """)
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("h.sqlite").path))

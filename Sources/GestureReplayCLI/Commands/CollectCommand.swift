@@ -104,13 +104,13 @@ struct ResultsFile {
                 )
             }
             let diff = node["diff"]?.elements?.compactMap(\.string) ?? []
-            guard status != .regression || !diff.isEmpty else {
-                throw fail(node, "session \"\(name)\": a regression without \"diff\" lines")
+            guard ![.regression, .modelDiffers].contains(status) || !diff.isEmpty else {
+                throw fail(node, "session \"\(name)\": a \(status.word) without \"diff\" lines")
             }
             let message = node["message"]?.string
             var verdict = SessionVerdict(
                 name: name, status: status, diff: status == .pass ? [] : diff,
-                message: status == .error ? (message ?? "could not be replayed") : nil,
+                message: status == .error ? (message ?? "could not be replayed") : status == .modelDiffers ? message : nil,
                 duration: .nanoseconds(Int64(((node["seconds"]?.number ?? 0) * 1e9).rounded())))
             if let margin = node["smallestMargin"] {
                 do {

@@ -47,7 +47,9 @@ struct ReportCommand: ParsableCommand {
             try RunReports.write(report.markdown, to: file)
         }
         Self.write(report, to: context.terminal)
-        return report.newlyFailing.isEmpty && report.stillFailing.isEmpty ? .success : .regressions
+        // A model/device difference fails as `run` fails for it.
+        return report.newlyFailing.isEmpty && report.stillFailing.isEmpty && report.modelDifferences.isEmpty
+            ? .success : .regressions
     }
 
     /// The summary on the terminal: the headline, then each list with its sessions (names
@@ -71,6 +73,10 @@ struct ReportCommand: ParsableCommand {
             let since = entry.since.map { "since run \(t(NightlyReport.describe($0))), " } ?? ""
             return "\(output.styled(t(entry.session.name), .emphasis))  \(entry.session.status.word)  "
                 + "\(since)\(entry.failedRuns) run\(entry.failedRuns == 1 ? "" : "s")"
+        }
+        list("the model does not reproduce the device", report.modelDifferences, style: .warning) { entry in
+            "\(output.styled(t(entry.session.name), .emphasis))  \(t(entry.session.diff.first ?? ""))"
+                + (entry.session.message.map { "  hint: \(t($0))" } ?? "")
         }
         list("fixed", report.fixed, style: .success) { entry in
             "\(output.styled(t(entry.session.name), .emphasis))  (was \(entry.previous?.word ?? "failing"))"
