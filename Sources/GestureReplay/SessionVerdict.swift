@@ -104,7 +104,7 @@ public struct SessionVerdict: Sendable {
 }
 
 extension SessionVerdict: Equatable {
-    /// Equal in everything but the kept replay.
+    /// Equal in everything but the kept replay and device agreement (neither is recorded).
     public static func == (lhs: SessionVerdict, rhs: SessionVerdict) -> Bool {
         lhs.name == rhs.name && lhs.scene == rhs.scene && lhs.status == rhs.status && lhs.diff == rhs.diff
             && lhs.actual == rhs.actual && lhs.message == rhs.message && lhs.goldenOrigin == rhs.goldenOrigin

@@ -97,6 +97,52 @@ import Testing
                 """))
     }
 
+    /// A regression of an approved golden and a model/device difference in one scene: two
+    /// failures of different types; the second's message says it is the model's, then its diff,
+    /// then the relation its hint names; no accept line, since approving would replace the
+    /// device's evidence.
+    static let twoKinds = ReportFixtures.run(sessions: [
+        ReportedSession(
+            name: "tap-approved", scene: "taps", status: .regression, diff: ["~ 0.48 → 0.43 single recognized"]),
+        ReportedSession(
+            name: "tap-device", scene: "taps", status: .modelDiffers, diff: ["~ 0.08 → 0.43 single recognized"],
+            message: "the model waited 0.35 s for \"double\" to fail before \"single\" recognized"),
+    ])
+
+    @Test("a regression and a model/device difference are failures of their own types")
+    func twoKinds() {
+        #expect(
+            JUnitReport(run: Self.twoKinds).text == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="gesture-replay" tests="2" failures="2" errors="0" skipped="0" time="0.0125" timestamp="2023-11-14T22:13:20">
+                  <testsuite name="taps" tests="2" failures="2" errors="0" skipped="0" time="0" timestamp="2023-11-14T22:13:20" id="0" package="gesture-replay">
+                \(Self.properties)    <testcase name="tap-approved" classname="taps" time="0">
+                      <failure type="regression" message="~ 0.48 → 0.43 single recognized">~ 0.48 → 0.43 single recognized
+
+                look:   gesture-replay show tap-approved
+                accept: gesture-replay approve tap-approved</failure>
+                    </testcase>
+                    <testcase name="tap-device" classname="taps" time="0">
+                      <failure type="model-differs" message="model differs from device: the model does not reproduce the device golden (a finding about the model or the scene&apos;s relations, not a regression of your code)&#10;~ 0.08 → 0.43 single recognized&#10;hint: the model waited 0.35 s for &quot;double&quot; to fail before &quot;single&quot; recognized">~ 0.08 → 0.43 single recognized
+
+                hint: the model waited 0.35 s for "double" to fail before "single" recognized
+                look:   gesture-replay show tap-device</failure>
+                    </testcase>
+                  </testsuite>
+                </testsuites>
+
+                """)
+    }
+
+    @Test(
+        "a model/device difference keeps the document valid against the committed schema",
+        .enabled(if: Xmllint.path != nil, Xmllint.missing))
+    func twoKindsValidate() throws {
+        let result = try Xmllint.validate(JUnitReport(run: Self.twoKinds).text)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("validates"))
+    }
+
     @Test("the report validates against the committed JUnit schema", .enabled(if: Xmllint.path != nil, Xmllint.missing))
     func validates() throws {
         let hostile = ReportedSession(
