@@ -131,6 +131,8 @@ public struct HTMLReport: Sendable {
         }
         body += "</tbody>\n</table>\n</section>\n"
 
+        if !run.fidelity.isEmpty { body += HTMLReport.fidelitySection(run.fidelity) }
+
         let passing = run.sessions.filter { $0.status == .pass }
         let hasMargins = passing.contains { $0.smallestMargin != nil }
         body += "<section>\n<h2>Passed (\(passing.count))</h2>\n"
@@ -167,6 +169,31 @@ public struct HTMLReport: Sendable {
     static func link(_ session: ReportedSession, _ links: [String: String]) -> String {
         links[session.name].map { "<a href=\"\(HTMLText.escaped($0))\">\(HTMLText.escaped(session.name))</a>" }
             ?? HTMLText.escaped(session.name)
+    }
+
+    /// The model's fidelity to the device-recorded sessions: the headline, a table by recognizer
+    /// type, and the largest time differences.
+    static func fidelitySection(_ fidelity: ModelFidelity) -> String {
+        var html = "<section>\n<h2>\(HTMLText.escaped(fidelity.headline))</h2>\n"
+        html += "<table>\n<thead><tr><th>recognizer type</th><th class=\"num\">sessions</th>"
+        html += "<th class=\"num\">reproduced</th></tr></thead>\n<tbody>\n"
+        for type in fidelity.types {
+            html += "<tr><td class=\"name\">\(HTMLText.escaped(type.type))</td><td class=\"num\">\(type.sessions)</td>"
+            html += "<td class=\"num\">\(type.reproduced)</td></tr>\n"
+        }
+        html += "</tbody>\n</table>\n"
+        guard !fidelity.largestTimeDifferences.isEmpty else { return html + "</section>\n" }
+        html += "<h2>Largest time differences (model − device)</h2>\n<table>\n<thead><tr><th>session</th>"
+        html += "<th>recognizer</th><th>state</th><th class=\"num\">device</th><th class=\"num\">model</th>"
+        html += "<th class=\"num\">difference</th></tr></thead>\n<tbody>\n"
+        for difference in fidelity.largestTimeDifferences {
+            let state = difference.state
+            html += "<tr><td class=\"name\">\(HTMLText.escaped(difference.session))</td>"
+            html += "<td>\(HTMLText.escaped(state.recognizer))</td><td>\(state.state.rawValue)</td>"
+            html += "<td class=\"num\">\(state.device) s</td><td class=\"num\">\(state.model) s</td>"
+            html += "<td class=\"num\">\(ModelFidelity.milliseconds(state.difference))</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n</section>\n"
     }
 
     /// The heading of a count of sessions with `status`.

@@ -137,10 +137,11 @@ import Testing
                 """))
     }
 
-    @Test("JUnit gives the two kinds their own failure types; JSON their statuses and the fidelity")
+    @Test("JUnit gives the two kinds their own failure types; JSON and HTML their statuses and the fidelity")
     func reportFiles() throws {
         let folder = try Self.workspace()
-        let run = try BinaryRun.run(["run", "--all", "--junit", "junit.xml", "--json", "results.json"], in: folder.url)
+        let run = try BinaryRun.run(
+            ["run", "--all", "--junit", "junit.xml", "--json", "results.json", "--html", "html"], in: folder.url)
         #expect(run.exitCode == 1)
         let junit = try String(contentsOf: folder.url.appendingPathComponent("junit.xml"), encoding: .utf8)
         let failures = junit.matches(of: #/<failure type="([^"]+)" message="([^\n"]*)/#).map {
@@ -172,6 +173,26 @@ import Testing
                 }
 
                 """))
+        let html = try String(contentsOf: folder.url.appendingPathComponent("html/index.html"), encoding: .utf8)
+        #expect(html.contains(#"<td><span class="badge model-differs">model differs</span></td>"#))
+        #expect(html.contains(#"<td><span class="badge regression">regression</span></td>"#))
+        #expect(
+            html.contains(
+                """
+                <section>
+                <h2>Model fidelity: of 2 device-recorded sessions, 1 reproduced</h2>
+                <table>
+                <thead><tr><th>recognizer type</th><th class="num">sessions</th><th class="num">reproduced</th></tr></thead>
+                <tbody>
+                <tr><td class="name">tap</td><td class="num">2</td><td class="num">1</td></tr>
+                </tbody>
+                </table>
+                <h2>Largest time differences (model − device)</h2>
+                """))
+        #expect(
+            html.contains(
+                #"<tr><td class="name">tap-device-at-lift</td><td>single</td><td>recognized</td>"#
+                    + #"<td class="num">0.08 s</td><td class="num">0.43 s</td><td class="num">+350 ms</td></tr>"#))
         // collect takes the file back in: the status and the hint reach the history of another machine.
         let collected = try BinaryRun.run(["--history", "other.sqlite", "collect", "results.json"], in: folder.url)
         #expect(collected.exitCode == 0, "\(collected.standardError)")
