@@ -88,9 +88,7 @@ public struct JUnitReport: Sendable {
             }
             return margin.map { xml + ">\n" + $0 + "    </testcase>\n" } ?? xml + "/>\n"
         case .regression:
-            let count = session.diff.count
-            var message = session.diff.prefix(maximumMessageLines).joined(separator: "\n")
-            if count > maximumMessageLines { message += "\n… \(count - maximumMessageLines) more" }
+            let message = shortened(session.diff)
             let body =
                 session.diff + [
                     "", "look:   \(run.command("show", session.name))",
@@ -102,10 +100,7 @@ public struct JUnitReport: Sendable {
             let headline = "model differs from device: the model does not reproduce the device golden "
                 + "(a finding about the model or the scene's relations, not a regression of your code)"
             let hint = session.message.map { ["hint: \($0)"] } ?? []
-            let count = session.diff.count
-            var message = ([headline] + session.diff.prefix(maximumMessageLines)).joined(separator: "\n")
-            if count > maximumMessageLines { message += "\n… \(count - maximumMessageLines) more" }
-            message += hint.map { "\n" + $0 }.joined()
+            let message = ([headline, shortened(session.diff)] + hint).joined(separator: "\n")
             let body = session.diff + [""] + hint + ["look:   \(run.command("show", session.name))"]
             xml += ">\n      <failure type=\"model-differs\" message=\(quoted(message))>"
             xml += XMLText.escaped(body.joined(separator: "\n")) + "</failure>\n"
@@ -132,6 +127,13 @@ public struct JUnitReport: Sendable {
                 ">\n      <skipped message=\(quoted("empty: golden and replay hold no observation, so it tests nothing"))/>\n"
         }
         return xml + (margin ?? "") + "    </testcase>\n"
+    }
+
+    /// Diff lines for a `message` attribute: at most `maximumMessageLines`, then how many more.
+    private func shortened(_ diff: [String]) -> String {
+        var message = diff.prefix(maximumMessageLines).joined(separator: "\n")
+        if diff.count > maximumMessageLines { message += "\n… \(diff.count - maximumMessageLines) more" }
+        return message
     }
 
     /// How JUnit counts a set of sessions.
