@@ -122,7 +122,7 @@ public struct OutcomeDiff: Equatable, Sendable {
     /// Every pair of observations the alignment matches (same kind, name and state or phase),
     /// whatever their times and values, in order: what a comparison with a device golden
     /// measures the model's timing on (`DeviceAgreement`).
-    public static func alignedPairs(expected: Outcome, actual: Outcome) -> [(expected: Observation, actual: Observation)] {
+    public static func alignedPairs(expected: Outcome, actual: Outcome) -> [AlignedPair] {
         let a = expected.observations
         let b = actual.observations
         return alignment(a.map(identity), b.map(identity)).compactMap { step in
@@ -130,6 +130,9 @@ public struct OutcomeDiff: Equatable, Sendable {
             return (a[i], b[j])
         }
     }
+
+    /// An expected observation and the actual one aligned with it.
+    public typealias AlignedPair = (expected: Observation, actual: Observation)
 
     /// One step of an alignment: indices into the expected and the actual sequence.
     enum AlignmentStep {

@@ -96,7 +96,8 @@ public struct SessionVerdict: Sendable {
     public var recorded: SessionVerdict {
         var verdict = SessionVerdict(
             name: name, scene: scene, status: status, diff: diff,
-            actual: status == .pass || status == .empty ? nil : actual, message: status == .error || status == .modelDiffers ? message : nil,
+            actual: status == .pass || status == .empty ? nil : actual,
+            message: status == .error || status == .modelDiffers ? message : nil,
             goldenOrigin: goldenOrigin, duration: duration)
         verdict.smallestMargin = smallestMargin
         return verdict

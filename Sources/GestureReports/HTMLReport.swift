@@ -264,7 +264,8 @@ public struct HTMLReport: Sendable {
         case .modelDiffers:
             body += "<h2>The model does not reproduce the device (\(session.diff.count))</h2>\n"
             body += "<p>Its golden is what the device decided while recording: a finding about the model, or about "
-            body += "the relations the scene declares, not a regression of your code.</p>\n\(HTMLPage.diff(session.diff))\n"
+            body +=
+                "the relations the scene declares, not a regression of your code.</p>\n\(HTMLPage.diff(session.diff))\n"
             if let hint = session.message { body += "<p class=\"hint\">\(HTMLText.escaped(hint))</p>\n" }
         case .new:
             body += "<h2>No golden yet</h2>\n<p>This replay's outcome becomes the golden once approved.</p>\n"

@@ -78,7 +78,8 @@ public struct JSONReport: Sendable {
         }
         let differences = fidelity.largestTimeDifferences.map { difference in
             let state = difference.state
-            return "{\"session\": \(JSONText.quoted(difference.session)), \"recognizer\": \(JSONText.quoted(state.recognizer)), "
+            return
+                "{\"session\": \(JSONText.quoted(difference.session)), \"recognizer\": \(JSONText.quoted(state.recognizer)), "
                 + "\"state\": \"\(state.state.rawValue)\", \"device\": \(state.device), \"model\": \(state.model), "
                 + "\"differenceMs\": \(StableNumber.text(Double(state.difference) / 1_000_000))}"
         }

@@ -97,7 +97,8 @@ public struct JUnitReport: Sendable {
             xml += ">\n      <failure type=\"regression\" message=\(quoted(message))>"
             xml += XMLText.escaped(body.joined(separator: "\n")) + "</failure>\n"
         case .modelDiffers:
-            let headline = "model differs from device: the model does not reproduce the device golden "
+            let headline =
+                "model differs from device: the model does not reproduce the device golden "
                 + "(a finding about the model or the scene's relations, not a regression of your code)"
             let hint = session.message.map { ["hint: \($0)"] } ?? []
             let message = ([headline, shortened(session.diff)] + hint).joined(separator: "\n")

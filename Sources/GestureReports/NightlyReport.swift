@@ -356,7 +356,8 @@ public struct NightlyReport: Sendable {
             differences.map {
                 [
                     h($0.session.name), h($0.session.scene), $0.since.map { h(NightlyReport.describe($0)) } ?? "–",
-                    String($0.failedRuns), "<code>\(h($0.session.diff.first ?? ""))</code>", h($0.session.message ?? "–"),
+                    String($0.failedRuns), "<code>\(h($0.session.diff.first ?? ""))</code>",
+                    h($0.session.message ?? "–"),
                 ]
             }, note: differences.isEmpty ? nil : Self.modelDifferencesNote)
         body += section(

@@ -24,8 +24,10 @@ extension SessionVerdict {
                     "  accept: \(command("approve", name))",
                 ]
         case .modelDiffers:
-            return ["MODEL DIFFERS FROM DEVICE \(name) (scene \(scene)): the model does not reproduce what the device recorded; "
-                + "a finding about the model or the scene's relations, not a regression of your code"]
+            return [
+                "MODEL DIFFERS FROM DEVICE \(name) (scene \(scene)): the model does not reproduce what the device recorded; "
+                    + "a finding about the model or the scene's relations, not a regression of your code"
+            ]
                 + diff.map { "    \(TerminalText.sanitized($0))" }
                 + (self.message.map { ["  hint:   \(TerminalText.sanitized($0))"] } ?? [])
                 + [

@@ -42,7 +42,8 @@ import Testing
             "swipe", .pass, types: [("swipe", "swipe")],
             [
                 state("swipe", .began, device: 0.2, model: 0.21), state("swipe", .changed, device: 0.3, model: 0.28),
-                state("swipe", .ended, device: 0.4, model: 0.445), state("swipe", .recognized, device: 0.5, model: 0.505),
+                state("swipe", .ended, device: 0.4, model: 0.445),
+                state("swipe", .recognized, device: 0.5, model: 0.505),
             ]),
     ]
 

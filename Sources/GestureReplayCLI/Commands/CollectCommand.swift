@@ -110,7 +110,8 @@ struct ResultsFile {
             let message = node["message"]?.string
             var verdict = SessionVerdict(
                 name: name, status: status, diff: status == .pass ? [] : diff,
-                message: status == .error ? (message ?? "could not be replayed") : status == .modelDiffers ? message : nil,
+                message: status == .error
+                    ? (message ?? "could not be replayed") : status == .modelDiffers ? message : nil,
                 duration: .nanoseconds(Int64(((node["seconds"]?.number ?? 0) * 1e9).rounded())))
             if let margin = node["smallestMargin"] {
                 do {
