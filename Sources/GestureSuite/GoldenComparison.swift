@@ -70,9 +70,38 @@ public struct GoldenComparison: Sendable, Equatable {
         return OutcomeDiff(expected: expected, actual: actual, timeTolerance: timeTolerance).lines
     }
 
-    /// The differences between a stored golden and a replay's outcome.
-    public static func diff(golden: Golden, actual: Outcome) throws(InputError) -> [String] {
-        let expected = try Outcome.parse(jsonLines: golden.outcome, file: "golden of \(golden.session)")
-        return GoldenComparison(origin: golden.origin).diff(expected: expected, actual: actual)
+    /// A replay judged against a stored golden: the run's verdict and `show`'s say the same.
+    public struct Judgement: Sendable {
+        /// The two outcomes as the comparison sees them.
+        public var expected: Outcome
+        public var actual: Outcome
+        /// The differences, one line each (`OutcomeDiff.lines`); empty when they agree.
+        public var diff: [String]
+        /// `pass`; `regression` when it differs from an approved golden; `modelDiffers` when it
+        /// differs from a device golden (the model does not reproduce what the device decided).
+        public var status: SessionStatus
+        /// For a model/device difference of that shape, the relation the scene may lack or have
+        /// wrongly.
+        public var hint: RequirementHint?
+    }
+
+    /// Judges `replay` against `golden`, compared as its origin says.
+    public static func judge(golden: Golden, replay: Replayer.Result) throws(InputError) -> Judgement {
+        let comparison = GoldenComparison(origin: golden.origin)
+        let (expected, actual) = comparison.compared(
+            expected: try Outcome.parse(jsonLines: golden.outcome, file: "golden of \(golden.session)"),
+            actual: replay.outcome)
+        let diff = OutcomeDiff(expected: expected, actual: actual, timeTolerance: comparison.timeTolerance).lines
+        var judgement = Judgement(expected: expected, actual: actual, diff: diff, status: .pass, hint: nil)
+        guard !diff.isEmpty else { return judgement }
+        switch golden.origin {
+        case .approved:
+            judgement.status = .regression
+        case .device:
+            judgement.status = .modelDiffers
+            judgement.hint = RequirementHint.find(
+                device: expected, model: actual, trace: replay.trace, tolerance: comparison.timeTolerance)
+        }
+        return judgement
     }
 }

@@ -198,24 +198,15 @@ public struct SuiteRunner: Sendable {
         actual: UnsafeBufferPointer<UInt8>?
     ) throws {
         let replay = try replayer.replay(session, in: scene)
-        let comparison = GoldenComparison(origin: golden.origin)
-        let (expected, observed) = comparison.compared(
-            expected: try Outcome.parse(jsonLines: golden.outcome, file: "golden of \(golden.session)"),
-            actual: replay.outcome)
-        run.diff = OutcomeDiff(expected: expected, actual: observed, timeTolerance: comparison.timeTolerance).lines
+        let judgement = try GoldenComparison.judge(golden: golden, replay: replay)
+        run.diff = judgement.diff
+        run.status = judgement.status
+        run.message = judgement.hint?.text
         if keepsFailingReplays && !run.diff.isEmpty { run.replay = replay }
-        switch golden.origin {
-        case .approved:
-            run.status = run.diff.isEmpty ? .pass : .regression
-        case .device:
+        if golden.origin == .device {
             let types = scene.recognizerTypes(registry: replayer.registry)
-            run.deviceAgreement = DeviceAgreement(device: expected, model: observed) { types[$0] ?? "unknown" }
-            run.status = run.diff.isEmpty ? .pass : .modelDiffers
-            if run.status == .modelDiffers {
-                run.message =
-                    RequirementHint.find(
-                        device: expected, model: observed, trace: replay.trace, tolerance: comparison.timeTolerance
-                    )?.text
+            run.deviceAgreement = DeviceAgreement(device: judgement.expected, model: judgement.actual) {
+                types[$0] ?? "unknown"
             }
         }
         // A device golden is compared on the recognizers it names: one that names none passes

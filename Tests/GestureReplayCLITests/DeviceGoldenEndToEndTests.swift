@@ -94,6 +94,25 @@ import Testing
                 """)
     }
 
+    @Test("show says the model does not reproduce the device golden, with the hint, and offers no accept")
+    func show() throws {
+        let folder = try Self.workspace()
+        let show = try BinaryRun.run(["show", "tap-device-at-lift"], in: folder.url)
+        #expect(show.exitCode == 0)
+        #expect(
+            show.standardOutput.hasSuffix(
+                """
+                      0.43  · double failed: single goes ahead
+
+                the model does not reproduce its device golden:
+                    ~ 0.08 → 0.43 single recognized
+                hint: the model waited 0.35 s for "double" to fail before "single" recognized; the device did not \
+                wait: the app may not set single.require(toFail: double), or the scene declares a relation the app \
+                does not have
+
+                """), "\(show.standardOutput)")
+    }
+
     @Test("the history records the new status and its hint, and the nightly report lists it apart; exit 1")
     func history() throws {
         let folder = try Self.workspace()

@@ -67,14 +67,21 @@ struct ShowCommand: ParsableCommand {
         terminal.print("replay now:")
         terminal.standardOutput.write(result.outcome.timeline(trace: result.trace))
         if let golden {
-            let diff = try GoldenComparison.diff(golden: golden, actual: result.outcome)
+            let judgement = try GoldenComparison.judge(golden: golden, replay: result)
             terminal.print("")
-            if diff.isEmpty {
-                terminal.print("matches its golden")
-            } else {
+            switch judgement.status {
+            case .modelDiffers:
+                // The model's finding, not the team's regression: no accept, which would replace
+                // what the device decided with what the model does.
+                terminal.print("the model does not reproduce its device golden:")
+                for line in judgement.diff { terminal.print("    \(TerminalText.sanitized(line))") }
+                if let hint = judgement.hint { terminal.print("hint: \(TerminalText.sanitized(hint.text))") }
+            case .regression:
                 terminal.print("differs from its golden:")
-                for line in diff { terminal.print("    \(line)") }
+                for line in judgement.diff { terminal.print("    \(line)") }
                 terminal.print("accept: \(workspace.command("approve", name))")
+            default:
+                terminal.print("matches its golden")
             }
         }
         return .success
