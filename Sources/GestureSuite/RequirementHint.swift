@@ -38,7 +38,8 @@ public struct RequirementHint: Equatable, Sendable {
                 + "\(waiter).require(toFail: \(required)), or the scene declares a relation the app does not have"
         case .device:
             return "the device \(what); the model did not wait: the app sets \(waiter).require(toFail: \(required)): "
-                + "declare it in the scene (\"requireToFail\": [[\"\(waiter)\", \"\(required)\"]])"
+                + "record it with GestureRecorder.require(\(waiter), toFail: \(required)) where the app sets it, "
+                + "or declare it in the scene (\"requireToFail\": [[\"\(waiter)\", \"\(required)\"]])"
         }
     }
 

@@ -255,8 +255,9 @@ import Testing
                     ~ 0.43 → 0.08 single recognized
                     + 0.43 double failed
                   hint:   the device waited 0.35 s for "double" to fail before "single" recognized; the model did not \
-                wait: the app sets single.require(toFail: double): declare it in the scene ("requireToFail": \
-                [["single", "double"]])
+                wait: the app sets single.require(toFail: double): record it with GestureRecorder.require(single, \
+                toFail: double) where the app sets it, or declare it in the scene ("requireToFail": [["single", \
+                "double"]])
                   golden: device outcome of waited in recordings/gestures.sqlite
                   look:   \(tool) show waited
 
