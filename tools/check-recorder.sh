@@ -11,6 +11,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+case "${1:-}" in
+    -h|--help) sed -n '2,/^[^#]/{/^#/p}' "$0"; exit 0 ;;  # the header comment
+    "") ;;
+    *) echo "usage: $0" >&2; exit 64 ;;
+esac
+
 bin="$(swift build --show-bin-path)"
 [ -f "$bin/Modules/GestureUIKit.swiftmodule" ] || { echo "check-recorder: build first (swift build)" >&2; exit 1; }
 out="$(mktemp -d "${TMPDIR:-/tmp}/gesture-recorder-modes.XXXXXX")"

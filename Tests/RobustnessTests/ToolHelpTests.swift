@@ -68,7 +68,8 @@ import Testing
     func scriptsFound() {
         #expect(
             Self.scripts == [
-                "tools/check-dependency-line.sh", "tools/check-html-report.sh", "tools/crash-test.sh",
+                "tools/check-dependency-line.sh", "tools/check-html-report.sh", "tools/check-recorder.sh",
+                "tools/crash-test.sh",
                 "tools/fuzz/build.sh",
                 "tools/fuzz/make-corpus.sh",
                 "tools/fuzz/run.sh", "tools/generate_example_sessions.py", "tools/make-schema-fixture.sh",
