@@ -15,6 +15,8 @@ let recorderDependencies: [Target.Dependency] = []
 
 let package = Package(
     name: "gesture-replay",
+    // The oldest iOS the recorder builds for (its URL and scene APIs); Linux ignores it.
+    platforms: [.iOS(.v16)],
     products: [
         .executable(name: "gesture-replay", targets: ["gesture-replay"]),
         .library(name: "GestureModel", targets: ["GestureModel"]),

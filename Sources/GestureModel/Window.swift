@@ -17,8 +17,9 @@ open class Window: View, @unchecked Sendable {
     /// touches hit-tested and updated, and a closure that delivers the event to recognizers
     /// and views (`docs/SEMANTICS.md` §2 steps 3–8), which it must call exactly once; code
     /// before the call sees the event as the window receives it, code after it sees what
-    /// the event did. nil: the event is delivered directly. `GestureRecorder` sets it.
-    public var sendEventInterceptor: (@ReplayActor (_ event: TouchEvent, _ deliver: () -> Void) -> Void)?
+    /// the event did. nil: the event is delivered directly. `GestureRecorder` sets it. Read on
+    /// every event and never while being set: no run-time exclusivity check.
+    @exclusivity(unchecked) public var sendEventInterceptor: (@ReplayActor (_ event: TouchEvent, _ deliver: () -> Void) -> Void)?
     /// This window, for touches (cleared when it goes).
     let reference = UnownedReference<Window>()
 

@@ -58,7 +58,7 @@ public final class GestureRecorder {
         let documents =
             FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
             ?? URL(fileURLWithPath: NSTemporaryDirectory())
-        return documents.appendingPathComponent("GestureRecorder", isDirectory: true)
+        return documents.appending(path: "GestureRecorder", directoryHint: .isDirectory)
     }
 
     /// The recorder's version, in every touch log's `source`.

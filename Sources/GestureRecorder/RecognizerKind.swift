@@ -109,11 +109,12 @@ enum RecognizerKind {
         }
     }
 
-    /// A pan's touch limits. UIKit's default maximum is `NSUIntegerMax`: a number past any
-    /// hand is left out, and the scene's default (no limit) stands for it.
+    /// A pan's touch limits. UIKit's default maximum is `NSUIntegerMax` (DOC), which Swift's
+    /// `Int` may read as −1: a number that is no count of fingers is left out, and the scene's
+    /// default (no limit) stands for it.
     private static func touchLimits(of pan: UIPanGestureRecognizer) -> [(key: String, value: String)] {
         var members = [("minimumNumberOfTouches", String(pan.minimumNumberOfTouches))]
-        if pan.maximumNumberOfTouches <= 1_000 {
+        if (1...1_000).contains(pan.maximumNumberOfTouches) {
             members.append(("maximumNumberOfTouches", String(pan.maximumNumberOfTouches)))
         }
         return members

@@ -18,14 +18,14 @@ final class RecorderFolder: @unchecked Sendable {
     /// Writes a scene file unless one of that name is there (a scene's name is its content's
     /// digest: the same name is the same screen). Returns what went wrong, or nil.
     func write(scene: (name: String, text: String)) -> String? {
-        let file = url.appendingPathComponent(scene.name + ".scene.json")
+        let file = url.appending(path: scene.name + ".scene.json")
         if FileManager.default.fileExists(atPath: file.path) { return nil }
         return write(Data(scene.text.utf8), to: file)
     }
 
     /// Writes a session's touch log. Returns what went wrong, or nil.
     func write(session name: String, text: String) -> String? {
-        write(Data(text.utf8), to: url.appendingPathComponent(name + ".touches.jsonl"))
+        write(Data(text.utf8), to: url.appending(path: name + ".touches.jsonl"))
     }
 
     private func write(_ data: Data, to file: URL) -> String? {

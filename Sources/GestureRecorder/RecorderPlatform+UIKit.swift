@@ -32,12 +32,14 @@ enum RecorderPlatform {
     /// Calls `handler` after each change of `recognizer.state`, by key-value observing: UIKit
     /// sends no action message for a failure and no delegate method reports one, so observing
     /// the property is the one public way to see every transition (REP: Omni Group's
-    /// GestureVisualization observes `state` and sees `.failed`). The handler runs synchronously
-    /// in the setter, on the main thread.
+    /// GestureVisualization observes `state` and sees `.failed`; DOC, the KVO guide: UIKit's
+    /// classes "generally do not support KVO", and `state` is not named an exception, so a
+    /// device check settles it). The handler runs synchronously in the setter, on the main
+    /// thread; it reads the state itself, so the change's values are not asked for.
     @MainActor static func observeState(
         of recognizer: UIGestureRecognizer, _ handler: @escaping @MainActor @Sendable (UIGestureRecognizer) -> Void
     ) -> AnyObject {
-        recognizer.observe(\.state, options: [.new]) { recognizer, _ in
+        recognizer.observe(\.state, options: []) { recognizer, _ in
             MainActor.assumeIsolated { handler(recognizer) }
         }
     }
