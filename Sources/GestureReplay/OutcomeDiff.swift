@@ -34,7 +34,7 @@ public struct OutcomeDiff: Equatable, Sendable {
         let a = expected.observations
         let b = actual.observations
         func identical(_ x: Observation, _ y: Observation) -> Bool {
-            OutcomeDiff.identity(x) == OutcomeDiff.identity(y)
+            x.identity == y.identity
                 && OutcomeDiff.differences(x, y, tolerance, timeTolerance) == nil
         }
         // Trim what is identical at both ends: most regressions touch a small part.
@@ -51,15 +51,6 @@ public struct OutcomeDiff: Equatable, Sendable {
         changes = OutcomeDiff.align(middleA, middleB, tolerance: tolerance, timeTolerance: timeTolerance)
     }
 
-    /// What aligns two observations: the same kind of thing about the same name in the same state.
-    static func identity(_ observation: Observation) -> String {
-        switch observation.subject {
-        case .recognizer(let name, let state, _, _): "r\u{0}\(name)\u{0}\(state.rawValue)"
-        case .view(let name, let phase, _, _): "v\u{0}\(name)\u{0}\(phase.rawValue)"
-        case .handler(let name, _): "h\u{0}\(name)"
-        case .diagnostic(let subject, let message): "d\u{0}\(subject)\u{0}\(message)"
-        }
-    }
 
     /// nil when two aligned observations agree; else whether the time moved and which values differ.
     static func differences(_ x: Observation, _ y: Observation, _ tolerance: Double, _ timeTolerance: Int64) -> (
@@ -107,7 +98,7 @@ public struct OutcomeDiff: Equatable, Sendable {
     /// Longest common subsequence over identities, then a walk that pairs,
     /// drops and inserts in order (missing before unexpected at one place).
     static func align(_ a: [Observation], _ b: [Observation], tolerance: Double, timeTolerance: Int64) -> [Change] {
-        alignment(a.map(identity), b.map(identity)).compactMap { step in
+        alignment(a.map(\.identity), b.map(\.identity)).compactMap { step in
             switch step {
             case .pair(let i, let j):
                 differences(a[i], b[j], tolerance, timeTolerance).map { moved, keys in
@@ -125,7 +116,7 @@ public struct OutcomeDiff: Equatable, Sendable {
     public static func alignedPairs(expected: Outcome, actual: Outcome) -> [AlignedPair] {
         let a = expected.observations
         let b = actual.observations
-        return alignment(a.map(identity), b.map(identity)).compactMap { step in
+        return alignment(a.map(\.identity), b.map(\.identity)).compactMap { step in
             guard case .pair(let i, let j) = step else { return nil }
             return (a[i], b[j])
         }
@@ -238,5 +229,18 @@ extension Instant {
     static func roundedMicrosecondsDifference(_ a: Instant, _ b: Instant) -> Int64 {
         func micros(_ ns: Int64) -> Int64 { ns >= 0 ? (ns + 500) / 1000 : -((-ns + 500) / 1000) }
         return micros(b.nanoseconds) - micros(a.nanoseconds)
+    }
+}
+
+extension Observation {
+    /// What aligns two observations, in a diff and in a report's timeline: the same kind of
+    /// thing about the same name in the same state or phase (a diagnostic: the same message).
+    public var identity: String {
+        switch subject {
+        case .recognizer(let name, let state, _, _): "r\u{0}\(name)\u{0}\(state.rawValue)"
+        case .view(let name, let phase, _, _): "v\u{0}\(name)\u{0}\(phase.rawValue)"
+        case .handler(let name, _): "h\u{0}\(name)"
+        case .diagnostic(let subject, let message): "d\u{0}\(subject)\u{0}\(message)"
+        }
     }
 }

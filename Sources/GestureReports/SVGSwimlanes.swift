@@ -396,7 +396,7 @@ public struct SVGSwimlanes: Sendable {
 
     /// What identifies an observation on one side: its time and what it is about.
     static func key(_ observation: Observation) -> String {
-        "\(observation.time.nanoseconds)\u{0}" + TimelineAlignment.identity(observation)
+        "\(observation.time.nanoseconds)\u{0}" + observation.identity
     }
 
     /// `text`, cut to `count` characters with an ellipsis.

@@ -63,8 +63,8 @@ public struct TimelineAlignment: Equatable, Sendable {
             }
             return Row(kind: .same, expected: x, actual: y)
         }
-        let keysA = a.map(TimelineAlignment.identity)
-        let keysB = b.map(TimelineAlignment.identity)
+        let keysA = a.map(\.identity)
+        let keysB = b.map(\.identity)
         var start = 0
         while start < a.count, start < b.count, keysA[start] == keysB[start] { start += 1 }
         var endA = a.count
@@ -138,14 +138,4 @@ public struct TimelineAlignment: Equatable, Sendable {
         return result
     }
 
-    /// What pairs two observations: the same kind of thing about the same name in the same
-    /// state or phase (a diagnostic: the same message).
-    static func identity(_ observation: Observation) -> String {
-        switch observation.subject {
-        case .recognizer(let name, let state, _, _): "r\u{0}\(name)\u{0}\(state.rawValue)"
-        case .view(let name, let phase, _, _): "v\u{0}\(name)\u{0}\(phase.rawValue)"
-        case .handler(let name, _): "h\u{0}\(name)"
-        case .diagnostic(let subject, let message): "d\u{0}\(subject)\u{0}\(message)"
-        }
-    }
 }
