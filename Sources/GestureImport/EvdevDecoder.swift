@@ -1,3 +1,4 @@
+import GestureModel
 import GestureReplay
 
 /// Turns one device's evdev events into touch samples: the state machine of

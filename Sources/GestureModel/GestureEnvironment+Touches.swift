@@ -6,22 +6,23 @@ import Foundation
 
 extension GestureEnvironment {
     /// The event's touches, updated; returns whether one of them may have lifted.
-    func updateTouches(_ inputs: [TouchInput], at time: Instant, into eventTouches: inout [Touch]) -> Bool {
+    func updateTouches(_ samples: ArraySlice<TouchSample>, at time: Instant, into eventTouches: inout [Touch]) -> Bool {
         var mayHaveLifted = false
         for touch in activeTouches { touch.phase = .stationary }
-        for input in inputs {
-            if input.phase == .began {
-                guard !activeTouches.contains(where: { $0.identifier == input.identifier }) else {
-                    diagnose(subject: "touch \(input.identifier)", "began while already down; sample ignored")
+        for sample in samples {
+            let location = CGPoint(x: sample.x, y: sample.y)
+            if sample.phase == .began {
+                guard !activeTouches.contains(where: { $0.identifier == sample.touch }) else {
+                    diagnose(subject: "touch \(sample.touch)", "began while already down; sample ignored")
                     continue
                 }
                 let touch = Touch(
-                    identifier: input.identifier, location: input.location, time: time,
-                    tapCount: tapCount(at: input.location, time: time),
-                    force: CGFloat(input.force ?? 0), majorRadius: CGFloat(input.majorRadius ?? 0))
+                    identifier: sample.touch, location: location, time: time,
+                    tapCount: tapCount(at: location, time: time),
+                    force: CGFloat(sample.force ?? 0), majorRadius: CGFloat(sample.majorRadius ?? 0))
                 touch.window = window
-                touch.hasForce = input.force != nil
-                let hit = window.hitTest(input.location, with: event)
+                touch.hasForce = sample.force != nil
+                let hit = window.hitTest(location, with: event)
                 if let hit, !isRefusedByExclusiveTouch(hit) {
                     touch.view = hit
                     touch.isOnSubclassedView = !hit.isPlainView
@@ -35,25 +36,25 @@ extension GestureEnvironment {
                 activeTouches.append(touch)
                 eventTouches.append(touch)
             } else {
-                guard let touch = activeTouches.first(where: { $0.identifier == input.identifier }) else {
+                guard let touch = activeTouches.first(where: { $0.identifier == sample.touch }) else {
                     diagnose(
-                        subject: "touch \(input.identifier)", "\(input.phase.rawValue) before it began; sample ignored")
+                        subject: "touch \(sample.touch)", "\(sample.phase.rawValue) before it began; sample ignored")
                     continue
                 }
-                if input.phase == .moved {
+                if sample.phase == .moved {
                     touch.previousWindowLocation = touch.windowLocation
                 }
-                touch.windowLocation = input.location
-                touch.phase = input.phase
+                touch.windowLocation = location
+                touch.phase = sample.phase
                 touch.timestamp = time.seconds
-                if let force = input.force {
+                if let force = sample.force {
                     touch.force = CGFloat(force)
                     touch.hasForce = true
                 }
-                if let radius = input.majorRadius { touch.majorRadius = CGFloat(radius) }
+                if let radius = sample.majorRadius { touch.majorRadius = CGFloat(radius) }
                 eventTouches.append(touch)
-                if input.phase == .ended { noteLift(of: touch, at: time) }
-                if input.phase == .ended || input.phase == .cancelled { mayHaveLifted = true }
+                if sample.phase == .ended { noteLift(of: touch, at: time) }
+                if sample.phase == .ended || sample.phase == .cancelled { mayHaveLifted = true }
             }
         }
         return mayHaveLifted

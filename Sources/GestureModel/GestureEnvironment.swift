@@ -14,30 +14,11 @@ import Foundation
 /// tap.name = "tap"
 /// window.addGestureRecognizer(tap)
 /// let environment = GestureEnvironment(window: window)
-/// environment.send([.init(identifier: 1, phase: .began, location: CGPoint(x: 10, y: 10))], at: .zero)
-/// environment.send([.init(identifier: 1, phase: .ended, location: CGPoint(x: 10, y: 10))], at: Instant(seconds: 0.08))
+/// environment.send([TouchSample(time: .zero, touch: 1, phase: .began, x: 10, y: 10)])
+/// environment.send([TouchSample(time: Instant(seconds: 0.08), touch: 1, phase: .ended, x: 10, y: 10)])
 /// environment.drainTimers()
 /// ```
 public final class GestureEnvironment {
-    /// One touch sample of an input event, in window coordinates.
-    public struct TouchInput: Sendable, Equatable {
-        public var identifier: Int
-        public var phase: Touch.Phase
-        public var location: CGPoint
-        public var force: Double?
-        public var majorRadius: Double?
-
-        public init(
-            identifier: Int, phase: Touch.Phase, location: CGPoint, force: Double? = nil, majorRadius: Double? = nil
-        ) {
-            self.identifier = identifier
-            self.phase = phase
-            self.location = location
-            self.force = force
-            self.majorRadius = majorRadius
-        }
-    }
-
     /// One arbitration decision, for the readable trace.
     public struct TraceEntry: Equatable, Sendable {
         /// What the arbiter noted, about recognizers by name.
@@ -230,16 +211,21 @@ public final class GestureEnvironment {
         if time > clock.now { clock.advance(to: time) }
     }
 
-    /// Delivers one input event: every touch sample stamped `time`, as the
-    /// steps of `docs/SEMANTICS.md` §2. Timers due at or before `time` fire first.
-    public func send(_ inputs: [TouchInput], at time: Instant) {
+    /// Delivers one input event: touch samples of one time, as the steps of
+    /// `docs/SEMANTICS.md` §2. Timers due at or before that time fire first.
+    public func send(_ samples: [TouchSample]) { send(samples[...]) }
+
+    /// Delivers one input event: touch samples of one time (a slice of a session's samples).
+    public func send(_ samples: ArraySlice<TouchSample>) {
+        guard let time = samples.first?.time else { return }
+        assert(samples.allSatisfy { $0.time == time }, "an event's samples have one time")
         advance(to: time)
         let previous = enterOutermostTurn()
         event.timestamp = time.seconds
         var eventTouches = eventTouchBuffer
         eventTouchBuffer = []
         // Steps 1–2: hit-test new touches and fix their recognizers; update the others.
-        let mayHaveLifted = updateTouches(inputs, at: time, into: &eventTouches)
+        let mayHaveLifted = updateTouches(samples, at: time, into: &eventTouches)
         // The window's `sendEvent(_:)`: steps 3–8, seen by the window's interceptor when it has one.
         if let interceptor = window.sendEventInterceptor {
             // Called on this turn's thread, the replay's main thread (`ReplayActor`), as the

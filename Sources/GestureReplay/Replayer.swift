@@ -107,27 +107,15 @@ public struct Replayer: Sendable {
 
     /// Each event at its time, the system cancel of fingers still down, then every pending timer.
     private static func drive(_ environment: GestureEnvironment, with session: TouchSession) {
-        var inputs: [GestureEnvironment.TouchInput] = []
-        var index = session.samples.startIndex
         let samples = session.samples
-        while index < samples.endIndex {
-            let time = samples[index].time
-            // The event's inputs overwrite the last event's in place; the list
-            // grows or shrinks by the difference only (most events have as many
-            // samples as the last one), by popping: removeAll and removeLast(_:)
-            // go through replaceSubrange, several times dearer.
-            var used = 0
-            while index < samples.endIndex && samples[index].time == time {
-                let sample = samples[index]
-                let input = GestureEnvironment.TouchInput(
-                    identifier: sample.touch, phase: sample.phase, location: CGPoint(x: sample.x, y: sample.y),
-                    force: sample.force, majorRadius: sample.majorRadius)
-                if used < inputs.count { inputs[used] = input } else { inputs.append(input) }
-                used += 1
-                index += 1
-            }
-            while inputs.count > used { inputs.removeLast() }
-            environment.send(inputs, at: time)
+        var start = samples.startIndex
+        while start < samples.endIndex {
+            // An event is the samples of one time: a slice of the session's, not a copy.
+            let time = samples[start].time
+            var end = start + 1
+            while end < samples.endIndex && samples[end].time == time { end += 1 }
+            environment.send(samples[start..<end])
+            start = end
         }
         let stillDown = environment.touchesDown
         if !stillDown.isEmpty {
@@ -136,9 +124,11 @@ public struct Replayer: Sendable {
                 subject: "session", "ended with touch\(stillDown.count == 1 ? "" : "es") \(ids) still down; cancelled")
             environment.send(
                 stillDown.map { touch in
-                    GestureEnvironment.TouchInput(
-                        identifier: touch.identifier, phase: .cancelled, location: touch.location(in: nil))
-                }, at: session.duration)
+                    let location = touch.location(in: nil)
+                    return TouchSample(
+                        time: session.duration, touch: touch.identifier, phase: .cancelled, x: Double(location.x),
+                        y: Double(location.y))
+                })
         }
         environment.drainTimers()
     }

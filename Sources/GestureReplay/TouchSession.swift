@@ -1,33 +1,5 @@
 import GestureModel
 
-/// One recorded touch sample, in points (window coordinates) at an exact time.
-public struct TouchSample: Equatable, Sendable {
-    /// When, from the session's start.
-    public var time: Instant
-    /// The finger's id, unique from `began` to `ended`/`cancelled`.
-    public var touch: Int
-    public var phase: Touch.Phase
-    /// Points, window coordinates, origin top left, y down.
-    public var x: Double
-    public var y: Double
-    /// Optional force (1 is an average touch) and radius in points.
-    public var force: Double?
-    public var majorRadius: Double?
-
-    public init(
-        time: Instant, touch: Int, phase: Touch.Phase, x: Double, y: Double, force: Double? = nil,
-        majorRadius: Double? = nil
-    ) {
-        self.time = time
-        self.touch = touch
-        self.phase = phase
-        self.x = x
-        self.y = y
-        self.force = force
-        self.majorRadius = majorRadius
-    }
-}
-
 /// An outcome seen on the device itself while recording (a touch log's
 /// `gesture` line): an expected observation.
 public struct ObservedGesture: Equatable, Sendable {

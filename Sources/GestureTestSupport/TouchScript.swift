@@ -12,7 +12,7 @@ import GestureModel
 public struct TouchScript {
     /// One scripted input event, or scene code to run as a turn.
     public enum Step {
-        case event(Instant, [GestureEnvironment.TouchInput])
+        case event(Instant, [TouchSample])
         case action(Instant, () -> Void)
 
         var time: Instant {
@@ -75,7 +75,7 @@ public struct TouchScript {
     private mutating func add(_ id: Int, _ phase: Touch.Phase, at seconds: Double, _ location: CGPoint) {
         positions[id] = location
         let time = Instant(seconds: seconds)
-        let input = GestureEnvironment.TouchInput(identifier: id, phase: phase, location: location)
+        let input = TouchSample(time: time, touch: id, phase: phase, x: Double(location.x), y: Double(location.y))
         if case .event(let last, var inputs) = steps.last, last == time {
             inputs.append(input)
             steps[steps.count - 1] = .event(time, inputs)
@@ -89,7 +89,7 @@ public struct TouchScript {
         for step in steps {
             switch step {
             case .event(let time, let inputs):
-                environment.send(inputs, at: time)
+                environment.send(inputs)
             case .action(let time, let body):
                 environment.advance(to: time)
                 environment.runTurn(body)
