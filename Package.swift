@@ -66,7 +66,10 @@ let package = Package(
         .testTarget(name: "GestureModelTests", dependencies: ["GestureModel", "GestureReplay", "GestureTestSupport"]),
         .testTarget(
             name: "GestureRecorderTests",
-            dependencies: ["GestureRecorder", "GestureUIKit", "GestureModel", "GestureReplay", "Examples", "GestureTestSupport"]),
+            dependencies: [
+                "GestureRecorder", "GestureUIKit", "GestureModel", "GestureReplay", "Examples", "GestureTestSupport",
+                "GestureBench",
+            ]),
         .testTarget(name: "GestureUIKitTests", dependencies: ["GestureUIKit", "GestureModel", "GestureTestSupport"]),
         .testTarget(
             name: "GestureReplayTests",
