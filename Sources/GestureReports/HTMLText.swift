@@ -9,23 +9,21 @@ public enum HTMLText {
     /// ```swift
     /// HTMLText.escaped("<b title=\"x\">")  // "&lt;b title=&quot;x&quot;&gt;"
     /// ```
+    ///
+    /// Control characters become their pictures first and the markup is escaped last, so a
+    /// picture such as `<U+202E>` is escaped like any other text.
     public static func escaped(_ text: String) -> String {
+        let shown = ControlPicture.replacing(in: text, keeping: ["\n", "\t"])
         var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        result.reserveCapacity(shown.utf8.count)
+        for scalar in shown.unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
-            case "\n", "\t": result.unicodeScalars.append(scalar)
-            default:
-                if let picture = ControlPicture.replacement(for: scalar) {
-                    result += picture
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result

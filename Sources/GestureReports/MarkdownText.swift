@@ -15,17 +15,18 @@ public enum MarkdownText {
     /// ```swift
     /// MarkdownText.escaped("<b>|*x*")  // "\\<b\\>\\|\\*x\\*"
     /// ```
+    /// Control characters become their pictures first and the markup is escaped last, so a
+    /// picture such as `<U+202E>` is escaped like any other text.
     public static func escaped(_ text: String) -> String {
+        let shown = ControlPicture.replacing(in: text, keeping: ["\n", "\r", "\t"])
         var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        result.reserveCapacity(shown.utf8.count)
+        for scalar in shown.unicodeScalars {
             if special.contains(scalar) {
                 result += "\\"
                 result.unicodeScalars.append(scalar)
             } else if scalar == "\n" || scalar == "\r" || scalar == "\t" {
                 result += " "
-            } else if let picture = ControlPicture.replacement(for: scalar) {
-                result += picture
             } else {
                 result.unicodeScalars.append(scalar)
             }
@@ -45,18 +46,13 @@ public enum MarkdownText {
         var body = ""
         var longestRun = 0
         var run = 0
-        for scalar in text.unicodeScalars {
+        for scalar in ControlPicture.replacing(in: text, keeping: ["\n", "\r", "\t"]).unicodeScalars {
             run = scalar == "`" ? run + 1 : 0
             longestRun = max(longestRun, run)
             switch scalar {
             case "|": body += "\\|"
             case "\n", "\r", "\t": body += " "
-            default:
-                if let picture = ControlPicture.replacement(for: scalar) {
-                    body += picture
-                } else {
-                    body.unicodeScalars.append(scalar)
-                }
+            default: body.unicodeScalars.append(scalar)
             }
         }
         let fence = String(repeating: "`", count: longestRun + 1)

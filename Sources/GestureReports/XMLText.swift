@@ -20,10 +20,13 @@ public enum XMLText {
         escape(text, attribute: true)
     }
 
+    /// Control characters become their pictures first and the markup is escaped last, so a
+    /// picture such as `<U+202E>` is escaped like any other text.
     static func escape(_ text: String, attribute: Bool) -> String {
+        let shown = ControlPicture.replacing(in: text, keeping: ["\n", "\t", "\r"])
         var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        result.reserveCapacity(shown.utf8.count)
+        for scalar in shown.unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
@@ -33,12 +36,7 @@ public enum XMLText {
             case "\n": result += attribute ? "&#10;" : "\n"
             case "\t": result += attribute ? "&#9;" : "\t"
             case "\r": result += "&#13;"
-            default:
-                if let picture = ControlPicture.replacement(for: scalar) {
-                    result += picture
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result

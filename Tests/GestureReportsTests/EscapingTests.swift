@@ -32,6 +32,19 @@ import Testing
         #expect(XMLText.attribute("a\nb\tc") == "a&#10;b&#9;c")
     }
 
+    /// U+202E (right-to-left override), U+2066 (left-to-right isolate), U+0085 (next line) and
+    /// U+2028 (line separator) have no control picture: each is shown as `<U+XXXX>`, whose
+    /// angle brackets are then escaped like any other text of the format.
+    @Test("pictures without a glyph are escaped as text: no <U+XXXX> tag reaches a document")
+    func picturesEscapedLast() {
+        let name = "a\u{202E}b\u{2066}c\u{0085}d\u{2028}e"
+        #expect(XMLText.escaped(name) == "a&lt;U+202E&gt;b&lt;U+2066&gt;c&lt;U+0085&gt;d&lt;U+2028&gt;e")
+        #expect(XMLText.attribute(name) == "a&lt;U+202E&gt;b&lt;U+2066&gt;c&lt;U+0085&gt;d&lt;U+2028&gt;e")
+        #expect(HTMLText.escaped(name) == "a&lt;U+202E&gt;b&lt;U+2066&gt;c&lt;U+0085&gt;d&lt;U+2028&gt;e")
+        #expect(MarkdownText.escaped(name) == "a\\<U+202E\\>b\\<U+2066\\>c\\<U+0085\\>d\\<U+2028\\>e")
+        #expect(MarkdownText.code(name) == "`a<U+202E>b<U+2066>c<U+0085>d<U+2028>e`")
+    }
+
     @Test("HTML: markup and both quotes escaped the same in text and attributes")
     func html() {
         #expect(HTMLText.escaped(Self.hostile) == "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;␛[31m&#39;q&#39;")
