@@ -24,10 +24,12 @@ public enum SessionStatus: String, Equatable, Hashable, Sendable, CaseIterable {
     public var isFailing: Bool { self == .regression || self == .modelDiffers || self == .error }
 
     /// Whether a run fails on it: when it is failing, and under `CI` also when it is new
-    /// (goldens are approved on a developer's machine) or empty (a golden that tests nothing; a
-    /// session of a scene whose sessions are meant to be empty passes instead).
+    /// (goldens are approved on a developer's machine), empty (a golden that tests nothing; a
+    /// session of a scene whose sessions are meant to be empty passes instead) or obsolete (its
+    /// scene file is gone, so nothing was replayed: a moved or renamed scene file must not turn
+    /// a run green; a session meant to go is deleted).
     public func fails(inCI isCI: Bool) -> Bool {
-        isFailing || (isCI && (self == .new || self == .empty))
+        isFailing || (isCI && (self == .new || self == .empty || self == .obsolete))
     }
 
     /// The word a reader sees: `passed`, `regression`, `model differs`, `new`, `error`,

@@ -10,7 +10,8 @@
 ///   a property would be out of sight;
 /// - an error is an `error` with its message;
 /// - a new session is a `failure` when new sessions fail the run (in CI), else `skipped`;
-/// - an obsolete golden is `skipped`;
+/// - an obsolete golden (its scene file gone: nothing was replayed) is a `failure` in CI
+///   naming the scene and where it was looked for, else `skipped`;
 /// - every suite carries the run's `properties`: its label, number, tool version and
 ///   threshold overrides.
 ///
@@ -116,6 +117,10 @@ public struct JUnitReport: Sendable {
         case .new:
             xml +=
                 ">\n      <skipped message=\(quoted("new: no golden yet; accept: \(run.command("approve", session.name))"))/>\n"
+        case .obsolete where run.newIsFailure:
+            let message = "obsolete: nothing was replayed, \(session.message ?? "its scene is gone")"
+            xml += ">\n      <failure type=\"obsolete\" message=\(quoted(message))>"
+            xml += XMLText.escaped("remove: \(run.command("delete", session.name))") + "</failure>\n"
         case .obsolete:
             xml += ">\n      <skipped message=\(quoted("obsolete: \(session.message ?? "nothing to replay")"))/>\n"
         case .empty where run.newIsFailure:
@@ -145,8 +150,7 @@ public struct JUnitReport: Sendable {
             case .pass: if run.strictMarginFailure(session) != nil { counts.failures += 1 }
             case .regression, .modelDiffers: counts.failures += 1
             case .error: counts.errors += 1
-            case .new, .empty: if run.newIsFailure { counts.failures += 1 } else { counts.skipped += 1 }
-            case .obsolete: counts.skipped += 1
+            case .new, .empty, .obsolete: if run.newIsFailure { counts.failures += 1 } else { counts.skipped += 1 }
             }
         }
         return counts

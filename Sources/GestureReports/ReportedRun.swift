@@ -22,7 +22,8 @@ public struct ReportedRun: Equatable, Sendable {
     public var toolVersion: String
     /// Threshold overrides of the run (`tapMaximumInterval=0.4`), in the order given.
     public var thresholdOverrides: [String]
-    /// Whether a session without a golden, or with an empty one, fails the run (in CI), or only waits for approval.
+    /// Whether the run is in CI, where a session without a golden, with an empty one or whose scene is gone fails
+    /// the run (`SessionStatus.fails(inCI:)`), rather than waiting for a person.
     public var newIsFailure: Bool
     /// How the hints re-run the tool on this run's database, with the run's options.
     public var command: ToolCommand
@@ -73,11 +74,10 @@ public struct ReportedRun: Equatable, Sendable {
         return order.sorted().map { ($0, byScene[$0] ?? []) }
     }
 
-    /// Whether `session` fails the run: a regression, an error, new in CI, or a pass within
-    /// `--min-margin` under `--strict-margins`.
+    /// Whether `session` fails the run: as its status does (`SessionStatus.fails(inCI:)`), or
+    /// a pass within `--min-margin` under `--strict-margins`.
     public func fails(_ session: ReportedSession) -> Bool {
-        session.status.isFailing || (newIsFailure && (session.status == .new || session.status == .empty))
-            || (strictMargins && session.verdict.isFragilePass)
+        session.status.fails(inCI: newIsFailure) || (strictMargins && session.verdict.isFragilePass)
     }
 
     /// Why a pass fails the run under `--strict-margins`, as the reports say it: `passed within

@@ -49,7 +49,7 @@ extension SessionVerdict {
             ]
         case .obsolete:
             return [
-                "OBSOLETE \(name): \(message)",
+                "OBSOLETE \(name): \(message); nothing was replayed\(inCI)",
                 "  remove: \(command("delete", name))",
             ]
         case .pass:

@@ -249,7 +249,7 @@ import Testing
 /// What `run` does with sessions that cannot be compared the usual way.
 @Suite struct RunStatusEndToEndTests {
     @Test(
-        "a session whose scene file was removed from its folder is reported obsolete with the command that removes it, and does not fail the run"
+        "a session whose scene file was removed from its folder is reported obsolete with the command that removes it, and does not fail a run outside CI"
     )
     func obsolete() throws {
         let folder = try EndToEndTests.workspace()
@@ -261,7 +261,7 @@ import Testing
         #expect(
             run.standardOutput.hasPrefix(
                 """
-                OBSOLETE pan-right: scene "pan-or-tap" was removed: recordings/scenes/pan-or-tap.scene.json is gone from its folder (if it moved, point at its folder with --scenes DIR)
+                OBSOLETE pan-right: scene "pan-or-tap" was removed: recordings/scenes/pan-or-tap.scene.json is gone from its folder (if it moved, point at its folder with --scenes DIR); nothing was replayed
                   remove: \(BinaryRun.executable.path) delete pan-right
 
                 """))

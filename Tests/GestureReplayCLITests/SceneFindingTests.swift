@@ -137,7 +137,7 @@ import Testing
         #expect(run.exitCode == 0)
         #expect(
             Self.steady(run.standardOutput) == """
-                OBSOLETE single-tap: \(reason)
+                OBSOLETE single-tap: \(reason); nothing was replayed
                   remove: \(Self.program) --db db/gestures.sqlite delete single-tap
 
                   my  0 passed, 1 obsolete
