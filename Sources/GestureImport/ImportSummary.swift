@@ -31,7 +31,24 @@ public struct ImportSummary: Equatable, Sendable, CustomStringConvertible {
         /// libinput's own processed events (`- libinput:` items).
         case processedEvent
 
-        /// How the description names it.
+        /// How the description names `count` of it: `1 elision`, `2 elisions`.
+        func counted(_ count: Int) -> String {
+            guard count == 1 else { return "\(count) \(label)" }
+            switch self {
+            case .terminalArtefact: return "1 terminal artefact"
+            case .rateSuffix: return "1 rate suffix"
+            case .deviceHeader: return "1 device header line"
+            case .deviceName: return "1 device name line"
+            case .capabilityLine: return "1 capability line"
+            case .otherDeviceEvent: return "1 other device's event"
+            case .comment: return "1 comment"
+            case .quotePrefix: return "1 quote prefix"
+            case .elision: return "1 elision"
+            case .processedEvent: return "1 libinput processed event"
+            }
+        }
+
+        /// How the description names more than one of it.
         var label: String {
             switch self {
             case .terminalArtefact: "terminal artefacts"
@@ -144,7 +161,7 @@ public struct ImportSummary: Equatable, Sendable, CustomStringConvertible {
         lines.append(head)
         if let mapping { lines.append("mapping: \(mapping)") }
         let skipped = Debris.allCases.compactMap { kind in
-            count(kind) > 0 ? "\(count(kind)) \(kind.label)" : nil
+            count(kind) > 0 ? kind.counted(count(kind)) : nil
         }
         if !skipped.isEmpty { lines.append("passed over: " + skipped.joined(separator: ", ")) }
         if unknownLinesSkipped > 0 {

@@ -47,9 +47,13 @@ struct RunReports {
     /// Whether any report file was asked for.
     var isRequested: Bool { junit != nil || html != nil || json != nil }
 
-    /// Writes every report asked for.
-    func write(_ run: Run, store: Store, workspace: Workspace, replayer: Replayer, scenes: [String: Scene]) throws {
-        guard isRequested else { return }
+    /// Writes every report asked for, and returns the file a person opens of each (JUnit,
+    /// JSON, then the HTML report's `index.html`), for `wrote FILE` lines.
+    func write(_ run: Run, store: Store, workspace: Workspace, replayer: Replayer, scenes: [String: Scene]) throws
+        -> [String]
+    {
+        guard isRequested else { return [] }
+        var written: [String] = []
         let startedAt = run.startedAt
         let command = workspace.command
         var reported = ReportedRun(
@@ -59,8 +63,14 @@ struct RunReports {
             newIsFailure: run.isCI, command: command, sessions: run.results.map(RunReports.reported),
             shard: run.shard?.description, minimumMargin: run.minimumMargin, strictMargins: run.strictMargins)
         reported.fidelity = ModelFidelity(run.results)
-        if let junit { try RunReports.write(JUnitReport(run: reported).text, to: junit) }
-        if let json { try RunReports.write(JSONReport(run: reported).text, to: json) }
+        if let junit {
+            try RunReports.write(JUnitReport(run: reported).text, to: junit)
+            written.append(junit)
+        }
+        if let json {
+            try RunReports.write(JSONReport(run: reported).text, to: json)
+            written.append(json)
+        }
         if let html {
             var report = HTMLReport(run: reported)
             var pages = 0
@@ -76,7 +86,9 @@ struct RunReports {
                 try RunReports.write(file.contents, to: (html as NSString).appendingPathComponent(file.path))
             }
             RunReports.removeStalePages(in: html, keeping: Set(files.map(\.path)))
+            written.append((html as NSString).appendingPathComponent("index.html"))
         }
+        return written
     }
 
     /// A session's result as the reports read it.

@@ -1,5 +1,6 @@
 import Foundation
 import GestureReplay
+import GestureReports
 import GestureStore
 import GestureSuite
 
@@ -40,7 +41,7 @@ struct ApproveCommand: ParsableCommand {
         }
         let replayer = Replayer(registry: registry, thresholdOverrides: thresholds.list)
         try workspace.approve(names, in: store, replayer: replayer, toolVersion: GestureReplayCLI.version) { approval in
-            context.terminal.status("approved \(approval.session): \(approval.observationCount) observations")
+            context.terminal.status("approved \(approval.session): \(CountedNoun.text(approval.observationCount, "observation"))")
             if approval.testsNothing { context.terminal.warning(EmptyOutcome.warning(approval.session)) }
         }
         if names.isEmpty { context.terminal.status("nothing to approve") }

@@ -297,7 +297,7 @@ private struct Check {
     }
 
     func counts(_ counts: StatusTally) -> String {
-        "\(counts.pass) passed, \(counts.regression) regressed, \(counts.modelDiffers) model/device differences, \(counts.new) new, \(counts.error) errors, \(counts.obsolete) obsolete, \(counts.empty) empty"
+        "\(counts.pass) passed, \(counts.regression) regressed, \(CountedNoun.text(counts.modelDiffers, "model/device difference")), \(counts.new) new, \(CountedNoun.text(counts.error, "error")), \(counts.obsolete) obsolete, \(counts.empty) empty"
     }
 
     func describe(_ error: Error) -> String {

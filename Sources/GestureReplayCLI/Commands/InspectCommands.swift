@@ -55,7 +55,7 @@ struct ShowCommand: ParsableCommand {
             "source   \(summary.source.format.rawValue) \(summary.source.fileName ?? "")\(summary.device.map { " (\($0))" } ?? "")"
         )
         terminal.print(
-            "touches  \(summary.touchCount) fingers, \(summary.sampleCount) samples, \(StableNumber.text(summary.duration.seconds)) s"
+            "touches  \(CountedNoun.text(summary.touchCount, "finger")), \(CountedNoun.text(summary.sampleCount, "sample")), \(StableNumber.text(summary.duration.seconds)) s"
         )
         let golden = try store.golden(for: name)
         terminal.print(

@@ -91,12 +91,13 @@ struct RunCommand: ParsableCommand {
             label: label, toolVersion: GestureReplayCLI.version, thresholds: thresholds, shard: shard)
 
         let isCI = context.isCI
-        try reports.write(
+        let written = try reports.write(
             RunReports.Run(
                 id: runID, label: label, startedAt: try history.run(runID)?.startedAt ?? Date(),
                 elapsed: elapsed, overrides: overrides, isCI: isCI, results: everything, shard: shard,
                 minimumMargin: minMargin, strictMargins: strictMargins),
             store: store, workspace: workspace, replayer: runner.replayer, scenes: scenes)
+        for file in written { context.terminal.status("wrote \(file)") }  // as coverage --html says it
         RunSummaryText(
             tally: tally, run: runID, shard: shard, elapsed: elapsed, databasePath: workspace.databasePath,
             isCI: isCI, command: workspace.command
