@@ -8,7 +8,9 @@ enum ProgramName {
     /// The program as invoked by `argument0` (`CommandLine.arguments[0]`), as one shell word:
     ///
     /// - a path with a slash as given, except that an absolute path under `directory` is
-    ///   written from it (`.build/debug/gesture-replay`, `./my-replay`);
+    ///   written from it (`.build/debug/gesture-replay`, `./my-replay`), and SwiftPM's
+    ///   `.build/TRIPLE/CONFIG/NAME` (what `swift run` starts) as `.build/CONFIG/NAME` when
+    ///   that is SwiftPM's link to the same folder;
     /// - a bare name as given when `PATH` finds it (`gesture-replay`);
     /// - otherwise the executable's own absolute path.
     static func asInvoked(
@@ -19,7 +21,7 @@ enum ProgramName {
             let prefix = directory.hasSuffix("/") ? directory : directory + "/"
             guard argument0.hasPrefix(prefix) else { return ShellText.quoted(argument0) }
             let relative = String(argument0.dropFirst(prefix.count))
-            return ShellText.quoted(relative.contains("/") ? relative : "./" + relative)
+            return ShellText.quoted(relative.contains("/") ? buildLink(relative, in: directory) : "./" + relative)
         }
         let folders = (path ?? "").split(separator: ":").map(String.init)
         if !argument0.isEmpty,
@@ -28,6 +30,17 @@ enum ProgramName {
             return ShellText.quoted(argument0)
         }
         return ShellText.quoted(executable() ?? argument0)
+    }
+
+    /// `.build/TRIPLE/CONFIG/NAME` as `.build/CONFIG/NAME` when `.build/CONFIG` in `directory`
+    /// leads to the same folder (SwiftPM links it so); any other path as it is.
+    static func buildLink(_ relative: String, in directory: String) -> String {
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0] == ".build", parts[1] != parts[2] else { return relative }
+        let base = URL(fileURLWithPath: directory).appendingPathComponent(".build")
+        let linked = base.appendingPathComponent(String(parts[2])).resolvingSymlinksInPath()
+        let folder = base.appendingPathComponent("\(parts[1])/\(parts[2])").resolvingSymlinksInPath()
+        return linked.path == folder.path ? ".build/\(parts[2])/\(parts[3])" : relative
     }
 
     /// This process's executable, absolute.
