@@ -20,7 +20,7 @@ import Testing
             "--junit", "\(out)/junit.xml", "--html", "\(out)/html", "--json", "\(out)/results.json",
         ])
         #expect(run.exitCode == .regressions)
-        #expect(run.standardError == "")
+        #expect(run.standardError == "wrote \(out)/junit.xml\nwrote \(out)/results.json\nwrote \(out)/html/index.html\n")
 
         let junit = try String(contentsOfFile: "\(out)/junit.xml", encoding: .utf8)
         #expect(junit.contains(#"<property name="label" value="nightly-1"/>"#))
