@@ -103,8 +103,14 @@ import Testing
     func usage() throws {
         let run = try BinaryRun.run(["replay", "--touches", "x"], in: Self.root)
         #expect(run.exitCode == 64)
-        // The binary is under the folder it runs in: it is named from there.
-        let program = String(BinaryRun.executable.path.dropFirst(Self.root.path.count + 1))
+        // The binary is under the folder it runs in: it is named from there, through SwiftPM's
+        // `.build/debug` link to `.build/TRIPLE/debug` when that is the same folder.
+        var program = String(BinaryRun.executable.path.dropFirst(Self.root.path.count + 1))
+        let parts = program.split(separator: "/")
+        let link = Self.root.appendingPathComponent(".build/\(parts[2])").resolvingSymlinksInPath().path
+        if parts.count == 4, link == BinaryRun.executable.deletingLastPathComponent().resolvingSymlinksInPath().path {
+            program = ".build/\(parts[2])/\(parts[3])"
+        }
         #expect(
             run.standardError.hasPrefix(
                 "Error: Missing expected argument '--scene <scene>'\n\nUsage: \(program) replay"))
