@@ -45,7 +45,7 @@ extension StoreError: CLIError {
     }
     public var exitCode: ExitCode {
         switch self {
-        case .newerSchema, .olderSchema, .notGestureReplayDatabase, .notHistoryStore, .strayWriteAheadLog,
+        case .newerSchema, .unknownSchema, .olderSchema, .notGestureReplayDatabase, .notHistoryStore, .strayWriteAheadLog,
             .unfinishedWrite, .sessionExists, .noSuchSession:
             .dataError
         case .runHistoryWithoutStore: .internalError

@@ -3,7 +3,8 @@
 /// Each missing step runs in its own `BEGIN IMMEDIATE` transaction together
 /// with the `PRAGMA user_version` that records it: a step either happens
 /// completely or not at all, and two processes opening a new file at once
-/// do not both create it. A database newer than the last step is refused.
+/// do not both create it. A database newer than the last step is refused, and so is one
+/// whose version no gesture-replay writes (below 0).
 package struct Migrator: Sendable {
     /// The steps, versions 1, 2, 3… in order.
     package let migrations: [Migration]
@@ -64,6 +65,8 @@ package struct Migrator: Sendable {
     private func check(_ connection: Connection) throws -> Int {
         let version = try connection.userVersion()
         let application = try connection.pragma("application_id")
+        // No gesture-replay writes a negative version: the step it names does not exist.
+        guard version >= 0 else { throw StoreError.unknownSchema(path: connection.path, found: version) }
         if version == 0 {
             let objects = try connection.firstValue("SELECT count(*) FROM sqlite_schema")
             guard objects == .integer(0) else { throw notOurs(connection) }

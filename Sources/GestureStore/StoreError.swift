@@ -3,6 +3,9 @@
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The database's schema is newer than this build knows.
     case newerSchema(path: String, found: Int, known: Int)
+    /// The file's `PRAGMA user_version` is one no gesture-replay writes (below 0): it was
+    /// damaged, or changed by another program.
+    case unknownSchema(path: String, found: Int)
     /// A database opened read-only has not been brought to this schema yet.
     case olderSchema(path: String, found: Int, known: Int)
     /// The file is an SQLite database, but not one of gesture-replay.
@@ -33,6 +36,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .newerSchema(let path, let found, let known):
             "\(path) was written by a newer gesture-replay (schema \(found), this one knows \(known)): upgrade gesture-replay"
+        case .unknownSchema(let path, let found):
+            "\(path) says its schema is version \(found) (PRAGMA user_version), which no gesture-replay writes: the file is damaged or another program changed it; restore it from version control or choose another file"
         case .olderSchema(let path, let found, let known):
             "\(path) has an older schema (schema \(found), this one knows \(known)): open it once for writing to upgrade it"
         case .notGestureReplayDatabase(let path):

@@ -399,4 +399,61 @@ import Testing
                 """)
         #expect(try bench.databaseDigest() == before)
     }
+
+    /// The commands of the refusal tests: reading, writing, and both kinds of check.
+    static let everyKindOfCommand: [[String]] = [
+        ["list"], ["show", "double-tap"], ["goldens"], ["run", "--all"],
+        ["import", "recordings/sessions/single-tap.touches.jsonl", "--name", "n"], ["approve", "double-tap"],
+        ["delete", "double-tap"], ["check"], ["check", "--repair"],
+    ]
+
+    @Test(
+        "a database whose user_version no gesture-replay writes is refused by every command, naming the file and the version, and left byte-identical",
+        arguments: [-1, -5, Int(Int32.min)], everyKindOfCommand)
+    func unknownVersion(_ version: Int, _ command: [String]) throws {
+        let bench = try Self.bench(with: Self.fixtures.last!)
+        try Connection(path: bench.databaseURL.path, journal: .rollback).setUserVersion(version)
+        let before = try bench.databaseDigest()
+        let run = try bench.run(command)
+        #expect(run.exitCode == 65)
+        #expect(run.standardOutput == "")
+        #expect(
+            run.standardError == """
+                Error: recordings/gestures.sqlite says its schema is version \(version) (PRAGMA user_version), which no gesture-replay writes: the file is damaged or another program changed it; restore it from version control or choose another file
+
+                """)
+        #expect(try bench.databaseDigest() == before)
+    }
+
+    @Test(
+        "a database of version 999 is refused as newer by every command, check --repair included",
+        arguments: everyKindOfCommand)
+    func farNewer(_ command: [String]) throws {
+        let bench = try Self.bench(with: Self.fixtures.last!)
+        try Connection(path: bench.databaseURL.path, journal: .rollback).setUserVersion(999)
+        let before = try bench.databaseDigest()
+        let run = try bench.run(command)
+        #expect(run.exitCode == 65)
+        #expect(
+            run.standardError == """
+                Error: recordings/gestures.sqlite was written by a newer gesture-replay (schema 999, this one knows \(Self.latest)): upgrade gesture-replay
+
+                """)
+        #expect(try bench.databaseDigest() == before)
+    }
+
+    @Test("a history store whose user_version no gesture-replay writes is refused by run, naming the file")
+    func unknownHistoryVersion() throws {
+        let bench = try Self.bench(with: Self.fixtures.last!)
+        let first = try bench.run(["run", "double-tap"])
+        #expect(first.exitCode == 0, "\(first.standardError)")
+        try Connection(path: bench.historyURL.path).setUserVersion(-1)
+        let run = try bench.run(["run", "double-tap"])
+        #expect(run.exitCode == 65)
+        #expect(
+            run.standardError == """
+                Error: recordings/.gesture-replay/gestures.history.sqlite says its schema is version -1 (PRAGMA user_version), which no gesture-replay writes: the file is damaged or another program changed it; restore it from version control or choose another file
+
+                """)
+    }
 }
