@@ -141,8 +141,10 @@ import Testing
 
                 """))
 
+        // The override stands for a code change: approving under it says so (issue 30, item 5).
         let approved = try BinaryRun.run(
-            ["approve", "single-tap", "--threshold", "tapMaximumInterval=0.4"], in: folder.url)
+            ["approve", "single-tap", "--threshold", "tapMaximumInterval=0.4", "--approve-under-overrides"],
+            in: folder.url)
         #expect(approved.exitCode == 0)
         #expect(approved.standardError == "approved single-tap: 4 observations\n")
         let after = try BinaryRun.run(["run", "single-tap", "--threshold", "tapMaximumInterval=0.4"], in: folder.url)

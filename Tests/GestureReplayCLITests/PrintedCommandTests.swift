@@ -78,7 +78,12 @@ import Testing
         // ... and show's own `accept:` line accepts it, in the run's database.
         let accept = Self.commands(after: "accept:", in: look.standardOutput)
         #expect(accept == ["\(Self.program) --db tour/tour.sqlite approve single-tap \(options)"])
-        let approved = try BinaryRun.shell(try #require(accept.first), in: folder.url)
+        // Pasted as printed, it is refused: it carries the run's override (issue 30, item 5); with
+        // --approve-under-overrides added, it accepts.
+        let refused = try BinaryRun.shell(try #require(accept.first), in: folder.url)
+        #expect(refused.exitCode == 64, "\(refused.standardError)")
+        #expect(refused.standardError.hasPrefix("Error: approving under --threshold "), "\(refused.standardError)")
+        let approved = try BinaryRun.shell(try #require(accept.first) + " --approve-under-overrides", in: folder.url)
         #expect(approved.exitCode == 0, "\(approved.standardError)")
         #expect(approved.standardError.hasPrefix("approved single-tap: "))
 
