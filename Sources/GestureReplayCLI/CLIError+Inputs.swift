@@ -45,7 +45,7 @@ extension StoreError: CLIError {
     }
     public var exitCode: ExitCode {
         switch self {
-        case .newerSchema, .unknownSchema, .olderSchema, .notGestureReplayDatabase, .notHistoryStore, .strayWriteAheadLog,
+        case .newerSchema, .unknownSchema, .isDirectory, .readOnlyFile, .readOnlyFolder, .olderSchema, .notGestureReplayDatabase, .notHistoryStore, .strayWriteAheadLog,
             .unfinishedWrite, .sessionExists, .noSuchSession:
             .dataError
         case .runHistoryWithoutStore: .internalError
@@ -57,6 +57,10 @@ extension StoreError: CLIError {
         switch self {
         case .sessionExists(let name): "import with --replace to overwrite \(name), or choose another --name"
         case .noSuchSession: "run `\(command("list"))` to see the stored sessions"
+        case .isDirectory: "give the path of the database file itself"
+        case .readOnlyFile(let path): "make it writable (chmod u+w \(ShellText.quoted(path))), or work on a copy that is"
+        case .readOnlyFolder(_, let folder):
+            "make the folder writable (chmod u+w \(ShellText.quoted(folder))), or work on a copy in a folder that is"
         case .unfinishedWrite(let database, let journal):
             "`\(command("check", "--repair"))` rolls the unfinished write back; if you have since replaced \(database) with another copy (git checkout), delete \(journal) instead"
         default: nil
@@ -64,8 +68,33 @@ extension StoreError: CLIError {
     }
 }
 
-/// SQLite failing under us is an internal error (exit 70) that says what SQLite said.
+/// SQLite failing, shown with the file and the real cause (`SQLiteError.Cause`): a read-only
+/// file or folder, or a file that is not a database, is the user's to fix (65); a full disk
+/// or anything else SQLite reports is the machine's (70). SQLite's own words follow in brackets.
 extension SQLiteError: CLIError {
-    public var message: String { description }
-    public var exitCode: ExitCode { .internalError }
+    public var message: String {
+        let file = self.file ?? "the database"
+        return switch cause {
+        case .readOnlyFile: "\(file) cannot be written: the file is read-only (\(description))"
+        case .readOnlyFolder: "\(file) cannot be written: its folder is read-only (\(description))"
+        case .notADatabase: "\(file) is not a database, or a damaged or truncated one (\(description))"
+        case .diskFull: "\(file) cannot be written: the disk is full (\(description))"
+        case .other: self.file.map { "\($0): \(description)" } ?? description
+        }
+    }
+    public var exitCode: ExitCode {
+        switch cause {
+        case .readOnlyFile, .readOnlyFolder, .notADatabase: .dataError
+        case .diskFull, .other: .internalError
+        }
+    }
+    public var nextStep: String? {
+        let file = ShellText.quoted(self.file ?? "the database")
+        return switch cause {
+        case .readOnlyFile, .readOnlyFolder: "make it writable, or work on a copy that is"
+        case .notADatabase: "restore it from version control (git checkout -- \(file))"
+        case .diskFull: "free space on the disk that holds \(file), then run the command again"
+        case .other: nil
+        }
+    }
 }

@@ -55,7 +55,7 @@ package final class Connection {
         guard code == SQLITE_OK, let database else {
             let message = Statement.message(of: database)
             sqlite3_close_v2(database)
-            throw SQLiteError(code: code, message: "cannot open \(path): \(message)")
+            throw SQLiteError(code: code, message: "cannot open \(path): \(message)", file: path)
         }
         self.path = path
         self.isReadOnly = readOnly
@@ -150,16 +150,16 @@ package final class Connection {
                 statement.reset()
                 return statement
             }
-            return try Statement(database: handle, sql: sql, persistent: false)
+            return try Statement(database: handle, file: path, sql: sql, persistent: false)
         }
-        let statement = try Statement(database: handle, sql: sql, persistent: true)
+        let statement = try Statement(database: handle, file: path, sql: sql, persistent: true)
         statements[sql] = statement
         return statement
     }
 
     /// A new statement for `sql` (one statement), not cached.
     package func makeStatement(_ sql: String) throws(SQLiteError) -> Statement {
-        try Statement(database: handle, sql: sql, persistent: false)
+        try Statement(database: handle, file: path, sql: sql, persistent: false)
     }
 
     /// Runs one statement with `values` bound, ignoring rows.
@@ -207,7 +207,8 @@ package final class Connection {
                 let text = String(cString: cursor)
                 guard code == SQLITE_OK else {
                     failure = SQLiteError(
-                        code: code, message: Statement.message(of: handle), sql: Self.firstStatement(of: text))
+                        code: code, message: Statement.message(of: handle), sql: Self.firstStatement(of: text),
+                        file: path)
                     sqlite3_finalize(statement)
                     return
                 }
@@ -218,7 +219,7 @@ package final class Connection {
                     while stepCode == SQLITE_ROW { stepCode = sqlite3_step(statement) }
                     guard stepCode == SQLITE_DONE else {
                         let sql = String(cString: sqlite3_sql(statement))
-                        failure = SQLiteError(code: stepCode, message: Statement.message(of: handle), sql: sql)
+                        failure = SQLiteError(code: stepCode, message: Statement.message(of: handle), sql: sql, file: path)
                         return
                     }
                 }

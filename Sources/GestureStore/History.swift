@@ -44,6 +44,7 @@ public final class History {
         throws -> History
     {
         if !readOnly && path != ":memory:" { try HistoryFolder.prepare(forStoreAt: path) }
+        try DatabaseFile.check(path, forWriting: !readOnly)
         // Nothing of the file changes before it is known to be a history store this build reads.
         let connection = try Connection(path: path, readOnly: readOnly, journal: nil)
         let migrator = Migrator(HistorySchema.migrations, applicationID: HistorySchema.applicationID)
@@ -95,6 +96,13 @@ enum HistoryFolder {
     /// `.gitignore` of a folder named `.gesture-replay`.
     static func prepare(forStoreAt path: String) throws {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        if !FileManager.default.fileExists(atPath: folder.path) {
+            // A read-only parent: named as such, not as Foundation's error dump (NSCocoaErrorDomain 513).
+            let parent = DatabaseFile.folder(of: DatabaseFile.folder(of: path))
+            if FileManager.default.fileExists(atPath: parent) && access(parent, W_OK) != 0 {
+                throw StoreError.readOnlyFolder(file: path, folder: parent)
+            }
+        }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         guard folder.lastPathComponent == name else { return }
         let ignore = folder.appendingPathComponent(".gitignore")

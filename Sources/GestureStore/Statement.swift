@@ -11,12 +11,14 @@ import CSQLite
 package final class Statement {
     /// The SQL this statement was prepared from.
     package let sql: String
+    /// The database file it runs on, as its connection was opened (named by its errors).
+    package let file: String
     let handle: OpaquePointer
 
     /// Prepares `sql`, which must hold exactly one statement: wraps
     /// `sqlite3_prepare_v3` (with `SQLITE_PREPARE_PERSISTENT` when the
     /// statement will be cached).
-    init(database: OpaquePointer, sql: String, persistent: Bool) throws(SQLiteError) {
+    init(database: OpaquePointer, file: String, sql: String, persistent: Bool) throws(SQLiteError) {
         var statement: OpaquePointer?
         var tailOffset = 0
         let flags = UInt32(persistent ? SQLITE_PREPARE_PERSISTENT : 0)
@@ -31,14 +33,16 @@ package final class Statement {
             throw SQLiteError(
                 code: code == SQLITE_OK ? SQLITE_MISUSE : code,
                 message: code == SQLITE_OK ? "no statement in the SQL" : Self.message(of: database),
-                sql: sql)
+                sql: sql, file: file)
         }
         let separators: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: ";")]
         guard sql.utf8.dropFirst(tailOffset).allSatisfy(separators.contains) else {
             sqlite3_finalize(statement)
-            throw SQLiteError(code: SQLITE_MISUSE, message: "more than one statement; use executeScript", sql: sql)
+            throw SQLiteError(
+                code: SQLITE_MISUSE, message: "more than one statement; use executeScript", sql: sql, file: file)
         }
         self.sql = sql
+        self.file = file
         self.handle = statement
     }
 
@@ -71,7 +75,7 @@ package final class Statement {
             throw SQLiteError(
                 code: SQLITE_RANGE,
                 message: "the statement has \(parameterCount) parameters, \(values.count) values were given",
-                sql: sql)
+                sql: sql, file: file)
         }
         for (offset, value) in values.enumerated() {
             try bind(value.sqlValue, at: Int32(offset + 1))
@@ -111,7 +115,7 @@ package final class Statement {
             }
         }
         guard code == SQLITE_OK else {
-            throw SQLiteError(code: code, message: Self.message(of: sqlite3_db_handle(handle)), sql: sql)
+            throw SQLiteError(code: code, message: Self.message(of: sqlite3_db_handle(handle)), sql: sql, file: file)
         }
     }
 
@@ -124,7 +128,7 @@ package final class Statement {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
         default:
-            throw SQLiteError(code: code, message: Self.message(of: sqlite3_db_handle(handle)), sql: sql)
+            throw SQLiteError(code: code, message: Self.message(of: sqlite3_db_handle(handle)), sql: sql, file: file)
         }
     }
 

@@ -83,6 +83,7 @@ extension Store {
     package static func openForRepair(path: String, history: String? = nil, migrations: [Migration]) throws
         -> RepairOpening
     {
+        try DatabaseFile.check(path, forWriting: true)
         if FileManager.default.fileExists(atPath: path) {
             let damage: [Problem]
             do {

@@ -67,6 +67,7 @@ public final class Store {
         path: String, readOnly: Bool = false, history: String? = nil, migrations: [Migration],
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws -> Store {
+        try DatabaseFile.check(path, forWriting: !readOnly)
         try SideFiles(database: path).checkWriteAheadLog()
         // Nothing of the file changes before it is known to be a golden database this build reads.
         let connection: Connection

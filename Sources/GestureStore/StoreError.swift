@@ -6,6 +6,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file's `PRAGMA user_version` is one no gesture-replay writes (below 0): it was
     /// damaged, or changed by another program.
     case unknownSchema(path: String, found: Int)
+    /// The path given as a database is a directory.
+    case isDirectory(path: String)
+    /// The database is to be written and the file is read-only.
+    case readOnlyFile(path: String)
+    /// The database is to be written and the folder it is in (where SQLite writes its
+    /// journal, or where a history store's folder is made) is read-only.
+    case readOnlyFolder(file: String, folder: String)
     /// A database opened read-only has not been brought to this schema yet.
     case olderSchema(path: String, found: Int, known: Int)
     /// The file is an SQLite database, but not one of gesture-replay.
@@ -38,6 +45,12 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path) was written by a newer gesture-replay (schema \(found), this one knows \(known)): upgrade gesture-replay"
         case .unknownSchema(let path, let found):
             "\(path) says its schema is version \(found) (PRAGMA user_version), which no gesture-replay writes: the file is damaged or another program changed it; restore it from version control or choose another file"
+        case .isDirectory(let path):
+            "\(path) is a directory, not a database file"
+        case .readOnlyFile(let path):
+            "\(path) cannot be written: the file is read-only"
+        case .readOnlyFolder(let file, let folder):
+            "\(file) cannot be written: the folder \(folder) is read-only (SQLite keeps a journal beside the file)"
         case .olderSchema(let path, let found, let known):
             "\(path) has an older schema (schema \(found), this one knows \(known)): open it once for writing to upgrade it"
         case .notGestureReplayDatabase(let path):

@@ -119,7 +119,9 @@ import Testing
         let sql = "INSERT INTO t VALUES (?)"
         let error = try #require(throws: SQLiteError.self) { try connection.execute(sql, [1]) }
         #expect(
-            error == SQLiteError(code: Self.sqliteConstraintUnique, message: "UNIQUE constraint failed: t.x", sql: sql))
+            error
+                == SQLiteError(
+                    code: Self.sqliteConstraintUnique, message: "UNIQUE constraint failed: t.x", sql: sql, file: ":memory:"))
         // The statement is usable again after the error.
         try connection.execute(sql, [2])
         #expect(try connection.firstValue("SELECT count(*) FROM t") == .integer(2))
@@ -129,7 +131,10 @@ import Testing
     func prepareError() throws {
         let connection = try Connection(path: ":memory:")
         let error = try #require(throws: SQLiteError.self) { try connection.execute("SELEC 1") }
-        #expect(error == SQLiteError(code: Self.sqliteError, message: "near \"SELEC\": syntax error", sql: "SELEC 1"))
+        #expect(
+            error
+                == SQLiteError(
+                    code: Self.sqliteError, message: "near \"SELEC\": syntax error", sql: "SELEC 1", file: ":memory:"))
     }
 
     @Test("a cached statement holds one statement: a second one is refused, not ignored")
@@ -139,7 +144,9 @@ import Testing
         let error = try #require(throws: SQLiteError.self) { try connection.execute(sql) }
         #expect(
             error
-                == SQLiteError(code: Self.sqliteMisuse, message: "more than one statement; use executeScript", sql: sql)
+                == SQLiteError(
+                    code: Self.sqliteMisuse, message: "more than one statement; use executeScript", sql: sql,
+                    file: ":memory:")
         )
         #expect(try connection.firstValue("SELECT count(*) FROM sqlite_schema") == .integer(0))
     }

@@ -77,8 +77,10 @@ struct CheckCommand: ParsableCommand {
                     "\(check.command) check --repair rolls the unfinished write back; if you have since replaced the database with another copy (git checkout), delete the journal instead: rm -f \(ShellText.quoted(journal))"
                 ))
             return check.finish(summary: nil)
-        } catch let error as SQLiteError {
-            check.report("the file cannot be read as a database (\(error.message))", fix: check.restore)
+        } catch let error as SQLiteError where error.cause == .notADatabase {
+            // Only a file that is not a database (or a damaged one) is restored; a read-only file, a
+            // full disk or a directory is its own error, rendered with its cause.
+            check.report("the file cannot be read as a database (\(error.description))", fix: check.restore)
             return check.finish(summary: nil)
         }
     }
