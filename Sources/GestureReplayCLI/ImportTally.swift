@@ -12,6 +12,10 @@ struct ImportTally: Equatable {
     var unchanged = 0
     /// Dumps of a recorder folder that read well, not stored because another file of the folder failed.
     var undone = 0
+    /// Dumps not read because the command stopped first (a full disk, a read-only database).
+    var notReached = 0
+    /// Whether the command was rolled back whole: nothing of it was stored.
+    var isRolledBack = false
     /// A recorder folder's scene files: copied into the scene folder, found there already, or refused.
     var scenesCopied = 0
     var scenesUnchanged = 0
@@ -36,20 +40,32 @@ struct ImportTally: Equatable {
     }
 
     /// The dumps: the files read as such, imported or not.
-    var dumps: Int { imported + failed + alreadyStored + unchanged + undone }
+    var dumps: Int { imported + failed + alreadyStored + unchanged + undone + notReached }
     /// A recorder folder's scene files.
     var recorderScenes: Int { scenesCopied + scenesUnchanged + scenesFailed }
     /// The files skipped as not dumps.
     var others: Int { scenes + databases + loneDescriptions + unrecognised }
 
+    /// Counts a command rolled back whole: what was imported is undone, and the dumps of
+    /// `dumpsGiven` not counted yet were never reached.
+    mutating func rollBack(dumpsGiven: Int) {
+        undone += imported
+        imported = 0
+        notReached = max(0, dumpsGiven - dumps)
+        isRolledBack = true
+    }
+
     /// The summary line, or nil after a single dump and nothing else (its own line says it all).
     var summary: String? {
-        guard dumps + others > 1 || others > 0 || alreadyStored > 0 || recorderScenes > 0 else { return nil }
+        guard dumps + others > 1 || others > 0 || alreadyStored > 0 || recorderScenes > 0 || isRolledBack else {
+            return nil
+        }
         var text = "\(imported) of \(dumps) dump\(dumps == 1 ? "" : "s") imported"
         if alreadyStored > 0 { text += "; \(alreadyStored) already stored" }
         if unchanged > 0 { text += "; \(unchanged) unchanged" }
         if failed > 0 { text += "; \(failed) failed" }
         if undone > 0 { text += "; \(undone) undone" }
+        if notReached > 0 { text += "; \(notReached) not reached" }
         if recorderScenes > 0 {
             let kinds = [(scenesCopied, "copied"), (scenesUnchanged, "unchanged"), (scenesFailed, "failed")]
                 .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }

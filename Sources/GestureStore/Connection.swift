@@ -22,6 +22,8 @@ package final class Connection {
     package let isReadOnly: Bool
     let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
+    /// How many transactions begun by `run` are under way (the outermost, and reads begun inside it).
+    private var transactionDepth = 0
 
     /// How long a statement waits for another connection's lock before
     /// failing with `SQLITE_BUSY`.
@@ -253,8 +255,20 @@ package final class Connection {
     ///
     /// Inside an open transaction it is a savepoint of it: when `body` throws, only what `body`
     /// wrote is undone, and what it wrote commits with the outer transaction.
+    ///
+    /// After some errors (a full disk, an I/O error) SQLite rolls the whole transaction back on its
+    /// own. A savepoint asked for after that, still inside `body`, throws instead of writing
+    /// outside any transaction, where each statement would commit alone.
     package func transaction<Result>(_ body: () throws -> Result) throws -> Result {
-        guard isInTransaction else { return try run(body, beginningWith: "BEGIN IMMEDIATE") }
+        guard isInTransaction else {
+            guard transactionDepth == 0 else {
+                throw SQLiteError(
+                    code: SQLITE_ABORT,
+                    message: "the transaction was rolled back after an earlier error; nothing more is written in it",
+                    file: path)
+            }
+            return try run(body, beginningWith: "BEGIN IMMEDIATE")
+        }
         try execute("SAVEPOINT nested")
         do {
             let result = try body()
@@ -279,6 +293,8 @@ package final class Connection {
     /// `begin`, `body`, `COMMIT`; rolled back, rethrowing, when either fails.
     private func run<Result>(_ body: () throws -> Result, beginningWith begin: String) throws -> Result {
         try execute(begin)
+        transactionDepth += 1
+        defer { transactionDepth -= 1 }
         do {
             let result = try body()
             try execute("COMMIT")
@@ -292,9 +308,13 @@ package final class Connection {
     /// Rolls back the open transaction, if SQLite has not already done so
     /// (it does after some errors). An error of the rollback itself is not
     /// reported: the caller rethrows the error that caused it.
+    ///
+    /// After a full disk or an I/O error SQLite ends the transaction itself and leaves its journal
+    /// hot, to be played back by the next statement that reads the file: one read here puts the
+    /// file back as it was now, not when some later process opens it.
     private func rollback() {
-        guard isInTransaction else { return }
-        try? execute("ROLLBACK")
+        if isInTransaction { try? execute("ROLLBACK") }
+        _ = try? firstValue("PRAGMA schema_version")
     }
 
     /// The statement at the start of `script`, for an error message.

@@ -124,6 +124,19 @@ public final class Store {
         try connection.transaction(body)
     }
 
+    /// Whether `error` is a failure of the database rather than of one input: SQLite failing (a
+    /// full disk, a read-only file, an I/O error) or the file refused as a whole. A command that
+    /// writes many inputs in one transaction stops at it rather than going on to the next input:
+    /// SQLite may have rolled the whole transaction back already, so nothing more can be kept.
+    public static func isDatabaseFailure(_ error: any Error) -> Bool {
+        switch error {
+        case is SQLiteError: true
+        case StoreError.sessionExists, StoreError.noSuchSession, StoreError.corruptSamples: false
+        case is StoreError: true
+        default: false
+        }
+    }
+
     /// Whether the database is of schema 1 or 2 and still holds runs, which belong in the
     /// history store (`History.takeRuns(fromDatabaseAt:)`).
     public func holdsLegacyRuns() throws -> Bool {

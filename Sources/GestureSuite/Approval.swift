@@ -20,20 +20,26 @@ extension Workspace {
     }
 
     /// Replays each of `names` in its scene with `replayer` and stores the outcome as the
-    /// session's approved golden, each in its own transaction, calling `approved` after each.
-    public func approve(
-        _ names: [String], in store: Store, replayer: Replayer, toolVersion: String, approved: (Approval) -> Void
-    ) throws {
+    /// session's approved golden, all in one transaction, and returns what was approved.
+    ///
+    /// CHOICE: one transaction for the command, not one per name. The names are one decision
+    /// (`approve --failing` is the set the last run failed): half of them approved is a state
+    /// nobody chose, which a rerun cannot tell from the whole; all or none is what the output
+    /// can say in one line, and the disk is waited for once.
+    public func approve(_ names: [String], in store: Store, replayer: Replayer, toolVersion: String) throws
+        -> [Approval]
+    {
         let finder = try sceneFinder(store: store)
-        for name in names {
-            guard let session = try store.session(named: name) else { throw StoreError.noSuchSession(name: name) }
-            let scene = try finder.entry(session.scene).scene
-            let outcome = try replayer.replay(session, in: scene).outcome
-            try store.setGolden(.approved(session: name, outcome: outcome, toolVersion: toolVersion))
-            approved(
-                Approval(
+        return try store.inOneTransaction {
+            try names.map { name in
+                guard let session = try store.session(named: name) else { throw StoreError.noSuchSession(name: name) }
+                let scene = try finder.entry(session.scene).scene
+                let outcome = try replayer.replay(session, in: scene).outcome
+                try store.setGolden(.approved(session: name, outcome: outcome, toolVersion: toolVersion))
+                return Approval(
                     session: name, observationCount: outcome.observations.count,
-                    testsNothing: outcome.observations.isEmpty && !scene.emptyOutcomesExpected))
+                    testsNothing: outcome.observations.isEmpty && !scene.emptyOutcomesExpected)
+            }
         }
     }
 }

@@ -42,6 +42,8 @@ extension Importer {
                 for file in dumps {
                     do {
                         folder.results.append((file, try importer.importFile(file, store: store)))
+                    } catch where Store.isDatabaseFailure(error) {
+                        throw error  // not the file's fault: the whole command stops
                     } catch {
                         folder.failures.append((file, error))
                     }

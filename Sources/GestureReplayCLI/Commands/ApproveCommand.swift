@@ -11,7 +11,7 @@ struct ApproveCommand: ParsableCommand {
         "approve",
         abstract: "Accept the current outcome of sessions as their new golden.",
         discussion: [
-            "Replays each session now and stores the outcome as its approved golden. Refused when CI is set (goldens are never re-recorded in CI) unless --force.",
+            "Replays each session now and stores the outcome as its approved golden. One transaction for all the names: an unknown name or a failure approves none. Refused when CI is set (goldens are never re-recorded in CI) unless --force.",
             "Refused under --threshold unless --approve-under-overrides is given: the golden would hold what only that override produces, and every run without it would fail. To change a threshold for good, put it in the scene file's \"thresholds\" and approve without --threshold.",
         ],
         examples: ["approve double-tap", "approve --failing"])
@@ -54,7 +54,11 @@ struct ApproveCommand: ParsableCommand {
             names = failing
         }
         let replayer = Replayer(registry: registry, thresholdOverrides: thresholds.list)
-        try workspace.approve(names, in: store, replayer: replayer, toolVersion: GestureReplayCLI.version) { approval in
+        // One transaction for the names (Workspace.approve says why): each line is printed once kept.
+        let approvals = try RolledBackError.keeping("nothing was approved (approve keeps all its goldens or none)") {
+            try workspace.approve(names, in: store, replayer: replayer, toolVersion: GestureReplayCLI.version)
+        }
+        for approval in approvals {
             context.terminal.status("approved \(approval.session): \(CountedNoun.text(approval.observationCount, "observation"))")
             if approval.testsNothing { context.terminal.warning(EmptyOutcome.warning(approval.session)) }
         }

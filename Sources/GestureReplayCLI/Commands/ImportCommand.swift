@@ -12,7 +12,7 @@ struct ImportCommand: ParsableCommand {
         "import",
         abstract: "Store device dumps as sessions of a scene, optionally with today's replay as their golden.",
         discussion: [
-            "An import is one transaction, and each file a savepoint in it: a file is stored all of it or nothing, a file that fails leaves the others stored, and a command killed half-way stores none. A touch log's device-observed gesture lines become its golden unless --approve is given.",
+            "An import is one transaction, and each file a savepoint in it: a file is stored all of it or nothing, a file that fails leaves the others stored, and a command killed half-way, or stopped by the database (a full disk, a read-only file), stores none. A touch log's device-observed gesture lines become its golden unless --approve is given.",
             "A folder imports the files directly in it that a reader recognises by their content. It skips scene files (*.scene.json: scenes are read from --scenes; a recorder folder's are the exception below), SQLite databases and their side files (*.sqlite, *.sqlite3, *.db, *-wal, *-shm, *-journal) and files no reader recognises, and counts them in its summary. An evemu X.events file is read with the X.desc beside it (also for X.NAME.events); the .desc is not imported on its own.",
             "A recorder folder (GestureRecorder's, from an app: touch logs whose headers name the SCENE.scene.json beside them) is imported as it comes, unless --scene is given: its scene files are copied to --scenes (or scenes/ beside the database) and stored with its sessions, each session with its device golden, the whole folder or nothing. Importing it again changes nothing.",
             "--replace stores the new recording in place of the stored session of the same name and keeps that session's golden, so the next run compares the new touches with it; --approve stores today's replay as the golden instead. --skip-existing leaves the dumps whose session is stored already (by name), so a folder that gained files can be imported again; a file whose bytes differ from the stored session's source gets a warning.",
@@ -119,6 +119,10 @@ struct ImportCommand: ParsableCommand {
                     for file in files {
                         do {
                             show(try importer.importFile(file, store: store), of: file, context: context, tally: &tally)
+                        } catch where Store.isDatabaseFailure(error) {
+                            // Not the dump's fault (a full disk, a read-only database): the whole
+                            // command stops and rolls back; SQLite may have rolled it back already.
+                            throw error
                         } catch {
                             tally.failed += 1
                             context.report(DumpError.naming(file.path, error))
@@ -133,7 +137,10 @@ struct ImportCommand: ParsableCommand {
             // The database is as it was; a scene file copied for sessions stored before stays.
         } catch {
             RecorderFolder.remove(copiedScenes)
-            throw error
+            // The lines above said what each dump would store; the summary says what was kept.
+            tally.rollBack(dumpsGiven: dumpCount)
+            if let summary = tally.summary { context.terminal.status(summary) }
+            throw RolledBackError(underlying: error, kept: "nothing was stored (an import is one transaction)")
         }
         if let summary = tally.summary { context.terminal.status(summary) }
         return tally.failed + tally.scenesFailed > 0 ? .dataError : .success

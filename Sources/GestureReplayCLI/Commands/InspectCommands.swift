@@ -98,10 +98,16 @@ struct DeleteCommand: ParsableCommand {
     func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
         let workspace = Workspace(registry: registry, context: context)
         let store = try workspace.openStore()
-        for name in names {
-            guard try store.deleteSession(named: name) else { throw StoreError.noSuchSession(name: name) }
-            context.terminal.status("deleted \(name)")
+        // CHOICE: one transaction for the names, as approve: a list is one decision, and a rerun
+        // after half of it would fail on the names already gone. Each line is printed once kept.
+        try RolledBackError.keeping("nothing was deleted (delete removes all the sessions named or none)") {
+            try store.inOneTransaction {
+                for name in names {
+                    guard try store.deleteSession(named: name) else { throw StoreError.noSuchSession(name: name) }
+                }
+            }
         }
+        for name in names { context.terminal.status("deleted \(name)") }
         return .success
     }
 }
