@@ -129,3 +129,25 @@ INSERT INTO results_3 (id, run_id, session, status, diff, actual, message, durat
     SELECT id, run_id, session, status, diff, actual, message, duration_ns, smallest_margin FROM results;
 DROP TABLE results;
 ALTER TABLE results_3 RENAME TO results;
+
+-- migration 4: results files taken by collect
+
+-- Why: `collect` recorded a results file again each time it was given, so the
+-- same shard counted twice ("1 of 3 shards so far") and a rerun after a kill
+-- duplicated every file. A results file is taken once, known by the SHA-256 of
+-- its bytes: collect records the digest with the run the file went into (in the
+-- transaction that records its results), and a file whose digest is here
+-- records nothing. A run gathering shards has one row per shard's file. Readers
+-- of version 4 read a version 3 store as it is (only collect reads this table,
+-- and collect writes).
+-- readers: unchanged
+CREATE TABLE collected_files (
+    sha256          BLOB    PRIMARY KEY CHECK (typeof(sha256) = 'blob' AND length(sha256) = 32),
+    run_id          INTEGER NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+    -- The path the file was given as, for the message that names it next time.
+    file            TEXT    NOT NULL,
+    collected_at_ms INTEGER NOT NULL
+) STRICT, WITHOUT ROWID;
+
+-- For ON DELETE CASCADE when a run is deleted (check --repair deletes unfinished runs).
+CREATE INDEX collected_files_by_run ON collected_files (run_id);

@@ -78,7 +78,7 @@ import Testing
         #expect(try reader.latestResult(for: "tap")?.result.smallestMargin == nil)
         #expect(try reader.schemaVersion() == 1)  // nothing written
         let writer = try History.open(path: database.path)
-        #expect(try writer.schemaVersion() == 3)
+        #expect(try writer.schemaVersion() == HistorySchema.version)
         #expect(
             try writer.results(of: RunID(rawValue: 1)) == [
                 SessionVerdict(name: "tap", status: .pass, duration: .nanoseconds(5))

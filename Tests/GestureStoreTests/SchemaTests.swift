@@ -88,26 +88,30 @@ import Testing
     }
 
     @Test(
-        "history.sql holds version 1, runs and results; 2, each result's smallest margin; 3, the model/device difference status; readers of 2 and 3 read the one before"
+        "history.sql holds version 1, runs and results; 2, each result's smallest margin; 3, the model/device difference status; 4, the results files collect took; readers of each read the one before"
     )
     func migrationSteps() {
-        #expect(HistorySchema.migrations.map(\.version) == [1, 2, 3])
+        #expect(HistorySchema.migrations.map(\.version) == [1, 2, 3, 4])
         #expect(
             HistorySchema.migrations.map(\.title) == [
                 "runs and results", "each result's smallest margin", "the model/device difference status",
+                "results files taken by collect",
             ])
-        #expect(HistorySchema.migrations.map(\.leavesReadersUnchanged) == [false, true, true])
-        #expect(HistorySchema.version == 3)
+        #expect(HistorySchema.migrations.map(\.leavesReadersUnchanged) == [false, true, true, true])
+        #expect(HistorySchema.version == 4)
     }
 
-    @Test("a new history store has runs and results, version 3, the GRPH application id and write-ahead logging")
+    @Test(
+        "a new history store has runs, results and collected files, version 4, the GRPH application id and write-ahead logging"
+    )
     func newStore() throws {
         let file = try TemporaryDatabase("gestures.history.sqlite")
         let history = try History.open(path: file.path)
         let objects = try history.connection.rows(
             "SELECT type, name FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name"
         ) { "\($0.text(at: 0) ?? "") \($0.text(at: 1) ?? "")" }
-        #expect(objects == ["table results", "table runs"])
+        #expect(
+            objects == ["index collected_files_by_run", "table collected_files", "table results", "table runs"])
         #expect(try history.schemaVersion() == 3)
         #expect(try history.connection.pragma("application_id") == .integer(0x4752_5048))
         #expect(try history.connection.pragma("journal_mode") == .text("wal"))

@@ -14,7 +14,7 @@ struct CollectCommand: ParsableCommand {
         "collect",
         abstract: "Take results files of runs on other machines (run --json FILE) into the run history.",
         discussion: [
-            "Each file is recorded as the run it describes, with its label, times, thresholds and every session's status and differences. A file of one shard (run --shard K/N --label L --json FILE) joins the run of label L that gathers the other shards, so that the shards of a CI matrix add up to one run and `report` reads the whole corpus. Each file is one transaction: a file that cannot be read is refused with its line, and nothing of it is recorded."
+            "Each file is recorded as the run it describes, with its label, times, thresholds and every session's status and differences. A file of one shard (run --shard K/N --label L --json FILE) joins the run of label L that gathers the other shards, so that the shards of a CI matrix add up to one run and `report` reads the whole corpus. A file is taken once, known by its content (the SHA-256 of its bytes, kept with the run): given again, under any name, it records nothing and says so. A command's files are one transaction: a file that cannot be read is refused with its line and nothing is recorded, and a command killed half-way records none of its files."
         ],
         examples: ["collect results-1.json results-2.json results-3.json"])
 
@@ -25,15 +25,28 @@ struct CollectCommand: ParsableCommand {
         // Every file is read before the first is recorded: a bad one records nothing.
         let runs = try files.map { file in try ResultsFile.read(file) }
         let history = try workspace.openHistory()
-        for (file, run) in zip(files, runs) {
-            let id = try history.recordRun(
-                run.results, startedAt: run.startedAt, finishedAt: run.finishedAt, label: run.label,
-                toolVersion: run.toolVersion, thresholds: run.thresholds, shard: run.shard)
-            let shard = run.shard.map { " (shard \($0))" } ?? ""
-            context.terminal.status(
-                "collected \(TerminalText.sanitized(file))\(shard): \(run.results.count) session\(run.results.count == 1 ? "" : "s") into run \(id)"
-            )
+        // One transaction for all the files: a command killed or failing half-way records none,
+        // and a rerun takes them all once. A file is known by its bytes' digest: one taken
+        // before (by any command, or earlier in this one) records nothing.
+        let lines = try RolledBackError.keeping("nothing was collected (collect records all its files or none)") {
+            try history.inOneTransaction {
+                try zip(files, runs).map { file, run in
+                    let shownFile = TerminalText.sanitized(file)
+                    if let taken = try history.collectedFile(sha256: run.sha256) {
+                        return
+                            "\(shownFile): collected already (as \(TerminalText.sanitized(taken.file)), into run \(taken.run)): nothing recorded"
+                    }
+                    let id = try history.recordRun(
+                        run.results, startedAt: run.startedAt, finishedAt: run.finishedAt, label: run.label,
+                        toolVersion: run.toolVersion, thresholds: run.thresholds, shard: run.shard)
+                    try history.recordCollectedFile(sha256: run.sha256, file: file, run: id)
+                    let shard = run.shard.map { " (shard \($0))" } ?? ""
+                    return
+                        "collected \(shownFile)\(shard): \(run.results.count) session\(run.results.count == 1 ? "" : "s") into run \(id)"
+                }
+            }
         }
+        for line in lines { context.terminal.status(line) }
         return .success
     }
 }
@@ -47,6 +60,8 @@ struct ResultsFile {
     var thresholds: String?
     var shard: Shard?
     var results: [SessionVerdict]
+    /// The SHA-256 of the file's bytes: what makes it the same file again.
+    var sha256: [UInt8]
 
     /// Reads `path`; every problem is a `DataError` naming the file and line.
     static func read(_ path: String) throws -> ResultsFile {
@@ -126,6 +141,6 @@ struct ResultsFile {
             label: label, startedAt: startedAt, finishedAt: startedAt.addingTimeInterval(seconds),
             toolVersion: toolVersion,
             thresholds: thresholds.flatMap { $0.isEmpty ? nil : $0.joined(separator: ",") }, shard: shard,
-            results: results)
+            results: results, sha256: SHA256.digest(of: bytes))
     }
 }
