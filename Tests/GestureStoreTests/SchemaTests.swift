@@ -112,7 +112,7 @@ import Testing
         ) { "\($0.text(at: 0) ?? "") \($0.text(at: 1) ?? "")" }
         #expect(
             objects == ["index collected_files_by_run", "table collected_files", "table results", "table runs"])
-        #expect(try history.schemaVersion() == 3)
+        #expect(try history.schemaVersion() == 4)
         #expect(try history.connection.pragma("application_id") == .integer(0x4752_5048))
         #expect(try history.connection.pragma("journal_mode") == .text("wal"))
     }
