@@ -62,7 +62,7 @@ extension StoreError: CLIError {
         case .readOnlyFolder(_, let folder):
             "make the folder writable (chmod u+w \(ShellText.quoted(folder))), or work on a copy in a folder that is"
         case .unfinishedWrite(let database, let journal):
-            "`\(command("check", "--repair"))` rolls the unfinished write back; if you have since replaced \(database) with another copy (git checkout), delete \(journal) instead"
+            "`\(command("check", options: [.flag("repair")]))` rolls the unfinished write back; if you have since replaced \(database) with another copy (git checkout), delete \(journal) instead"
         default: nil
         }
     }

@@ -53,14 +53,14 @@ public struct Context: Sendable {
     static func toolCommand(
         program: String, global: ParsedArguments, arguments: ParsedArguments?, commands: () -> [CommandSpec]
     ) -> ToolCommand {
-        var globalWords: [String] = []
+        var globalOptions: [ToolCommand.Option] = []
         for option in global.spec.options {
             if option.takesValue {
                 let values = global.words(of: option)
                 guard values != option.defaultValue.map({ [$0] }) ?? [] else { continue }
-                for value in values { globalWords += ["--\(option.name)", value] }
+                globalOptions.append(ToolCommand.Option(name: option.name, values: values))
             } else if global.isSet(option) {
-                globalWords.append("--\(option.name)")
+                globalOptions.append(.flag(option.name))
             }
         }
         var carried: [ToolCommand.Option] = []
@@ -76,7 +76,7 @@ public struct Context: Sendable {
             ? [:]
             : Dictionary(
                 commands().map { ($0.name, Set($0.options.map(\.name))) }, uniquingKeysWith: { first, _ in first })
-        return ToolCommand(program: program, globalOptions: globalWords, carriedOptions: carried, optionsTaken: taken)
+        return ToolCommand(program: program, globalOptions: globalOptions, carriedOptions: carried, optionsTaken: taken)
     }
 
     /// Whether `CI` is set (`ContinuousIntegration`).

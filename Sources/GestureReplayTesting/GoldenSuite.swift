@@ -42,8 +42,8 @@ public struct GoldenSuite: Sendable {
         let root = PackageRoot.containing(filePath: "\(filePath)")
         self.root = root
         self.isCI = ContinuousIntegration.isSet(in: environment)
-        var global: [String] = []
-        if database != Workspace.defaultDatabasePath { global += ["--db", database] }
+        var global: [ToolCommand.Option] = []
+        if database != Workspace.defaultDatabasePath { global.append(.option("db", database)) }
         var carried: [ToolCommand.Option] = []
         if let scenes { carried.append(.init(name: "scenes", values: [scenes])) }
         let command = ToolCommand(
@@ -66,7 +66,7 @@ public struct GoldenSuite: Sendable {
             throw DataError(
                 file: databaseShownAs, line: 0,
                 problem: "holds no session, so nothing would be tested; import one: "
-                    + workspace.command("import", "DUMP", "--scene", "NAME"))
+                    + workspace.command("import", "DUMP", options: [.option("scene", "NAME")]))
         }
         return names
     }

@@ -18,7 +18,9 @@ public enum PerturbReport {
                 if !flip.gained.isEmpty { change.append("gained " + flip.gained.joined(separator: ", ")) }
                 if !flip.lost.isEmpty { change.append("lost " + flip.lost.joined(separator: ", ")) }
                 lines.append("  \(describe(flip)): \(change.joined(separator: "; "))")
-                lines.append("    reproduce: \(command.line("perturb", reproduction(of: flip, in: report.name)))")
+                lines.append(
+                    "    reproduce: \(command.line("perturb", [report.name], options: reproduction(of: flip, in: report.name)))"
+                )
             }
             if trials.count > 1 {
                 lines.append("  and \(trials.count - 1) more of the trials flip")
@@ -46,21 +48,24 @@ public enum PerturbReport {
         }
     }
 
-    /// The arguments of `perturb` that replay exactly this flip's perturbation, and save it.
+    /// The options of `perturb NAME` that replay exactly this flip's perturbation, and save it.
     /// Scales are written exactly, so that the factor found flips again when pasted.
-    static func reproduction(of flip: PerturbationFlip, in name: String) -> [String] {
+    static func reproduction(of flip: PerturbationFlip, in name: String) -> [ToolCommand.Option] {
         let p = flip.perturbation
-        var words = [name, "--time-scale", exact(p.timeScale), "--space-scale", exact(p.spaceScale)]
+        var options: [ToolCommand.Option] = [
+            .option("time-scale", exact(p.timeScale)), .option("space-scale", exact(p.spaceScale)),
+        ]
         if case .trial = flip.search {
-            words += [
-                "--jitter-pt", StableNumber.text(p.jitterPoints), "--jitter-ms",
-                StableNumber.text(p.jitterSeconds * 1000),
-                "--drop-frames", StableNumber.text(p.dropFrames), "--seed", String(p.seed), "--trials", "1",
+            options += [
+                .option("jitter-pt", StableNumber.text(p.jitterPoints)),
+                .option("jitter-ms", StableNumber.text(p.jitterSeconds * 1000)),
+                .option("drop-frames", StableNumber.text(p.dropFrames)), .option("seed", String(p.seed)),
+                .option("trials", "1"),
             ]
         } else {
-            words += ["--trials", "0"]
+            options.append(.option("trials", "0"))
         }
-        return words + ["--write", "\(name)-perturbed.touches.jsonl"]
+        return options + [.option("write", "\(name)-perturbed.touches.jsonl")]
     }
 
     /// A scale in Swift's shortest form that reads back as the same number: `0.972`, `1`.

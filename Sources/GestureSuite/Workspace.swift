@@ -29,7 +29,7 @@ public struct Workspace: Sendable {
         self.command =
             command
             ?? ToolCommand(
-                globalOptions: databasePath == Workspace.defaultDatabasePath ? [] : ["--db", databasePath])
+                globalOptions: databasePath == Workspace.defaultDatabasePath ? [] : [.option("db", databasePath)])
         self.registry = registry
         self.databasePath = databasePath
         self.historyPath = historyPath ?? History.defaultPath(forDatabase: databasePath)
@@ -122,7 +122,7 @@ public struct Workspace: Sendable {
         guard !FileManager.default.fileExists(atPath: databasePath) else { return }
         throw DataError(
             file: databasePath, line: 0, problem: "no such database",
-            nextStep: "check --db, or import a session first: \(command("import", "DUMP", "--scene", "NAME"))")
+            nextStep: "check --db, or import a session first: \(command("import", "DUMP", options: [.option("scene", "NAME")]))")
     }
 
     /// The most bytes read from one file the user names (CHOICE: 64 MiB,

@@ -239,3 +239,51 @@ import Testing
         #expect(usage.standardError.contains("Usage: \(copy.path) run\n"), "\(usage.standardError)")
     }
 }
+
+/// Printed commands for names a careless or hostile user gives (issue 30, item 13): each
+/// pasted as printed.
+extension PrintedCommandTests {
+    /// A session whose name reads as options: `rm -rf --all` is what it asks for when unquoted.
+    static let dashedName = "-rf --all"
+
+    /// A double tap 5 ms inside tapMaximumInterval (0.35 s; second touch-down 0.425 − 0.08 =
+    /// 0.345 s after the first lift), named `dashedName`: under tapMaximumInterval=0.3 the double
+    /// tap fails, so the run regresses it.
+    static let dashedSession = """
+        {"format":"gesture-replay.touches","version":1,"name":"-rf --all","scene":"tap-or-double-tap"}
+        {"t":0,"touch":1,"phase":"began","x":160,"y":240}
+        {"t":0.08,"touch":1,"phase":"ended","x":160,"y":240}
+        {"t":0.425,"touch":1,"phase":"began","x":160,"y":240}
+        {"t":0.5,"touch":1,"phase":"ended","x":160,"y":240}
+
+        """
+
+    @Test(
+        "a session named like options gets look and accept lines with its name after '--', and pasted, they show and approve it"
+    )
+    func dashedSessionName() throws {
+        let folder = try Self.tour()
+        _ = try folder.write("dashed.touches.jsonl", Self.dashedSession)
+        let db = ["--db", "tour/tour.sqlite"]
+        let imported = try BinaryRun.run(
+            db + ["import", "dashed.touches.jsonl", "--approve", "--scenes", "recordings/scenes"], in: folder.url)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        let runArguments =
+            db + ["run", "--scenes", "recordings/scenes", "--threshold", "tapMaximumInterval=0.3", "--", Self.dashedName]
+        let run = try BinaryRun.run(runArguments, in: folder.url)
+        #expect(run.exitCode == 1, "\(run.standardOutput)")
+        let options = "--scenes recordings/scenes --threshold tapMaximumInterval=0.3"
+        let look = Self.commands(after: "look:", in: run.standardOutput)
+        let accept = Self.commands(after: "accept:", in: run.standardOutput)
+        #expect(look == ["\(Self.program) --db tour/tour.sqlite show \(options) -- '-rf --all'"])
+        #expect(accept == ["\(Self.program) --db tour/tour.sqlite approve \(options) -- '-rf --all'"])
+
+        let shown = try BinaryRun.shell(try #require(look.first), in: folder.url)
+        #expect(shown.exitCode == 0, "\(shown.standardError)")
+        #expect(shown.standardOutput.hasPrefix("session  -rf --all\nscene    tap-or-double-tap\n"))
+        let approved = try BinaryRun.shell(try #require(accept.first), in: folder.url)
+        #expect(approved.exitCode == 0, "\(approved.standardError)")
+        #expect(approved.standardError.hasPrefix("approved -rf --all: "))
+        #expect(try BinaryRun.run(runArguments, in: folder.url).exitCode == 0)
+    }
+}

@@ -320,3 +320,54 @@ import Testing
         #expect(check.standardOutput.hasPrefix("problem: the file cannot be read as a database"))
     }
 }
+
+extension CheckCommandTests {
+    /// Leaves the workbench's database as a `delete` of `session` killed mid-write leaves it: the
+    /// file and its hot rollback journal. Made by copying both while the delete's transaction is
+    /// open and has spilled to the file (a page cache of two pages and a scratch table of 64
+    /// pages force it), then putting the copies in place of the originals.
+    static func killDelete(of session: String, in bench: Workbench) throws {
+        let database = bench.databaseURL.path
+        let journal = database + "-journal"
+        let files = FileManager.default
+        do {
+            let writer = try Connection(path: database, journal: .rollback)
+            try writer.execute("PRAGMA cache_size = 2")
+            try writer.execute("BEGIN IMMEDIATE")
+            try writer.execute("DELETE FROM sessions WHERE name = '\(session)'")
+            try writer.execute("CREATE TABLE scratch (bytes BLOB)")
+            for _ in 0..<64 { try writer.execute("INSERT INTO scratch VALUES (randomblob(4096))") }
+            try files.copyItem(atPath: database, toPath: database + ".killed")
+            try files.copyItem(atPath: journal, toPath: journal + ".killed")
+            try writer.execute("ROLLBACK")
+        }
+        try files.removeItem(atPath: database)
+        try files.moveItem(atPath: database + ".killed", toPath: database)
+        try files.moveItem(atPath: journal + ".killed", toPath: journal)
+    }
+
+    @Test(
+        "after a killed delete, check prints its fix as a command line, and pasted, it rolls the delete back")
+    func killedDelete() throws {
+        let bench = try Workbench(sessions: ["double-tap", "single-tap"])
+        try Self.killDelete(of: "double-tap", in: bench)
+        let check = try bench.run(["check"])
+        #expect(check.exitCode == 1)
+        let program = BinaryRun.executable.path
+        let journal = "recordings/gestures.sqlite-journal"
+        #expect(
+            check.standardOutput == """
+                problem: a command was killed while it wrote the database; \(journal) holds what it changed; fix: \(program) check --repair rolls the unfinished write back; if you have since replaced the database with another copy (git checkout), delete the journal instead: rm -f \(journal)
+                check: 1 problem in recordings/gestures.sqlite
+
+                """)
+
+        let fix = try #require(check.standardOutput.range(of: "fix: ").map { check.standardOutput[$0.upperBound...] })
+        let command = try #require(fix.range(of: " rolls the unfinished write back").map { String(fix[..<$0.lowerBound]) })
+        let pasted = try BinaryRun.shell(command, in: bench.url)
+        #expect(pasted.exitCode == 0, "\(pasted.standardOutput)\(pasted.standardError)")
+        let again = try bench.run(["check"])
+        #expect(again.standardOutput == "check: recordings/gestures.sqlite is healthy: 2 sessions, 2 goldens, 0 finished runs\n")
+        #expect(again.exitCode == 0)
+    }
+}

@@ -74,7 +74,7 @@ struct CheckCommand: ParsableCommand {
             check.report(
                 "a command was killed while it wrote the database; \(journal) holds what it changed",
                 fix: .advice(
-                    "\(check.command) check --repair rolls the unfinished write back; if you have since replaced the database with another copy (git checkout), delete the journal instead: rm -f \(ShellText.quoted(journal))"
+                    "\(check.command("check", options: [.flag("repair")])) rolls the unfinished write back; if you have since replaced the database with another copy (git checkout), delete the journal instead: rm -f \(ShellText.quoted(journal))"
                 ))
             return check.finish(summary: nil)
         } catch let error as SQLiteError where error.cause == .notADatabase {
@@ -110,10 +110,13 @@ private struct Check {
 
     /// How a problem is fixed: a gesture-replay command, or other advice.
     enum Fix {
-        /// This program with the options in force, then a command and its arguments (words).
-        case command(String, [String])
+        /// This program with the options in force, then a command, its positional values and
+        /// its options.
+        case command(String, [String], options: [ToolCommand.Option] = [])
 
-        static func command(_ name: String, _ arguments: String...) -> Fix { .command(name, arguments) }
+        static func command(_ name: String, _ positionals: String...) -> Fix { .command(name, positionals) }
+        /// `check --repair`.
+        static let repair = Fix.command("check", [], options: [.flag("repair")])
         /// A sentence that says what to do.
         case advice(String)
     }
@@ -122,8 +125,8 @@ private struct Check {
     mutating func report(_ problem: String, fix: Fix) {
         problemCount += 1
         switch fix {
-        case .command(let name, let arguments):
-            terminal.print("problem: \(problem); fix: \(command.line(name, arguments))")
+        case .command(let name, let positionals, let options):
+            terminal.print("problem: \(problem); fix: \(command.line(name, positionals, options: options))")
         case .advice(let advice): terminal.print("problem: \(problem); fix: \(advice)")
         }
     }
@@ -131,7 +134,7 @@ private struct Check {
     /// A schema older than this gesture-replay's, which `check --repair` (or any command that
     /// writes) upgrades.
     mutating func olderSchema(found: Int, known: Int) {
-        report("the schema is version \(found), this gesture-replay uses \(known)", fix: .command("check", "--repair"))
+        report("the schema is version \(found), this gesture-replay uses \(known)", fix: .repair)
     }
 
     func noteRepairs(_ repairs: Store.Repairs, _ history: History.Repairs?) {
@@ -182,11 +185,13 @@ private struct Check {
             case .orphanRows(let table, let parent, let count):
                 report(
                     "\(count) row\(plural(count)) of \(table) belong\(count == 1 ? "s" : "") to no row of \(parent)",
-                    fix: .command("check", "--repair"))
+                    fix: .repair)
             case .badSamples(let session, let reason):
                 var fix = Fix.command("delete", session)
                 if let summary = sessions[session], let file = summary.source.fileName {
-                    fix = .command("import", file, "--name", session, "--scene", summary.scene, "--replace")
+                    fix = .command(
+                        "import", [file],
+                        options: [.option("name", session), .option("scene", summary.scene), .flag("replace")])
                 }
                 report("session \(quoted(session)): \(reason)", fix: fix)
             case .staleCode(let session, let stale):
@@ -198,7 +203,7 @@ private struct Check {
                     }
                 report(
                     "the golden of \(quoted(session)) \(what): it is compared as text, slower",
-                    fix: .command("check", "--repair"))
+                    fix: .repair)
             }
         }
     }
@@ -217,15 +222,15 @@ private struct Check {
             case .orphanResults(let count):
                 report(
                     "\(count) result\(plural(count)) in \(history) belong\(count == 1 ? "s" : "") to no run",
-                    fix: .command("check --repair"))
+                    fix: .repair)
             case .unfinishedRun(let run):
                 report(
                     "run \(run) never finished (its process died before recording it)",
-                    fix: .command("check", "--repair"))
+                    fix: .repair)
             case .wrongRunCounts(let run, let stored, let actual):
                 report(
                     "run \(run) counts \(counts(stored)) but its results are \(counts(actual))",
-                    fix: .command("check", "--repair"))
+                    fix: .repair)
             }
         }
     }
