@@ -2,6 +2,9 @@
 /// global options, a command name (and subcommand names), then that command's options and
 /// arguments.
 ///
+/// - The root's own options (`--db`) may also come after the command, anywhere before `--`
+///   (`run --all --db x.sqlite`); a command's option of the same name is the command's. Given
+///   twice, before and after the command, is a repeated option like any other.
 /// - Options: `--name value`, `--name=value`, `-n value`, `-nvalue`; flags `--name`, `-n`.
 /// - `--` ends the options: every later word is a positional value.
 /// - A word starting with `-` is an option unless it is `-` alone or a negative number; give
@@ -28,8 +31,10 @@ public struct CommandLineParser: Sendable {
         var position = 0
         var path: [String] = []
         var command = root
+        // The root's options given after the command: added to the root's reading at the end.
+        var later = Reading(command: root, path: [])
         while true {
-            readings.append(read(command, path: path, tokens: tokens, from: &position))
+            readings.append(read(command, path: path, tokens: tokens, from: &position, global: &later))
             guard command.isGroup, position < tokens.count, case .positional(let name) = tokens[position]
             else { break }
             position += 1
@@ -47,6 +52,7 @@ public struct CommandLineParser: Sendable {
             command = subcommand
         }
         if tokens.contains(where: \.isHelp) { return .help(path) }
+        readings[0].take(later, command: path)
         if let version = root.version, readings[0].flags.contains("version") { return .version(version) }
         if let error = readings.lazy.compactMap(\.error).first { throw error }
         if command.isGroup { throw .missingSubcommand(command: path) }
@@ -133,19 +139,39 @@ public struct CommandLineParser: Sendable {
         mutating func fail(_ error: UsageError) {
             if self.error == nil { self.error = error }
         }
+
+        /// Records `value` for the value option `option`: a second value of an option that is
+        /// not repeatable is an error of the command at `path`.
+        mutating func add(_ value: String, for option: OptionSpec, command path: [String]) {
+            if !option.isRepeatable, values[option.name] != nil {
+                fail(.repeatedOption(option, command: path))
+            }
+            values[option.name, default: []].append(value)
+        }
+
+        /// Takes what `later` read of this command's options after the command at `path`.
+        mutating func take(_ later: Reading, command path: [String]) {
+            flags.formUnion(later.flags)
+            for option in command.options where option.takesValue {
+                for value in later.values[option.name] ?? [] { add(value, for: option, command: path) }
+            }
+            if let error = later.error { fail(error) }
+        }
     }
 
     /// Reads the options and positional values of `command`; a group stops before its first
-    /// positional value, the subcommand's name.
-    private func read(_ command: CommandSpec, path: [String], tokens: [Token], from position: inout Int)
-        -> Reading
-    {
+    /// positional value, the subcommand's name. The root's options met after the command go to
+    /// `global`.
+    private func read(
+        _ command: CommandSpec, path: [String], tokens: [Token], from position: inout Int, global: inout Reading
+    ) -> Reading {
         var reading = Reading(command: command, path: path)
         let options = command.optionsWithBuiltIns
         while position < tokens.count {
             let token = tokens[position]
             var value: String?
             let option: OptionSpec
+            var isGlobal = false
             switch token {
             case .terminator:
                 position += 1
@@ -156,26 +182,29 @@ public struct CommandLineParser: Sendable {
                 position += 1
                 continue
             case .long(let name, let inlineValue):
-                guard let match = options.first(where: { $0.name == name }) else {
+                if let match = options.first(where: { $0.name == name }) {
+                    (option, value) = (match, inlineValue)
+                } else if !path.isEmpty, let match = root.options.first(where: { $0.name == name }) {
+                    (option, value, isGlobal) = (match, inlineValue, true)
+                } else {
                     reading.fail(unknownOption(name, in: command, path: path))
                     position += 1
                     continue
                 }
-                (option, value) = (match, inlineValue)
             case .short(let letter, let rest):
-                guard let match = options.first(where: { $0.shortName == letter }),
-                    match.takesValue || rest.isEmpty
-                else {
+                let own = options.first(where: { $0.shortName == letter })
+                let rootOption = path.isEmpty ? nil : root.options.first(where: { $0.shortName == letter })
+                guard let match = own ?? rootOption, match.takesValue || rest.isEmpty else {
                     reading.fail(.unknownOption(token.text, suggestion: nil, command: path))
                     position += 1
                     continue
                 }
-                (option, value) = (match, rest.isEmpty ? nil : String(rest.trimmingPrefix("=")))
+                (option, value, isGlobal) = (match, rest.isEmpty ? nil : String(rest.trimmingPrefix("=")), own == nil)
             }
             position += 1
             guard option.takesValue else {
                 if value == nil {
-                    reading.flags.insert(option.name)
+                    if isGlobal { global.flags.insert(option.name) } else { reading.flags.insert(option.name) }
                 } else {
                     reading.fail(.unexpectedValue(for: option, command: path))
                 }
@@ -189,16 +218,17 @@ public struct CommandLineParser: Sendable {
                 reading.fail(.missingValue(for: option, command: path))
                 continue
             }
-            if !option.isRepeatable, reading.values[option.name] != nil {
-                reading.fail(.repeatedOption(option, command: path))
+            if isGlobal {
+                global.add(value, for: option, command: path)
+            } else {
+                reading.add(value, for: option, command: path)
             }
-            reading.values[option.name, default: []].append(value)
         }
         return reading
     }
 
-    /// The error for `--name` that `command` does not have: misplaced if the root has it,
-    /// else unknown, with the nearest option name as a suggestion.
+    /// The error for `--name` that `command` does not have: misplaced if the root has it as a
+    /// built-in (`--version`), else unknown, with the nearest option name as a suggestion.
     private func unknownOption(_ name: String, in command: CommandSpec, path: [String]) -> UsageError {
         if !path.isEmpty, root.optionsWithBuiltIns.contains(where: { $0.name == name }) {
             return .misplacedOption(name, command: path)

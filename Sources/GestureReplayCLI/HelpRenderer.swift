@@ -1,6 +1,6 @@
 /// Lays out the help and usage text of the commands of a root spec the way swift-argument-parser
-/// does: sections OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS, then EXAMPLES, and EXIT CODES
-/// for the root; empty sections are left out, text wraps at `width` columns and every help
+/// does: sections OVERVIEW, USAGE, ARGUMENTS, OPTIONS, GLOBAL OPTIONS (the root's, for every
+/// other command), SUBCOMMANDS, then EXAMPLES, and EXIT CODES for the root; empty sections are left out, text wraps at `width` columns and every help
 /// sentence starts in one column.
 public struct HelpRenderer: Sendable {
     /// The spec of the whole program.
@@ -31,6 +31,11 @@ public struct HelpRenderer: Sendable {
         sections.append(table("ARGUMENTS", command.arguments.map { ($0.label, $0.help) }))
         let options = command.optionsWithBuiltIns
         sections.append(table("OPTIONS", options.map { ($0.helpLabel, $0.helpWithDetails) }))
+        // The root's options, which a command line may give before or after the command.
+        if !path.isEmpty {
+            let global = root.options.filter { option in !options.contains { $0.name == option.name } }
+            sections.append(table("GLOBAL OPTIONS", global.map { ($0.helpLabel, $0.helpWithDetails) }))
+        }
         if command.isGroup {
             sections.append(table("SUBCOMMANDS", command.subcommands.map { ($0.name, $0.abstract) }))
             let helpCommand = ([root.name, "help"] + path + ["<subcommand>"]).joined(separator: " ")

@@ -90,6 +90,29 @@ import Testing
     }
 
     @Test(
+        "global options after the command belong to the root too, in any place before '--'",
+        arguments: [
+            ["--db", "x.sqlite", "run", "--all"],
+            ["run", "--all", "--db", "x.sqlite"],
+            ["run", "--db", "x.sqlite", "--all"],
+            ["run", "--db=x.sqlite", "--all"],
+        ])
+    func globalOptionsAnywhere(arguments: [String]) throws {
+        #expect(try SampleCommands.global(arguments).db == "x.sqlite")
+        #expect(try SampleCommands.parsed(arguments).positionals == [])
+        let run = try SampleCommands.command(SampleCommands.Run.self, arguments)
+        #expect(run.all)
+        #expect(run.names == [])
+    }
+
+    @Test("after '--', a word shaped like a global option is a positional value, not the option")
+    func terminatorEndsGlobalOptions() throws {
+        let arguments = ["run", "--", "--db", "x.sqlite"]
+        #expect(try SampleCommands.global(arguments).db == "recordings/gestures.sqlite")
+        #expect(try SampleCommands.parsed(arguments).positionals == ["--db", "x.sqlite"])
+    }
+
+    @Test(
         "an option falls back on its environment variable, then on its default",
         arguments: [
             ([], [:], "recordings/gestures.sqlite"),
@@ -143,7 +166,9 @@ import Testing
             (["run", "-x"], "Unknown option '-x'", ["run"]),
             (["run", "-qa"], "Unknown option '-qa'", ["run"]),
             (["--dv", "x", "run"], "Unknown option '--dv'. Did you mean '--db'?", []),
-            (["run", "--db", "x"], "Global option '--db' must come before 'run'", ["run"]),
+            (["--db", "a", "run", "--db", "b"], "Option '--db' may only be given once", ["run"]),
+            (["run", "--db", "a", "--all", "--db=b"], "Option '--db' may only be given once", ["run"]),
+            (["run", "--all", "--db"], "Missing value for '--db <path>'", ["run"]),
             (["run", "--version"], "Global option '--version' must come before 'run'", ["run"]),
             (["run", "--shard"], "Missing value for '--shard <k/n>'", ["run"]),
             (["run", "--shard", "--all"], "Missing value for '--shard <k/n>'", ["run"]),

@@ -4,7 +4,7 @@ import Testing
 @Suite struct HelpRendererTests {
     let renderer = HelpRenderer(root: SampleCommands.root)
 
-    @Test("a command's help has its overview, discussion, usage, arguments, options and examples")
+    @Test("a command's help has its overview, discussion, usage, arguments, options, global options and examples")
     func commandHelp() {
         #expect(
             renderer.help(for: ["run"]) == """
@@ -26,6 +26,17 @@ import Testing
                   --tag <tag>             Replay only sessions with this tag.
                   -q, --quiet             Print only results and errors.
                   -h, --help              Show help information.
+
+                GLOBAL OPTIONS:
+                  --db <path>             The golden database: sessions and their goldens, the
+                                          file you commit; created by the first import.
+                                          (default: $GESTURE_REPLAY_DB or
+                                          recordings/gestures.sqlite)
+                  --history <path>        The run history store, local and never committed;
+                                          without this option or the variable,
+                                          .gesture-replay/NAME.history.sqlite beside the
+                                          database NAME.sqlite. Created by the first run.
+                                          (default: $GESTURE_REPLAY_HISTORY)
 
                 EXAMPLES:
                   gesture-replay run --all --shard 2/4
@@ -51,6 +62,17 @@ import Testing
                                           libinput, w3c; default: auto)
                   --approve               Also store today's replay as the golden outcome.
                   -h, --help              Show help information.
+
+                GLOBAL OPTIONS:
+                  --db <path>             The golden database: sessions and their goldens, the
+                                          file you commit; created by the first import.
+                                          (default: $GESTURE_REPLAY_DB or
+                                          recordings/gestures.sqlite)
+                  --history <path>        The run history store, local and never committed;
+                                          without this option or the variable,
+                                          .gesture-replay/NAME.history.sqlite beside the
+                                          database NAME.sqlite. Created by the first run.
+                                          (default: $GESTURE_REPLAY_HISTORY)
 
                 """)
     }
@@ -106,6 +128,17 @@ import Testing
 
                 OPTIONS:
                   -h, --help              Show help information.
+
+                GLOBAL OPTIONS:
+                  --db <path>             The golden database: sessions and their goldens, the
+                                          file you commit; created by the first import.
+                                          (default: $GESTURE_REPLAY_DB or
+                                          recordings/gestures.sqlite)
+                  --history <path>        The run history store, local and never committed;
+                                          without this option or the variable,
+                                          .gesture-replay/NAME.history.sqlite beside the
+                                          database NAME.sqlite. Created by the first run.
+                                          (default: $GESTURE_REPLAY_HISTORY)
 
                 SUBCOMMANDS:
                   list                    List the goldens.
