@@ -1,4 +1,5 @@
 import GestureReplay
+import GestureReports
 import GestureSuite
 
 /// An error importing one dump whose own message does not name the dump: shown as
@@ -26,4 +27,6 @@ struct DumpError: CLIError {
     var exitCode: ExitCode { (underlying as? any CLIError)?.exitCode ?? .internalError }
 
     var nextStep: String? { (underlying as? any CLIError)?.nextStep }
+
+    func nextStep(_ command: ToolCommand) -> String? { (underlying as? any CLIError)?.nextStep(command) }
 }

@@ -22,23 +22,29 @@ import GestureStore
 /// from, or for a scene stored without one, `scenes/` beside the database. In
 /// every other case (a folder moved, a checkout elsewhere, a Swift scene this
 /// binary does not register) it is *not found*, and says where it was looked
-/// for and how to point at it.
+/// for and how to point at it. A name the store knows nothing of (no session,
+/// no stored scene: a typo on the command line) is neither: it is the
+/// `UnknownSceneError` every command gives for a scene name that names nothing.
 public struct SceneFinder: Sendable {
     public var workspace: Workspace
     /// The files scenes were imported from, by scene name, as the store keeps them.
     var recordedFiles: [String: String]
     /// The names of the scenes the store knows as registered in Swift.
     var storedSwiftScenes: Set<String>
+    /// The names of every scene the store knows: stored scenes and the scenes of its sessions.
+    var storedScenes: Set<String>
 
     /// A finder for the scenes of `workspace`, with what `store` remembers of them.
     public init(workspace: Workspace, store: Store) throws {
         self.workspace = workspace
         recordedFiles = try store.sceneFiles()
+        let scenes = try store.scenes()
         storedSwiftScenes = Set(
-            try store.scenes().compactMap { scene in
+            scenes.compactMap { scene in
                 if case .swift = scene.spec { return scene.name }
                 return nil
             })
+        storedScenes = Set(scenes.map(\.name)).union(try store.sessionSceneNames())
     }
 
     /// A finder that knows of no stored scenes: only the folders and the registry.
@@ -46,6 +52,7 @@ public struct SceneFinder: Sendable {
         self.workspace = workspace
         recordedFiles = [:]
         storedSwiftScenes = []
+        storedScenes = []
     }
 
     /// The scene `name`, or why there is none.
@@ -61,7 +68,8 @@ public struct SceneFinder: Sendable {
     }
 
     /// The scene `name` with the file it was read from; throws `SceneNotFoundError` when there
-    /// is none, and the file's own error when it is broken.
+    /// is none, `UnknownSceneError` when neither the store nor the folders and registry know
+    /// the name, and the file's own error when it is broken.
     public func entry(_ name: String) throws -> SceneLibrary.Entry {
         let library = workspace.scenes
         let candidates = files(for: name)
@@ -77,6 +85,7 @@ public struct SceneFinder: Sendable {
         if let swift = workspace.registry.swiftScene(named: name) {
             return SceneLibrary.Entry(scene: .swift(swift), file: nil, text: nil)
         }
+        guard storedScenes.contains(name) else { throw UnknownSceneError(name: name, known: try library.names()) }
         let lookedFor = candidates.map(library.displayPath).joined(separator: ", ")
         if storedSwiftScenes.contains(name) {
             throw SceneNotFoundError(

@@ -5,8 +5,8 @@ import GestureReplay
 /// Where scenes come from: `*.scene.json` files in a folder (by default
 /// `scenes/` beside the database) and the Swift scenes of a registry.
 ///
-/// A scene argument is a path when it names an existing file, otherwise a
-/// scene name: `NAME.scene.json` in the folder, then a Swift scene.
+/// A scene argument is a path when it names an existing file (not a folder),
+/// otherwise a scene name: `NAME.scene.json` in the folder, then a Swift scene.
 public struct SceneLibrary: Sendable {
     /// The folder of scene files.
     public var folder: URL
@@ -41,9 +41,14 @@ public struct SceneLibrary: Sendable {
         throw UnknownSceneError(name: argument, known: try names())
     }
 
-    /// Whether a scene argument is a file's path rather than a scene's name.
+    /// Whether a scene argument is a file's path rather than a scene's name: it ends in
+    /// `.json`, or names a file that is not a folder (a folder `bench/` beside the command
+    /// leaves `--scene bench` a name).
     public static func isPath(_ argument: String) -> Bool {
-        argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: URL(fileURLWithPath: argument).path)
+        var isFolder: ObjCBool = false
+        return argument.hasSuffix(".json")
+            || (FileManager.default.fileExists(atPath: URL(fileURLWithPath: argument).path, isDirectory: &isFolder)
+                && !isFolder.boolValue)
     }
 
     /// Every scene's name, files first (sorted), then Swift scenes (sorted).

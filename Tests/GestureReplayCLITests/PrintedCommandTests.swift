@@ -240,8 +240,8 @@ import Testing
     }
 }
 
-/// Printed commands for names a careless or hostile user gives (issue 30, item 13): each
-/// pasted as printed.
+/// Printed commands for names and scenes a careless or hostile user gives (issue 30, items 12
+/// and 13): each pasted as printed.
 extension PrintedCommandTests {
     /// A session whose name reads as options: `rm -rf --all` is what it asks for when unquoted.
     static let dashedName = "-rf --all"
@@ -285,5 +285,68 @@ extension PrintedCommandTests {
         #expect(approved.exitCode == 0, "\(approved.standardError)")
         #expect(approved.standardError.hasPrefix("approved -rf --all: "))
         #expect(try BinaryRun.run(runArguments, in: folder.url).exitCode == 0)
+    }
+
+    /// The scenes the tour's folder knows, as `no scene named` lists them (`SceneLibrary.names()`):
+    /// its scene files by file name (each names the scene of its stem), then the reference apps'
+    /// Swift scenes (README, "The reference apps"), sorted.
+    static func knownScenes(in folder: TemporaryFolder) throws -> String {
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: folder.url.appendingPathComponent("recordings/scenes").path)
+        let fileScenes = files.filter { $0.hasSuffix(".scene.json") }.sorted().map { $0.dropLast(11) }
+        return (fileScenes.map(String.init) + ["knob", "photo-viewer", "tap-count-view"]).joined(separator: ", ")
+    }
+
+    @Test(
+        "a scene name that names nothing is one error, the same for coverage, replay and import (once for a folder of dumps), whose next step, pasted, lists the scenes",
+        arguments: [
+            ["coverage", "tap-or-doubel-tap"],
+            ["replay", "--scene", "tap-or-doubel-tap", "--touches", "recordings/sessions/single-tap.touches.jsonl"],
+            ["import", "recordings/sessions", "--scene", "tap-or-doubel-tap"],
+        ])
+    func unknownScene(command: [String]) throws {
+        let folder = try Self.tour()
+        let run = try BinaryRun.run(
+            ["--db", "tour/tour.sqlite"] + command + ["--scenes", "recordings/scenes"], in: folder.url)
+        #expect(run.exitCode == 64)
+        let scenes = "\(Self.program) --db tour/tour.sqlite scenes --scenes recordings/scenes"
+        #expect(
+            run.standardError == """
+                Error: no scene named "tap-or-doubel-tap" (known: \(try Self.knownScenes(in: folder)))
+                Next step: run `\(scenes)` to list the scenes
+
+                """)
+        let pasted = try BinaryRun.shell(scenes, in: folder.url)
+        #expect(pasted.exitCode == 0, "\(pasted.standardError)")
+        #expect(pasted.standardOutput.contains("tap-or-double-tap"))
+    }
+
+    @Test("a folder beside the command named like the scene leaves --scene a scene name")
+    func sceneNamedLikeFolder() throws {
+        let folder = try Self.tour()
+        for name in ["tap-or-double-tap", "bench"] {
+            try FileManager.default.createDirectory(
+                at: folder.url.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let db = ["--db", "tour/tour.sqlite"]
+        // single-tap.touches.jsonl: one finger down at 0 and up at 0.08 s.
+        let imported = try BinaryRun.run(
+            db + [
+                "import", "recordings/sessions/single-tap.touches.jsonl", "--name", "beside-a-folder", "--scene",
+                "tap-or-double-tap", "--scenes", "recordings/scenes",
+            ], in: folder.url)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(imported.standardError.hasPrefix("imported beside-a-folder (scene tap-or-double-tap): "))
+        // A name no scene has is one error up front, not one per dump.
+        let bench = try BinaryRun.run(
+            db + ["import", "recordings/sessions", "--scene", "bench", "--scenes", "recordings/scenes"],
+            in: folder.url)
+        #expect(bench.exitCode == 64)
+        #expect(
+            bench.standardError == """
+                Error: no scene named "bench" (known: \(try Self.knownScenes(in: folder)))
+                Next step: run `\(Self.program) --db tour/tour.sqlite scenes --scenes recordings/scenes` to list the scenes
+
+                """)
     }
 }

@@ -99,6 +99,9 @@ struct ImportCommand: ParsableCommand {
         }
         let importer = try importer(workspace: workspace)
         let store = try workspace.openStore()
+        // The scene of --scene is looked up once, before any dump: a name that names no scene
+        // is one error, not one per dump.
+        if let scene { _ = try Importer.sceneEntry(scene, workspace: workspace, store: store) }
         var tally = ImportTally()
         // The scene files recorder folders copied into the scene folder: removed again when the
         // database part fails.
