@@ -3,7 +3,8 @@
 enum SessionSelection {
     /// Names or `--all`, exactly one of the two.
     static func validate(names: [String], all: Bool) throws(UsageError) {
-        guard all != !names.isEmpty else { throw UsageError("give session names or --all, not both") }
+        if all && !names.isEmpty { throw UsageError("give session names or --all, not both") }
+        if !all && names.isEmpty { throw UsageError("give session names, or --all for every stored session") }
     }
 
     /// The sessions named, or nil for every stored session.

@@ -200,7 +200,7 @@ import Testing
         #expect(usage.exitCode == 64)
         #expect(
             usage.standardError == """
-                Error: give session names or --all, not both
+                Error: give session names, or --all for every stored session
 
                 Usage: \(printed) run [<options>] [<names> ...]
                 See '\(printed) run --help'.
@@ -346,6 +346,52 @@ extension PrintedCommandTests {
             bench.standardError == """
                 Error: no scene named "bench" (known: \(try Self.knownScenes(in: folder)))
                 Next step: run `\(Self.program) --db tour/tour.sqlite scenes --scenes recordings/scenes` to list the scenes
+
+                """)
+    }
+
+    @Test(
+        "margins, perturb and approve say which of names and --all (--failing) is missing or doubled",
+        arguments: [
+            (["approve"], "give session names, or --failing for those that failed in the latest run"),
+            (["approve", "--failing", "single-tap"], "give session names or --failing, not both"),
+            (["margins"], "give session names, or --all for every stored session"),
+            (["perturb"], "give session names, or --all for every stored session"),
+            (["margins", "--all", "single-tap"], "give session names or --all, not both"),
+            (["perturb", "--all", "single-tap"], "give session names or --all, not both"),
+        ])
+    func selection(arguments: [String], message: String) throws {
+        let folder = try Self.tour()
+        let run = try BinaryRun.run(arguments, in: folder.url)
+        #expect(run.exitCode == 64)
+        // The usage line between them wraps where the program's path is long.
+        #expect(run.standardError.hasPrefix("Error: \(message)\n\nUsage: \(Self.program) \(arguments[0])"))
+        #expect(run.standardError.hasSuffix("See '\(Self.program) \(arguments[0]) --help'.\n"))
+    }
+
+    /// A tap at (5000, 5000): outside the 320 × 568 window of tap-or-double-tap, so it reaches
+    /// no view and the replay holds nothing.
+    static let farAway = """
+        {"format":"gesture-replay.touches","version":1,"name":"far-away","scene":"tap-or-double-tap"}
+        {"t":0,"touch":1,"phase":"began","x":5000,"y":5000}
+        {"t":0.08,"touch":1,"phase":"ended","x":5000,"y":5000}
+
+        """
+
+    @Test("show under an empty replay says why it may be empty and what to check")
+    func showEmptyReplay() throws {
+        let folder = try Self.tour()
+        _ = try folder.write("far-away.touches.jsonl", Self.farAway)
+        let db = ["--db", "tour/tour.sqlite"]
+        let scenes = ["--scenes", "recordings/scenes"]
+        #expect(try BinaryRun.run(db + ["import", "far-away.touches.jsonl"] + scenes, in: folder.url).exitCode == 0)
+        let show = try BinaryRun.run(db + ["show", "far-away"] + scenes, in: folder.url)
+        #expect(show.exitCode == 0, "\(show.standardError)")
+        let replay = try #require(show.standardOutput.range(of: "replay now:\n"))
+        #expect(
+            show.standardOutput[replay.lowerBound...] == """
+                replay now:
+                hint: the replay holds no observation at all: its touches may reach no view (for a device dump, check --screen and --ranges against the scene's window); if that is meant, set "emptyOutcomesExpected": true in its scene
 
                 """)
     }

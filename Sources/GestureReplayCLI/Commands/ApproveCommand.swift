@@ -26,7 +26,10 @@ struct ApproveCommand: ParsableCommand {
     @OptionGroup var quiet: QuietOption
 
     func validate() throws(UsageError) {
-        guard failing != !names.isEmpty else { throw UsageError("give session names or --failing, not both") }
+        if failing && !names.isEmpty { throw UsageError("give session names or --failing, not both") }
+        if !failing && names.isEmpty {
+            throw UsageError("give session names, or --failing for those that failed in the latest run")
+        }
         // CHOICE: refuse rather than store the overrides with the golden. A golden is what a plain
         // run must reproduce; one approved under an override records nothing of it, and every run
         // without that override then fails (issue 30, item 5). Whoever means it (a run that

@@ -66,6 +66,7 @@ struct ShowCommand: ParsableCommand {
         terminal.print("")
         terminal.print("replay now:")
         terminal.standardOutput.write(result.outcome.timeline(trace: result.trace))
+        if result.outcome.observations.isEmpty && !scene.emptyOutcomesExpected { terminal.print(EmptyOutcome.hint) }
         if let golden {
             let judgement = try GoldenComparison.judge(golden: golden, replay: result)
             terminal.print("")
