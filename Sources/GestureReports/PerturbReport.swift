@@ -4,7 +4,11 @@ import GestureReplay
 /// `gesture-replay perturb` as text: a block a session, robust or fragile, each flip with the
 /// decisions it gained and lost and the command that reproduces it; then a count.
 public enum PerturbReport {
-    public static func text(_ reports: [PerturbationReport], command: ToolCommand) -> String {
+    /// The report; each reproduce line saves its touch log in `folder` (a folder nothing is
+    /// tracked in: `.gesture-replay/` beside the database).
+    public static func text(_ reports: [PerturbationReport], command: ToolCommand, writingInto folder: String)
+        -> String
+    {
         var lines: [String] = []
         for report in reports {
             lines.append(
@@ -19,7 +23,7 @@ public enum PerturbReport {
                 if !flip.lost.isEmpty { change.append("lost " + flip.lost.joined(separator: ", ")) }
                 lines.append("  \(describe(flip)): \(change.joined(separator: "; "))")
                 lines.append(
-                    "    reproduce: \(command.line("perturb", [report.name], options: reproduction(of: flip, in: report.name)))"
+                    "    reproduce: \(command.line("perturb", [report.name], options: reproduction(of: flip, in: report.name, writingInto: folder)))"
                 )
             }
             if trials.count > 1 {
@@ -48,9 +52,11 @@ public enum PerturbReport {
         }
     }
 
-    /// The options of `perturb NAME` that replay exactly this flip's perturbation, and save it.
-    /// Scales are written exactly, so that the factor found flips again when pasted.
-    static func reproduction(of flip: PerturbationFlip, in name: String) -> [ToolCommand.Option] {
+    /// The options of `perturb NAME` that replay exactly this flip's perturbation, and save it
+    /// in `folder`. Scales are written exactly, so that the factor found flips again when pasted.
+    static func reproduction(of flip: PerturbationFlip, in name: String, writingInto folder: String)
+        -> [ToolCommand.Option]
+    {
         let p = flip.perturbation
         var options: [ToolCommand.Option] = [
             .option("time-scale", exact(p.timeScale)), .option("space-scale", exact(p.spaceScale)),
@@ -65,7 +71,14 @@ public enum PerturbReport {
         } else {
             options.append(.option("trials", "0"))
         }
-        return options + [.option("write", "\(name)-perturbed.touches.jsonl")]
+        return options + [.option("write", writtenFile(of: name, in: folder))]
+    }
+
+    /// Where the reproduce line of session `name` saves its touch log: `NAME-perturbed.touches.jsonl`
+    /// in `folder` (a `/` in the name written `_`, so that the file stays in the folder).
+    public static func writtenFile(of name: String, in folder: String) -> String {
+        let file = name.replacingOccurrences(of: "/", with: "_") + "-perturbed.touches.jsonl"
+        return folder.isEmpty ? file : "\(folder)/\(file)"
     }
 
     /// A scale in Swift's shortest form that reads back as the same number: `0.972`, `1`.

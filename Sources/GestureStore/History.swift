@@ -69,9 +69,7 @@ public final class History {
     public static func defaultPath(forDatabase database: String) -> String {
         let url = URL(fileURLWithPath: database)
         let name = url.pathExtension == "sqlite" ? url.deletingPathExtension().lastPathComponent : url.lastPathComponent
-        let folder = (database as NSString).deletingLastPathComponent
-        let file = "\(HistoryFolder.name)/\(name).history.sqlite"
-        return folder.isEmpty ? file : "\(folder)/\(file)"
+        return "\(HistoryFolder.path(besideDatabase: database))/\(name).history.sqlite"
     }
 
     /// Runs `body` in one read transaction: every read in it sees one snapshot.
@@ -86,15 +84,23 @@ public final class History {
 }
 
 /// The folder that holds history stores by default, beside a golden
-/// database: created with a `.gitignore` of `*`, so that git ignores it and
-/// all it holds in any repository without an entry in that repository's own
-/// `.gitignore` (the convention of `.pytest_cache` and `.mypy_cache`).
-enum HistoryFolder {
-    static let name = ".gesture-replay"
+/// database, and the other files the tool keeps for the user and never for git
+/// (`perturb`'s touch logs and scratch database): created with a `.gitignore`
+/// of `*`, so that git ignores it and all it holds in any repository without
+/// an entry in that repository's own `.gitignore` (the convention of
+/// `.pytest_cache` and `.mypy_cache`).
+public enum HistoryFolder {
+    public static let name = ".gesture-replay"
 
-    /// Creates the folder of the store at `path` if it is missing, and the
+    /// The folder beside the database at `database`, written from where `database` is written.
+    public static func path(besideDatabase database: String) -> String {
+        let folder = (database as NSString).deletingLastPathComponent
+        return folder.isEmpty ? name : "\(folder)/\(name)"
+    }
+
+    /// Creates the folder of the file at `path` if it is missing, and the
     /// `.gitignore` of a folder named `.gesture-replay`.
-    static func prepare(forStoreAt path: String) throws {
+    public static func prepare(forStoreAt path: String) throws {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         if !FileManager.default.fileExists(atPath: folder.path) {
             // A read-only parent: named as such, not as Foundation's error dump (NSCocoaErrorDomain 513).

@@ -44,7 +44,7 @@ import Testing
             run.standardOutput == """
                 inside-by-5ms  fragile (scene tap-or-double-tap, 13 replays)
                   time ×1.015: gained double failed, double failed, single recognized, single recognized; lost double recognized, single failed
-                    reproduce: \(program) perturb inside-by-5ms --time-scale 1.015 --space-scale 1 --trials 0 --write inside-by-5ms-perturbed.touches.jsonl
+                    reproduce: \(program) perturb inside-by-5ms --time-scale 1.015 --space-scale 1 --trials 0 --write recordings/.gesture-replay/inside-by-5ms-perturbed.touches.jsonl
                 1 session: 0 robust, 1 fragile
 
                 """)
@@ -55,15 +55,56 @@ import Testing
         #expect(pasted.exitCode == 1, "\(pasted.standardError)")
         #expect(pasted.standardOutput.contains("time ×1.015, space ×1: gained double failed"))
         let written = try String(
-            contentsOf: folder.url.appendingPathComponent("inside-by-5ms-perturbed.touches.jsonl"), encoding: .utf8)
+            contentsOf: folder.url.appendingPathComponent(Self.written), encoding: .utf8)
         #expect(written.contains(#""name":"inside-by-5ms-perturbed""#))
         for time in ["0.0812", "0.431375", "0.5075"] { #expect(written.contains(#"{"t":\#(time),"#)) }
         let replayed = try BinaryRun.run(
             [
-                "replay", "--scene", "tap-or-double-tap", "--touches", "inside-by-5ms-perturbed.touches.jsonl",
+                "replay", "--scene", "tap-or-double-tap", "--touches", Self.written,
                 "--scenes", "recordings/scenes", "--format", "text",
             ], in: folder.url)
         #expect(replayed.standardOutput.contains("0.4312  double failed"))  // 0.0812 + 0.35
+    }
+
+    /// Where the reproduce line of inside-by-5ms saves its touch log: `.gesture-replay/` beside
+    /// the database (`recordings/gestures.sqlite`), which git ignores.
+    static let written = "recordings/.gesture-replay/inside-by-5ms-perturbed.touches.jsonl"
+
+    /// Runs git in `folder`, as a user of a clone would; its standard output.
+    @discardableResult
+    static func git(_ arguments: String, in folder: TemporaryFolder) throws -> String {
+        let run = try BinaryRun.shell(
+            "git -c user.name=test -c user.email=test@example.com \(arguments)", in: folder.url)
+        #expect(run.exitCode == 0, "git \(arguments): \(run.standardError)")
+        return run.standardOutput
+    }
+
+    @Test(
+        "in a clone, the reproduce line and the hint of what it wrote, pasted, leave the clone clean and its database as committed"
+    )
+    func leavesTheCloneClean() throws {
+        let folder = try Self.workspace()
+        try Self.git("init -q", in: folder)
+        try Self.git("add -A", in: folder)
+        try Self.git("commit -q -m recordings", in: folder)
+        let run = try BinaryRun.run(
+            ["perturb", "inside-by-5ms", "--space-scale", "1", "--trials", "0"], in: folder.url)
+        let line = try #require(PrintedCommandTests.commands(after: "reproduce:", in: run.standardOutput).first)
+        let reproduced = try BinaryRun.shell(line, in: folder.url)
+        #expect(reproduced.exitCode == 1, "\(reproduced.standardError)")
+        let program = BinaryRun.executable.path
+        let scratch = "recordings/.gesture-replay/perturbed.sqlite"
+        let hint = "\(program) --db \(scratch) import \(Self.written) --scenes recordings/scenes --replace"
+        #expect(
+            reproduced.standardError == """
+                wrote \(Self.written): import it as a session of the scratch database \(scratch) with \(hint) (or name your own database with --db)
+
+                """)
+        let imported = try BinaryRun.shell(hint, in: folder.url)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        #expect(imported.standardError.hasPrefix("imported inside-by-5ms-perturbed (scene tap-or-double-tap): "))
+        #expect(try Self.git("status --porcelain --untracked-files=all", in: folder) == "")
+        #expect(try BinaryRun.run(["list"], in: folder.url).standardOutput.contains("perturbed") == false)
     }
 
     /// double-tap: 0.2 − 0.08 = 0.12 s between its taps, 0.15 s at the slowest (× 1.25); its second

@@ -1,6 +1,7 @@
 import Foundation
 import GestureReplay
 import GestureReports
+import GestureStore
 import GestureSuite
 
 /// `gesture-replay perturb NAME… | --all`: which decisions flip under small perturbations.
@@ -56,7 +57,10 @@ struct PerturbCommand: ParsableCommand {
             jitterPoints: jitterPt, jitterSeconds: jitterMs / 1000, dropFrames: dropFrames, seed: seed)
         search.trials = trials
         let reports = try search.search(names: SessionSelection.names(names, all: all))
-        context.terminal.standardOutput.write(PerturbReport.text(reports, command: workspace.command))
+        // The reproduce lines write beside the database where nothing is tracked, never into the checkout.
+        let localFolder = HistoryFolder.path(besideDatabase: workspace.databasePath)
+        context.terminal.standardOutput.write(
+            PerturbReport.text(reports, command: workspace.command, writingInto: localFolder))
         if let write, let report = reports.first {
             guard let flip = report.flips.first else {
                 context.terminal.status("nothing written: no perturbation flips \(report.name)")
@@ -65,11 +69,22 @@ struct PerturbCommand: ParsableCommand {
             // Read again for the one session written (a report keeps no touches: `--all` stays small).
             let recorded = try StoredSessions(workspace: workspace).session(named: report.name)
             let session = flip.perturbation.apply(to: recorded, name: "\(report.name)-perturbed")
+            try HistoryFolder.prepare(forStoreAt: write)  // its folder, with a .gitignore if it is .gesture-replay
             try RunReports.write(TouchLog.write(session), to: write)  // atomic: a failed write leaves no half file
-            context.terminal.status(
-                "wrote \(write): import it as a new session with \(workspace.command("import", write))")
+            context.terminal.status("wrote \(write): \(importHint(write, workspace: workspace, folder: localFolder))")
         }
         return reports.allSatisfy(\.isRobust) ? .success : .regressions
+    }
+
+    /// How to import the touch log written at `file`: into a scratch database in `folder`
+    /// (CHOICE: never the database in force, which is the one a team commits), with the scene
+    /// folder in force, since the scratch database has none beside it.
+    func importHint(_ file: String, workspace: Workspace, folder: String) -> String {
+        let scratch = "\(folder)/perturbed.sqlite"
+        let sceneFolder = workspace.scenes.displayPath(workspace.sceneFolder)
+        let command = workspace.command.with(globalOption: "db", scratch)
+        return
+            "import it as a session of the scratch database \(scratch) with \(command("import", file, options: [.option("scenes", sceneFolder), .flag("replace")])) (or name your own database with --db)"
     }
 }
 
