@@ -4,6 +4,20 @@ import Testing
 @Suite struct HelpRendererTests {
     let renderer = HelpRenderer(root: SampleCommands.root)
 
+    /// The root's options as its OPTIONS section lists them (`rootHelp`), which every other
+    /// command's help lists again under GLOBAL OPTIONS.
+    static let globalOptionRows = """
+          --db <path>             The golden database: sessions and their goldens, the
+                                  file you commit; created by the first import.
+                                  (default: $GESTURE_REPLAY_DB or
+                                  recordings/gestures.sqlite)
+          --history <path>        The run history store, local and never committed;
+                                  without this option or the variable,
+                                  .gesture-replay/NAME.history.sqlite beside the
+                                  database NAME.sqlite. Created by the first run.
+                                  (default: $GESTURE_REPLAY_HISTORY)
+        """
+
     @Test("a command's help has its overview, discussion, usage, arguments, options, global options and examples")
     func commandHelp() {
         #expect(
@@ -28,15 +42,7 @@ import Testing
                   -h, --help              Show help information.
 
                 GLOBAL OPTIONS:
-                  --db <path>             The golden database: sessions and their goldens, the
-                                          file you commit; created by the first import.
-                                          (default: $GESTURE_REPLAY_DB or
-                                          recordings/gestures.sqlite)
-                  --history <path>        The run history store, local and never committed;
-                                          without this option or the variable,
-                                          .gesture-replay/NAME.history.sqlite beside the
-                                          database NAME.sqlite. Created by the first run.
-                                          (default: $GESTURE_REPLAY_HISTORY)
+                \(Self.globalOptionRows)
 
                 EXAMPLES:
                   gesture-replay run --all --shard 2/4
@@ -64,15 +70,7 @@ import Testing
                   -h, --help              Show help information.
 
                 GLOBAL OPTIONS:
-                  --db <path>             The golden database: sessions and their goldens, the
-                                          file you commit; created by the first import.
-                                          (default: $GESTURE_REPLAY_DB or
-                                          recordings/gestures.sqlite)
-                  --history <path>        The run history store, local and never committed;
-                                          without this option or the variable,
-                                          .gesture-replay/NAME.history.sqlite beside the
-                                          database NAME.sqlite. Created by the first run.
-                                          (default: $GESTURE_REPLAY_HISTORY)
+                \(Self.globalOptionRows)
 
                 """)
     }
@@ -87,15 +85,7 @@ import Testing
                 USAGE: gesture-replay [--db <path>] [--history <path>] <subcommand>
 
                 OPTIONS:
-                  --db <path>             The golden database: sessions and their goldens, the
-                                          file you commit; created by the first import.
-                                          (default: $GESTURE_REPLAY_DB or
-                                          recordings/gestures.sqlite)
-                  --history <path>        The run history store, local and never committed;
-                                          without this option or the variable,
-                                          .gesture-replay/NAME.history.sqlite beside the
-                                          database NAME.sqlite. Created by the first run.
-                                          (default: $GESTURE_REPLAY_HISTORY)
+                \(Self.globalOptionRows)
                   --version               Show the version.
                   -h, --help              Show help information.
 
@@ -130,15 +120,7 @@ import Testing
                   -h, --help              Show help information.
 
                 GLOBAL OPTIONS:
-                  --db <path>             The golden database: sessions and their goldens, the
-                                          file you commit; created by the first import.
-                                          (default: $GESTURE_REPLAY_DB or
-                                          recordings/gestures.sqlite)
-                  --history <path>        The run history store, local and never committed;
-                                          without this option or the variable,
-                                          .gesture-replay/NAME.history.sqlite beside the
-                                          database NAME.sqlite. Created by the first run.
-                                          (default: $GESTURE_REPLAY_HISTORY)
+                \(Self.globalOptionRows)
 
                 SUBCOMMANDS:
                   list                    List the goldens.

@@ -246,17 +246,11 @@ extension PrintedCommandTests {
     /// A session whose name reads as options: `rm -rf --all` is what it asks for when unquoted.
     static let dashedName = "-rf --all"
 
-    /// A double tap 5 ms inside tapMaximumInterval (0.35 s; second touch-down 0.425 − 0.08 =
-    /// 0.345 s after the first lift), named `dashedName`: under tapMaximumInterval=0.3 the double
-    /// tap fails, so the run regresses it.
-    static let dashedSession = """
-        {"format":"gesture-replay.touches","version":1,"name":"-rf --all","scene":"tap-or-double-tap"}
-        {"t":0,"touch":1,"phase":"began","x":160,"y":240}
-        {"t":0.08,"touch":1,"phase":"ended","x":160,"y":240}
-        {"t":0.425,"touch":1,"phase":"began","x":160,"y":240}
-        {"t":0.5,"touch":1,"phase":"ended","x":160,"y":240}
-
-        """
+    /// A double tap 5 ms inside tapMaximumInterval (`PerturbCommandTests.insideBy5ms`: its second
+    /// touch-down 0.345 s after the first lift), named `dashedName`: under tapMaximumInterval=0.3
+    /// the double tap fails, so the run regresses it.
+    static let dashedSession = PerturbCommandTests.insideBy5ms.replacingOccurrences(
+        of: #""name":"inside-by-5ms""#, with: #""name":"-rf --all""#)
 
     @Test(
         "a session named like options gets look and accept lines with its name after '--', and pasted, they show and approve it"
