@@ -71,6 +71,9 @@ public struct Context: Sendable {
                 carried.append(ToolCommand.Option(name: option.name, values: values))
             }
         }
+        // A line printed under --threshold repeats the run it came from: an `approve` line then
+        // approves under those overrides, which approve asks to be said (ApproveCommand.validate).
+        if carried.contains(where: { $0.name == "threshold" }) { carried.append(.flag("approve-under-overrides")) }
         let taken =
             carried.isEmpty
             ? [:]

@@ -48,7 +48,8 @@ import Testing
         let device = try BinaryRun.run(["import", "device"], in: folder.url)
         #expect(device.exitCode == 0, "\(device.standardError)")
         let accepted = try BinaryRun.run(
-            ["approve", "tap-approved", "--threshold", "tapMaximumInterval=0.4"], in: folder.url)
+            ["approve", "tap-approved", "--threshold", "tapMaximumInterval=0.4", "--approve-under-overrides"],
+            in: folder.url)
         #expect(accepted.exitCode == 0, "\(accepted.standardError)")
         return folder
     }

@@ -137,7 +137,8 @@ import Testing
                     ~ 0.43 → 0.48 single recognized
                   golden: approved outcome of single-tap in recordings/gestures.sqlite
                   look:   \(BinaryRun.executable.path) show single-tap --threshold tapMaximumInterval=0.4
-                  accept: \(BinaryRun.executable.path) approve single-tap --threshold tapMaximumInterval=0.4
+                  accept: \(BinaryRun.executable.path) approve single-tap --threshold tapMaximumInterval=0.4 \
+                --approve-under-overrides
 
                 """))
 

@@ -65,7 +65,7 @@ import Testing
             ])
         #expect(
             Self.commands(after: "accept:", in: run.standardOutput) == [
-                "\(Self.program) --db tour/tour.sqlite approve single-tap \(options)"
+                "\(Self.program) --db tour/tour.sqlite approve single-tap \(options) --approve-under-overrides"
             ])
 
         // Pasted, `look:` shows the difference the run found (under the run's threshold) ...
@@ -77,13 +77,11 @@ import Testing
             "\(look.standardOutput)")
         // ... and show's own `accept:` line accepts it, in the run's database.
         let accept = Self.commands(after: "accept:", in: look.standardOutput)
-        #expect(accept == ["\(Self.program) --db tour/tour.sqlite approve single-tap \(options)"])
-        // Pasted as printed, it is refused: it carries the run's override (issue 30, item 5); with
-        // --approve-under-overrides added, it accepts.
-        let refused = try BinaryRun.shell(try #require(accept.first), in: folder.url)
-        #expect(refused.exitCode == 64, "\(refused.standardError)")
-        #expect(refused.standardError.hasPrefix("Error: approving under --threshold "), "\(refused.standardError)")
-        let approved = try BinaryRun.shell(try #require(accept.first) + " --approve-under-overrides", in: folder.url)
+        // It carries the run's override, and says so with --approve-under-overrides, which approve
+        // asks for under an override (issue 30, item 5): the line shows what it approves under.
+        #expect(
+            accept == ["\(Self.program) --db tour/tour.sqlite approve single-tap \(options) --approve-under-overrides"])
+        let approved = try BinaryRun.shell(try #require(accept.first), in: folder.url)
         #expect(approved.exitCode == 0, "\(approved.standardError)")
         #expect(approved.standardError.hasPrefix("approved single-tap: "))
 
@@ -270,7 +268,10 @@ extension PrintedCommandTests {
         let look = Self.commands(after: "look:", in: run.standardOutput)
         let accept = Self.commands(after: "accept:", in: run.standardOutput)
         #expect(look == ["\(Self.program) --db tour/tour.sqlite show \(options) -- '-rf --all'"])
-        #expect(accept == ["\(Self.program) --db tour/tour.sqlite approve \(options) -- '-rf --all'"])
+        #expect(
+            accept == [
+                "\(Self.program) --db tour/tour.sqlite approve \(options) --approve-under-overrides -- '-rf --all'"
+            ])
 
         let shown = try BinaryRun.shell(try #require(look.first), in: folder.url)
         #expect(shown.exitCode == 0, "\(shown.standardError)")
