@@ -37,7 +37,7 @@ import Testing
                 """))
         #expect(
             junit.contains(
-                "accept: gesture-replay --db \(db) approve single-tap --threshold tapMaximumInterval=0.4</failure>"))
+                "accept: gesture-replay --db \(db) approve single-tap --threshold tapMaximumInterval=0.4 --approve-under-overrides</failure>"))
         if Xmllint.path != nil {
             let validation = try Xmllint.validate(junit)
             #expect(validation.status == 0, "\(validation.output)")

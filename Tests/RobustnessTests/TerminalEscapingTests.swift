@@ -77,7 +77,7 @@ import Testing
         // ShellText puts it in single quotes (it holds no `'` of its own).
         #expect(
             slower.standardOutput.contains(
-                "  accept: \(BinaryRun.executable.path) approve '\(Self.shown)' --threshold tapMaximumInterval=0.4\n"))
+                "  accept: \(BinaryRun.executable.path) approve '\(Self.shown)' --threshold tapMaximumInterval=0.4 --approve-under-overrides\n"))
     }
 
     @Test("error messages and check print the name escaped")
