@@ -480,8 +480,7 @@ open class GestureRecognizer: @unchecked Sendable {
         guard !selectorActions.isEmpty else { return }
         for (target, selector) in selectorActions {
             if let performer = target as? SelectorPerforming {
-                nonisolated(unsafe) let sender = self
-                performer.performSelector(selector, with: sender)
+                performer.performSelector(selector, with: self)
             } else {
                 environment?.diagnose(
                     subject: displayName,

@@ -63,7 +63,7 @@ public struct SceneFinder: Sendable {
             let text = error.message + (error.nextStep.map { ": \($0)" } ?? "")
             return error.isRemoved ? .removed(text) : .notFound(text)
         } catch {
-            return .broken((error as? any CustomStringConvertible)?.description ?? "\(error)")
+            return .broken(String(describing: error))
         }
     }
 

@@ -88,8 +88,8 @@ public struct TouchScript {
     public func run(in environment: GestureEnvironment) {
         for step in steps {
             switch step {
-            case .event(let time, let inputs):
-                environment.send(inputs)
+            case .event(_, let samples):
+                environment.send(samples)
             case .action(let time, let body):
                 environment.advance(to: time)
                 environment.runTurn(body)

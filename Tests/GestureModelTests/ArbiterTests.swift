@@ -324,7 +324,7 @@ import Testing
     // MARK: - Dynamic failure requirements
 
     /// A tap whose subclass overrides add the requirement between single and double.
-    private final class RequiringTap: TapGestureRecognizer {
+    private final class RequiringTap: TapGestureRecognizer, @unchecked Sendable {
         var requiresFailureOfMoreTaps = false
         var isRequiredToFailByFewerTaps = false
 
@@ -394,7 +394,7 @@ import Testing
     // MARK: - gestureRecognizerShouldBegin
 
     /// A view whose `gestureRecognizerShouldBegin` refuses the recognizer named "refused".
-    private final class RefusingView: View {
+    private final class RefusingView: View, @unchecked Sendable {
         override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
             gestureRecognizer.name != "refused"
         }
@@ -458,7 +458,7 @@ import Testing
     }
 
     /// A tap whose prevention answers are set by the test.
-    private final class ConfigurableTap: TapGestureRecognizer {
+    private final class ConfigurableTap: TapGestureRecognizer, @unchecked Sendable {
         var prevents = true
         var preventable = true
         override func canPrevent(_ other: GestureRecognizer) -> Bool { prevents }
@@ -487,7 +487,7 @@ import Testing
     }
 
     /// A tickle that nothing can prevent.
-    private final class Unstoppable: CountingGestureRecognizer {
+    private final class Unstoppable: CountingGestureRecognizer, @unchecked Sendable {
         override func canBePrevented(by other: GestureRecognizer) -> Bool { false }
     }
 

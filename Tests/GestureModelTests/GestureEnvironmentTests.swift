@@ -64,7 +64,7 @@ import Testing
 
     /// Reports, on each call, the touches it is given and what the event says:
     /// `allTouches`, and the event's touches for its view and for itself.
-    private final class EventReadingRecognizer: GestureRecognizer {
+    private final class EventReadingRecognizer: GestureRecognizer, @unchecked Sendable {
         override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) { log("began", touches, event) }
         override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) { log("moved", touches, event) }
         override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) { log("ended", touches, event) }
@@ -246,7 +246,7 @@ import Testing
     }
 
     /// Ignores every touch after its first, and is recognized when the first lifts.
-    private final class FirstTouchOnly: LoggingGestureRecognizer {
+    private final class FirstTouchOnly: LoggingGestureRecognizer, @unchecked Sendable {
         override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
             super.touchesBegan(touches, with: event)
             for touch in touches where numberOfTouches > 1 { ignore(touch, for: event) }
@@ -338,7 +338,7 @@ import Testing
     // MARK: - Reset
 
     /// Fails on its first move; reports its calls.
-    private final class Quitter: LoggingGestureRecognizer {
+    private final class Quitter: LoggingGestureRecognizer, @unchecked Sendable {
         override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
             super.touchesMoved(touches, with: event)
             state = .failed
@@ -425,7 +425,7 @@ import Testing
     /// Tells single from double taps itself, as UIKit apps did before
     /// recognizers: a single tap is reported 0.3 s after its lift unless a
     /// second tap cancels it.
-    private final class TapTellingView: View {
+    private final class TapTellingView: View, @unchecked Sendable {
         override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {
             guard let touch = touches.first, let environment = window?.environment else { return }
             if touch.tapCount == 1 {

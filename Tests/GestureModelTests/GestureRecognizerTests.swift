@@ -9,7 +9,7 @@ import Testing
     // for the states listed n-th in `requests`.
 
     /// Asks for the states of `requests[n]` at its n-th move (counting from 0), in order.
-    private final class Scripted: GestureRecognizer {
+    private final class Scripted: GestureRecognizer, @unchecked Sendable {
         var requests: [[State]] = []
         private var moves = 0
         override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {

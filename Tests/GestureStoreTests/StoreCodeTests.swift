@@ -92,7 +92,7 @@ import Testing
         try store.connection.execute("CREATE TEMP TABLE kept AS SELECT * FROM goldens")
         try store.connection.execute("DELETE FROM goldens")
         #expect(try Self.storedCode(store) == .null)
-        try store.repair()
+        _ = try store.repair()
         try store.connection.execute("INSERT INTO goldens SELECT * FROM kept")
         try store.connection.execute("PRAGMA foreign_keys = ON")
         #expect(try Self.storedCode(store) == .null)

@@ -40,7 +40,7 @@
 ///   cancelled, and by the framework) only clears `curTickleStart`, and fails
 ///   a recognizer that is still possible.
 /// - Only `anyObject` of the moved touches is looked at (`TouchSet.first`).
-public final class CrossGestureRecognizer: UIGestureRecognizer {
+public final class CrossGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
     /// Points a stroke must cover (the literal `50`).
     public static let strokeLength: CGFloat = 50
     /// The intended straightness tolerance (the literal `10`), which the

@@ -28,7 +28,7 @@
 /// Written in UIKit's names, as the corrected file would ship in the app: a
 /// failure is `state = .failed`, with why in a comment (UIKit has no failure
 /// reason; the replay's trace says "failed" and where).
-public final class FixedCrossGestureRecognizer: UIGestureRecognizer {
+public final class FixedCrossGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
     /// Points each stroke must cover.
     public static let strokeLength: CGFloat = 50
     /// Points a stroke may stray from its line.

@@ -22,7 +22,7 @@
 /// - On touches ended or cancelled it calls its own `reset()`, which fails a
 ///   recognizer that is still possible. The first finger to lift therefore
 ///   fails a two-finger tickle.
-public final class HappyGestureRecognizer: UIGestureRecognizer {
+public final class HappyGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
     enum Direction { case unknown, left, right }
 
     /// `MOVE_AMT_PER_TICKLE`: points a stroke must cover along x.

@@ -26,7 +26,7 @@
 ///   which UIKit does not allow for a recognizer that never began. The model
 ///   refuses it with a diagnostic and the recognizer stays possible; the port
 ///   keeps the request as written so that the harness shows it.
-public final class SwirlGestureRecognizer: UIGestureRecognizer {
+public final class SwirlGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
     /// Radians, from `touchAngle(of:)` of the current location.
     public private(set) var currentAngle: CGFloat = 0
     /// Radians, from `touchAngle(of:)` of the previous location.

@@ -14,7 +14,7 @@
 /// - On touches ended or cancelled it calls its own `reset()`, which fails a
 ///   recognizer that is still possible: this is what lets a swipe that
 ///   requires the tickle to fail go ahead when the finger lifts.
-public final class TickleGestureRecognizer: UIGestureRecognizer {
+public final class TickleGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
     enum Direction { case unknown, left, right }
 
     /// `kMinTickleSpacing`: points a stroke must cover along x.

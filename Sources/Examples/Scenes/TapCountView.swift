@@ -41,7 +41,7 @@
 /// has no `#selector`; `SelectorPerforming` calls the method by its name), and
 /// the handlers call closures the scene sets (the article logs; an app would
 /// update its UI).
-public final class TapCountView: UIView, SelectorPerforming {
+public final class TapCountView: UIView, SelectorPerforming, @unchecked Sendable {
     /// The delayed perform's delay in seconds (`afterDelay:0.3`).
     public static let singleTapDelay: TimeInterval = 0.3
 
