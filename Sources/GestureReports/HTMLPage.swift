@@ -112,6 +112,9 @@ enum HTMLPage {
         table.timeline tr.note td { color: var(--muted); font-style: italic; }
         table.timeline .key { text-decoration: underline wavy #d99a00; }
         .muted { color: var(--muted); }
+        .never { color: #b42318; font-weight: 600; }
+        h3 { font-size: 14px; margin: 16px 0 6px; }
+        table.coverage, table.exclusions { margin-top: 12px; }
         a { color: #2459b3; text-decoration: none; } a:hover { text-decoration: underline; }
         footer { color: var(--muted); font-size: 12px; margin-top: 20px; }
         """
