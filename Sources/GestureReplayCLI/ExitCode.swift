@@ -10,6 +10,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case dataError = 65
     /// Something broke inside gesture-replay.
     case internalError = 70
+    /// Interrupted by Ctrl-C (SIGINT), as a shell reports it: 128 + 2.
+    case interrupted = 130
 
     /// One sentence for the EXIT CODES section of the root's help.
     public var summary: String {
@@ -19,6 +21,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .usage: "The command line was wrong."
         case .dataError: "Bad input data; the message names the file and line."
         case .internalError: "Something broke inside gesture-replay."
+        case .interrupted: "Interrupted (Ctrl-C); run says what it recorded."
         }
     }
 }

@@ -104,6 +104,7 @@ import Testing
                   64                      The command line was wrong.
                   65                      Bad input data; the message names the file and line.
                   70                      Something broke inside gesture-replay.
+                  130                     Interrupted (Ctrl-C); run says what it recorded.
 
                 """)
     }
@@ -150,6 +151,7 @@ import Testing
                   64                      The command line was wrong.
                   65                      Bad input data; the message names the file and line.
                   70                      Something broke inside gesture-replay.
+                  130                     Interrupted (Ctrl-C); run says what it recorded.
 
                 """)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GestureReplay
+import GestureReports
 import GestureStore
 import GestureSuite
 
@@ -36,6 +37,9 @@ struct RunCommand: ParsableCommand {
     }
 
     func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
+        // Caught before anything is opened: Ctrl-C at any time stops the run between two results.
+        let interrupt = RunInterrupt()
+        defer { interrupt.cancel() }
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let overrides = thresholds.list
         let workspace = Workspace(registry: registry, scenes: scenes, context: context)
@@ -71,15 +75,26 @@ struct RunCommand: ParsableCommand {
         let recorder = try history.makeRunRecorder()
         var tally = RunTally()
         var everything: [SessionVerdict] = []
-        try runner.run(names: selected, found: found) { result in
-            try recorder.add(result)
+        do {
+            try runner.run(names: selected, found: found) { result in
+                try interrupt.check()
+                try recorder.add(result)
             tally.add(result)
             if result.isFragilePass { close.append(result) }
-            if reports.isRequested {
-                var kept = result
-                kept.actual = nil
-                everything.append(kept)
+                if reports.isRequested {
+                    var kept = result
+                    kept.actual = nil
+                    everything.append(kept)
+                }
             }
+        } catch is RunInterrupt.Stop {
+            // The results added so far are in the recorder's temporary table, which goes with
+            // the process: the history is as before the run.
+            progress?.finish()
+            context.terminal.standardError.write(
+                "interrupted: replayed \(tally.all.total) of \(CountedNoun.text(selected.count, "session")); the run was not recorded (a run goes into the history whole or not at all) and no report was written\n"
+            )
+            return .interrupted
         }
         progress?.finish()
         let elapsed = clock.now - start
@@ -89,6 +104,12 @@ struct RunCommand: ParsableCommand {
             overrides.isEmpty ? nil : overrides.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: ",")
         let runID = try recorder.finish(
             label: label, toolVersion: GestureReplayCLI.version, thresholds: thresholds, shard: shard)
+        if interrupt.isRequested {
+            context.terminal.standardError.write(
+                "interrupted: run \(runID) was recorded whole, all \(CountedNoun.text(selected.count, "session")); no report was written\n"
+            )
+            return .interrupted
+        }
 
         let isCI = context.isCI
         let written = try reports.write(
