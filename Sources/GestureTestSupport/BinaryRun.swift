@@ -49,6 +49,45 @@ public struct BinaryRun: Sendable {
     static func run(
         _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]
     ) throws -> BinaryRun {
+        try start(executable, arguments, in: directory, environment: environment).finish()
+    }
+
+    /// A child process started and not waited for (to signal it meanwhile, as a user's Ctrl-C).
+    public struct Started {
+        public let process: Process
+        let output: Pipe
+        let error: Pipe
+
+        /// Reads both pipes to the end, waits for the child and returns what it did.
+        public func finish() -> BinaryRun {
+            // Read both pipes to the end before waiting, so a full pipe never blocks the child.
+            let group = DispatchGroup()
+            nonisolated(unsafe) var errorData = Data()
+            group.enter()
+            DispatchQueue.global().async { [error] in
+                errorData = BinaryRun.readToEnd(error.fileHandleForReading.fileDescriptor)
+                group.leave()
+            }
+            let outputData = BinaryRun.readToEnd(output.fileHandleForReading.fileDescriptor)
+            group.wait()
+            process.waitUntilExit()
+            return BinaryRun(
+                exitCode: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+                standardError: String(decoding: errorData, as: UTF8.self))
+        }
+    }
+
+    /// Starts `gesture-replay arguments…` in `directory` with `environment` added to a clean one,
+    /// and returns without waiting.
+    public static func start(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws
+        -> Started
+    {
+        try start(executable, arguments, in: directory, environment: environment)
+    }
+
+    static func start(
+        _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]
+    ) throws -> Started {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -62,20 +101,7 @@ public struct BinaryRun: Sendable {
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        // Read both pipes to the end before waiting, so a full pipe never blocks the child.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var errorData = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            errorData = BinaryRun.readToEnd(error.fileHandleForReading.fileDescriptor)
-            group.leave()
-        }
-        let outputData = BinaryRun.readToEnd(output.fileHandleForReading.fileDescriptor)
-        group.wait()
-        process.waitUntilExit()
-        return BinaryRun(
-            exitCode: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+        return Started(process: process, output: output, error: error)
     }
 }
 

@@ -16,17 +16,8 @@ import Testing
             ["generate", "-n", "1000", "--db", "big.sqlite"], in: folder.url, executable: "gesture-replay-bench")
         #expect(generated.exitCode == 0, "\(generated.standardError)")
 
-        let process = Process()
-        process.executableURL = BinaryRun.executable
-        process.arguments = ["--db", "big.sqlite", "run", "--all", "--jobs", "1"]
-        process.currentDirectoryURL = folder.url
-        process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let started = try BinaryRun.start(["--db", "big.sqlite", "run", "--all", "--jobs", "1"], in: folder.url)
+        let process = started.process
         let history = folder.url.appendingPathComponent(".gesture-replay/big.history.sqlite").path
         var waited = 0
         while !FileManager.default.fileExists(atPath: history) && process.isRunning && waited < 60_000 {
@@ -34,13 +25,11 @@ import Testing
             waited += 10
         }
         kill(process.processIdentifier, SIGINT)
-        let standardError = String(decoding: BinaryRun.readToEnd(error.fileHandleForReading.fileDescriptor), as: UTF8.self)
-        let standardOutput = String(decoding: BinaryRun.readToEnd(output.fileHandleForReading.fileDescriptor), as: UTF8.self)
-        process.waitUntilExit()
-
+        let run = started.finish()
+        let standardError = run.standardError
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 130)
-        #expect(standardOutput == "")
+        #expect(run.standardOutput == "")
         let replayed = try #require(standardError.firstMatch(of: /^interrupted: replayed (\d+) of 1000 sessions;/))
         #expect(Int(replayed.output.1)! < 1000)
         #expect(
