@@ -45,10 +45,14 @@ let package = Package(
             name: "GestureSuite",
             dependencies: ["GestureModel", "GestureReplay", "GestureImport", "GestureStore", "GestureReports"]
         ),
+        // The command-line parser: a target of its own, so that its names (`Option`, `Flag`,
+        // `ParsableCommand`, …) are not GestureReplayCLI's, which a team's tool imports beside
+        // swift-argument-parser (Tests/NameClashTests).
+        .target(name: "ArgumentParsing"),
         .target(
             name: "GestureReplayCLI",
             dependencies: [
-                "GestureModel", "GestureReplay", "GestureImport", "GestureStore", "GestureReports", "GestureSuite",
+                "ArgumentParsing", "GestureModel", "GestureReplay", "GestureImport", "GestureStore", "GestureReports", "GestureSuite",
             ]
         ),
         .target(
@@ -83,11 +87,13 @@ let package = Package(
             dependencies: ["GestureReplayTesting", "Examples", "GestureStore", "GestureTestSupport"]),
         .testTarget(name: "GestureSuiteTests", dependencies: ["GestureSuite", "GestureTestSupport"]),
         .testTarget(
-            name: "GestureReplayCLITests", dependencies: ["GestureReplayCLI", "GestureSuite", "GestureTestSupport"]),
+            name: "GestureReplayCLITests",
+            dependencies: ["ArgumentParsing", "GestureReplayCLI", "GestureSuite", "GestureTestSupport"]),
         .testTarget(
             name: "GestureReportsTests",
             dependencies: [
-                "GestureReports", "GestureSuite", "GestureReplayCLI", "GestureStore", "GestureTestSupport", "CSQLite",
+                "ArgumentParsing", "GestureReports", "GestureSuite", "GestureReplayCLI", "GestureStore",
+                "GestureTestSupport", "CSQLite",
             ],
             exclude: ["Fixtures"]
         ),

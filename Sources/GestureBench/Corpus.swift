@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Dispatch
 import Foundation
 import GestureModel

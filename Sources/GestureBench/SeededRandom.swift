@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// SplitMix64: a small, fast, seeded generator, so that a corpus is the same
 /// on every machine for the same seed (Swift's default generator is not seedable).
 public struct SeededRandom: RandomNumberGenerator, Sendable {

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import GestureReports
 
 /// An error a user can act on, as the command line shows it: `ErrorRenderer` prints
@@ -20,3 +21,6 @@ extension CLIError {
 
     public func nextStep(_ command: ToolCommand) -> String? { nextStep }
 }
+
+/// A command line that does not fit its command is an error the user acts on (exit 64).
+extension UsageError: CLIError {}

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import GestureReports
 import GestureStore
 import GestureSuite

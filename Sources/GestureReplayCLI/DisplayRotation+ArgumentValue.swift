@@ -1,3 +1,4 @@
+import ArgumentParsing
 import GestureImport
 
 extension DisplayRotation: ArgumentValue {

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import GestureReports
 
 /// The warning for a golden that holds no observation: a session that passes forever and

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import GestureReports
 
 /// The one place that turns an error into what the user reads on standard error and the exit

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import GestureSuite
 
 /// What an `import` did with its files, counted for its summary line:

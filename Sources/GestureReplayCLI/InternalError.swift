@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// Something broke inside gesture-replay that the user cannot fix by changing the command line
 /// or the data (exit 70).
 public struct InternalError: CLIError, Equatable {

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 
 /// Text written to a `TextOutput` and kept in memory, so that tests can compare what a command

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// `-q, --quiet`: the conventional flag that silences progress messages (see
 /// `Terminal.status(_:)`); a command that has it is quiet when it is given.
 public struct QuietOption: ParsableArguments {

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import GestureReports
 
 /// An error that stopped a command whose writes are one transaction, so that none of them was

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 
 /// `--scenes DIR`, which every command that finds scenes has.

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// `NAME... | --all`, the selection of stored sessions that `run`, `margins` and `perturb` take:
 /// one rule and one message for the three.
 enum SessionSelection {

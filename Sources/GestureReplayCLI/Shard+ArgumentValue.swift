@@ -1,3 +1,4 @@
+import ArgumentParsing
 import GestureStore
 
 extension Shard: ArgumentValue {

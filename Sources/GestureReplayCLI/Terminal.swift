@@ -1,3 +1,4 @@
+import ArgumentParsing
 import GestureReports
 
 /// Where a command's text goes: results to standard output; progress and warnings to standard

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// What a piece of terminal text means, and so how it is coloured when colour is on.
 public enum TextStyle: Sendable, CaseIterable {
     /// Bold red: the `Error:` label, a failed session.

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import GestureModel
 
 /// `--threshold NAME=VALUE`, for commands that replay.

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Examples
 import GestureBench
 import GestureReplayCLI

@@ -1,3 +1,4 @@
+@testable import ArgumentParsing
 import GestureImport
 import GestureReplayCLI
 import GestureSuite

@@ -1,3 +1,4 @@
+@testable import ArgumentParsing
 import GestureReplayCLI
 import GestureStore
 

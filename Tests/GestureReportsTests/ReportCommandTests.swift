@@ -1,3 +1,4 @@
+import ArgumentParsing
 import CSQLite
 import Foundation
 import GestureModel

@@ -1,6 +1,6 @@
 /// How many single-character edits (insert, delete, replace, swap two neighbours) turn one
 /// word into another: the measure behind "Did you mean …?".
-enum EditDistance {
+package enum EditDistance {
     /// The optimal-string-alignment distance between two words.
     static func between(_ first: String, _ second: String) -> Int {
         let a = Array(first), b = Array(second)
@@ -27,7 +27,7 @@ enum EditDistance {
     /// The candidate nearest to a mistyped word, if it is near enough to be what was meant:
     /// one edit away for words of up to three characters, two for longer ones. Ties go to the
     /// earlier candidate.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let allowed = word.count <= 3 ? 1 : 2
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {

@@ -20,14 +20,14 @@ public struct ParsedArguments: Sendable, Equatable {
     let argumentValues: [String: [String]]
 
     /// Whether the flag was given.
-    func isSet(_ flag: OptionSpec) -> Bool {
+    package func isSet(_ flag: OptionSpec) -> Bool {
         precondition(declared(flag).kind == .flag, "--\(flag.name) takes a value")
         return flags.contains(flag.name)
     }
 
     /// Every value of the option as written: those given in order, else its environment
     /// variable's or its default.
-    func words(of option: OptionSpec) -> [String] {
+    package func words(of option: OptionSpec) -> [String] {
         precondition(declared(option).takesValue, "--\(option.name) is a flag")
         return optionValues[option.name] ?? []
     }

@@ -73,7 +73,7 @@ public struct CommandSpec: Sendable, Equatable {
 
     /// Stops the program if the spec contradicts itself: these are mistakes in the code that
     /// declares commands, found the first time the program runs.
-    func checkWellFormed(isRoot: Bool = true) {
+    package func checkWellFormed(isRoot: Bool = true) {
         let subject = "command '\(name)'"
         precondition(!name.isEmpty && !name.hasPrefix("-"), "\(subject): invalid name")
         precondition(isRoot || version == nil, "\(subject): only the root has a version")

@@ -1,6 +1,6 @@
 /// A command line that does not fit its command's spec (exit 64). Shown with the command's usage
 /// line and a pointer to its help. Every message the parser produces is built here.
-public struct UsageError: CLIError, Equatable {
+public struct UsageError: Error, Equatable {
     /// What is wrong with the command line, without a final period.
     public var message: String
     /// The subcommand names of the command whose usage is shown; `nil` means the running command.
