@@ -86,6 +86,9 @@ let package = Package(
             name: "GestureReplayTestingTests",
             dependencies: ["GestureReplayTesting", "Examples", "GestureStore", "GestureTestSupport"]),
         .testTarget(name: "GestureSuiteTests", dependencies: ["GestureSuite", "GestureTestSupport"]),
+        // swift-argument-parser's names, for NameClashTests (a stand-in: no package is fetched).
+        .target(name: "ArgumentParserNames", path: "Tests/NameClashFixture/ArgumentParserNames"),
+        .testTarget(name: "NameClashTests", dependencies: ["ArgumentParserNames", "GestureReplayCLI"]),
         .testTarget(
             name: "GestureReplayCLITests",
             dependencies: ["ArgumentParsing", "GestureReplayCLI", "GestureSuite", "GestureTestSupport"]),
