@@ -4,8 +4,8 @@ public enum FailureReason: Equatable, Sendable, CustomStringConvertible {
     /// The recognizer's own words: `fail(reason:)`, or a built-in's rule.
     case stated(String)
     // The two cases with large payloads are indirect (boxed): a reason then takes no more room
-    // than a String, and an observation, which carries one, copies as cheaply as before they
-    // came (measured: inline, they cost 3.4 % of a run in copies of observations).
+    // than a String, and an observation, which carries one, stays cheap to copy (what inline
+    // payloads cost is in BENCHMARKS.md).
 
     /// A threshold the measured quantity passed (`fail(passing:)`).
     indirect case threshold(ThresholdCheck)

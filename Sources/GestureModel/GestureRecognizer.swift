@@ -95,12 +95,12 @@ open class GestureRecognizer: @unchecked Sendable {
     private weak var _delegate: GestureRecognizerDelegate?
     /// The questions the delegate answers (`GestureRecognizerDelegate.questions(for:)`), none
     /// without a delegate: a question it does not answer gets UIKit's default without loading
-    /// the weak reference, which for every recognizer on every event was 1.5 % of a dense run.
+    /// the weak reference, which would otherwise be loaded for every recognizer on every event.
     private(set) var delegateQuestions: GestureRecognizerDelegateQuestions = []
 
     // Read on every action sent (a loop copies the array, so no access outlasts an action);
-    // with the requirement lists, the partners asked and the timers: the run-time checks of
-    // these were 2.9 % of a dense run (callgrind, swift_beginAccess and its AccessSet).
+    // with the requirement lists, the partners asked and the timers: no run-time exclusivity
+    // checks (their cost is in BENCHMARKS.md).
     @exclusivity(unchecked) private var actions: [(id: Int, body: Action)] = []
     private var nextActionID = 0
     /// Code told of the state's changes (`addStateObserver(_:)`).

@@ -26,9 +26,8 @@ public struct DelegateSpec: Equatable, Sendable {
 final class SceneDelegate: GestureRecognizerDelegate {
     /// A question's true answers as (asked, other) pairs, by identity: `simultaneous` pairs in
     /// both directions, each `"delegates"` list in its own. A scene's lists are short, and a
-    /// scan of them is what an answer costs on every arbitration (a dictionary of per-recognizer
-    /// lists cost a hash and a copy of the lists; the simultaneity question, asked for every
-    /// pair that shares a touch, cost about 1,800 instructions).
+    /// scan of them is what an answer costs on every arbitration: no hash, and no copy of
+    /// per-recognizer lists, for a question asked of every pair that shares a touch.
     private typealias Pairs = [(asked: ObjectIdentifier, other: ObjectIdentifier)]
     private var simultaneous: Pairs = []
     private var requiresFailure: Pairs = []
