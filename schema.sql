@@ -288,3 +288,20 @@ CREATE TRIGGER golden_code_goes_with_delete AFTER DELETE ON goldens
 BEGIN
     DELETE FROM golden_codes WHERE session_id = OLD.session_id;
 END;
+
+-- migration 6: sessions a person retired
+
+-- Why: a session whose scene file is gone is obsolete (it replays nothing),
+-- and under CI an obsolete session with a golden fails the run, so that a
+-- moved or renamed scene file cannot turn a run green (issue 30). A team
+-- that keeps such a session on purpose (its golden as a record of what a
+-- removed screen did) says so: `gesture-replay retire NAME` sets
+-- retired_at_ms, the wall-clock time a person retired it, and `retire
+-- --undo NAME` clears it. A run replays no retired session and fails on
+-- none: it lists them apart ("RETIRED NAME", "N retired"), and records no
+-- result for them. NULL: not retired. Re-importing a session with --replace
+-- stores a new recording, which is not retired.
+-- Readers of version 6 read a version 5 database as if no session were
+-- retired (Store.retiredSessions()): read-only commands open it as it is.
+-- readers: unchanged
+ALTER TABLE sessions ADD COLUMN retired_at_ms INTEGER;
