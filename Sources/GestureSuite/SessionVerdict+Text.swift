@@ -51,6 +51,7 @@ extension SessionVerdict {
             return [
                 "OBSOLETE \(name): \(message); nothing was replayed\(inCI)",
                 "  remove: \(command("delete", name))",
+                "  keep:   \(command("retire", name))",
             ]
         case .pass:
             return []

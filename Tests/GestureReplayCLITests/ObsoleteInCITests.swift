@@ -45,8 +45,10 @@ import Testing
             Self.withoutTime(run.standardOutput) == """
                 OBSOLETE double-tap: \(Self.why); nothing was replayed (a failure in CI)
                   remove: \(program) delete double-tap
+                  keep:   \(program) retire double-tap
                 OBSOLETE single-tap: \(Self.why); nothing was replayed (a failure in CI)
                   remove: \(program) delete single-tap
+                  keep:   \(program) retire single-tap
 
                   long-press         1 passed
                   tap-or-double-tap  0 passed, 2 obsolete

@@ -2,6 +2,7 @@ import ArgumentParsing
 import Foundation
 import GestureImport
 import GestureReplay
+import GestureReports
 import GestureStore
 import GestureSuite
 
@@ -57,10 +58,12 @@ struct GoldensCommand: ParsableCommand {
         let path = database ?? context.databasePath
         let workspace = Workspace(registry: registry, databasePath: path)
         let store = try workspace.openStoreForReading()
+        let retired = try store.retiredSessions()
         for golden in try store.goldens() {
             let scene = try store.sessionSummary(named: golden.session)?.scene ?? "?"
+            let retiredOn = retired[golden.session].map { ", retired \(UTCDate.readable($0))" } ?? ""
             context.terminal.print(
-                "== \(golden.session) (scene \(scene), \(golden.origin.rawValue), gesture-replay \(golden.toolVersion))"
+                "== \(golden.session) (scene \(scene), \(golden.origin.rawValue), gesture-replay \(golden.toolVersion)\(retiredOn))"
             )
             context.terminal.standardOutput.write(golden.outcome)
         }

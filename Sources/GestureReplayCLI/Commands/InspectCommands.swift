@@ -19,12 +19,15 @@ struct ListCommand: ParsableCommand {
         let statuses = Dictionary(
             try latest.map { try history!.results(of: $0.id) }?.map { ($0.name, $0.status.rawValue) } ?? [],
             uniquingKeysWith: { first, _ in first })
+        // A retired session is left out of every run from now on: that, not its last result.
+        let retired = try store.retiredSessions()
         var rows = [["SESSION", "SCENE", "TOUCHES", "SAMPLES", "DURATION", "GOLDEN", "LAST RUN"]]
         for summary in try store.sessionSummaries() {
             let golden = try store.golden(for: summary.name)?.origin.rawValue ?? "none"
             rows.append([
                 summary.name, summary.scene, String(summary.touchCount), String(summary.sampleCount),
-                StableNumber.text(summary.duration.seconds) + " s", golden, statuses[summary.name] ?? "-",
+                StableNumber.text(summary.duration.seconds) + " s", golden,
+                retired[summary.name] != nil ? "retired" : statuses[summary.name] ?? "-",
             ])
         }
         for line in TextTable.lines(rows) { context.terminal.print(line) }
@@ -61,6 +64,11 @@ struct ShowCommand: ParsableCommand {
         let golden = try store.golden(for: name)
         terminal.print(
             "golden   \(golden.map { "\($0.origin.rawValue) by gesture-replay \($0.toolVersion)" } ?? "none")")
+        if let retiredAt = try store.retiredSessions()[name] {
+            terminal.print(
+                "retired  on \(UTCDate.readable(retiredAt)): runs leave it out; count it again: \(workspace.command("retire", name, options: [.flag("undo")]))"
+            )
+        }
         let scene = try workspace.sceneFinder(store: store).entry(summary.scene).scene
         let result = try Replayer(registry: registry, thresholdOverrides: thresholds.list)
             .replay(session, in: scene)

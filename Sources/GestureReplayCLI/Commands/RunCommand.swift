@@ -56,6 +56,15 @@ struct RunCommand: ParsableCommand {
         if let shard { selected = selected.filter { SuiteRunner.isIn(shard, name: $0) } }
         // Each scene its sessions use, found once: a missing or broken one fails only its sessions.
         let found = try workspace.sceneFinder(store: store).find(try store.sessionSceneNames())
+        // CHOICE: a retired session is not part of the run (as a session of another shard): not
+        // replayed, no result in the history, no status, so no verdict kind or history rule
+        // changes; the summary lists it apart, saying whether its scene is gone.
+        let retiredAt = try store.retiredSessions()
+        let retired = try selected.filter { retiredAt[$0] != nil }.map { name in
+            let scene = try store.sessionSummary(named: name)?.scene ?? ""
+            return RetiredSession(name: name, scene: scene, retiredAt: retiredAt[name]!, isSceneFound: found[scene]?.scene != nil)
+        }
+        selected.removeAll { retiredAt[$0] != nil }
         let scenes = found.compactMapValues(\.scene)
 
         let clock = ContinuousClock()
@@ -121,7 +130,7 @@ struct RunCommand: ParsableCommand {
             store: store, workspace: workspace, replayer: runner.replayer, scenes: scenes)
         for file in written { context.terminal.status("wrote \(file)") }  // as coverage --html says it
         RunSummaryText(
-            tally: tally, run: runID, shard: shard, elapsed: elapsed, databasePath: workspace.databasePath,
+            tally: tally, retired: retired, run: runID, shard: shard, elapsed: elapsed, databasePath: workspace.databasePath,
             isCI: isCI, command: workspace.command
         )
         .write(to: context.terminal)

@@ -27,6 +27,8 @@ struct RunTally {
 /// scene and a total; then, when the run had device goldens, the model's fidelity.
 struct RunSummaryText {
     var tally: RunTally
+    /// The sessions selected but retired, so not replayed.
+    var retired: [RetiredSession] = []
     var run: RunID
     /// The shard replayed, recorded in `run` with the label's other shards.
     var shard: Shard?
@@ -42,6 +44,9 @@ struct RunSummaryText {
                 terminal.print(line)
             }
         }
+        for session in retired {
+            for line in session.lines(command: command) { terminal.print(TerminalText.sanitized(line)) }
+        }
         let scenes = tally.counts.keys.sorted()
         let width = scenes.map { TerminalText.sanitized($0).count }.max() ?? 0
         if tally.all.total > 0 { terminal.print("") }
@@ -54,7 +59,7 @@ struct RunSummaryText {
         let total = tally.all.total
         terminal.print(
             "Run \(run)\(shard.map { " (shard \($0))" } ?? ""): \(total) session\(total == 1 ? "" : "s") in \(scenes.count) scene\(scenes.count == 1 ? "" : "s"), "
-                + "\(tally.all.text) (\(String(format: "%.2f", seconds)) s)")
+                + "\(tally.all.text)\(retired.isEmpty ? "" : ", \(retired.count) retired (not replayed)") (\(String(format: "%.2f", seconds)) s)")
         for line in tally.fidelity.lines { terminal.print(TerminalText.sanitized(line)) }
     }
 }

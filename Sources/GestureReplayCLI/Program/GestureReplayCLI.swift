@@ -28,6 +28,7 @@ public enum GestureReplayCLI {
         tool.register(ExportCommand.self) { try $0.run($1, registry: registry) }
         tool.register(GoldensCommand.self) { try $0.run($1, registry: registry) }
         tool.register(DeleteCommand.self) { try $0.run($1, registry: registry) }
+        tool.register(RetireCommand.self) { try $0.run($1, registry: registry) }
         tool.register(ScenesCommand.self) { try $0.run($1, registry: registry) }
         tool.register(MarginsCommand.self) { try $0.run($1, registry: registry) }
         tool.register(PerturbCommand.self) { try $0.run($1, registry: registry) }
