@@ -29,7 +29,7 @@ import Testing
     }
 
     /// What `tools/make-schema-fixture.sh` stores: the shipped touch logs (six for version 1,
-    /// the 84 of `recordings/sessions/` for versions 2 to 4, 93 for version 5) and a getevent dump with approved
+    /// the 84 of `recordings/sessions/` for versions 2 to 4, 93 for versions 5 and 6) and a getevent dump with approved
     /// goldens, a touch log with a device golden, one run (in the file up to version 2; from
     /// version 3 on, in a history store the fixture does not keep).
     static let fixtures = [
@@ -44,6 +44,7 @@ import Testing
         Fixture(version: 3, sessions: shippedSessions, goldens: 86, runs: 0),
         Fixture(version: 4, sessions: shippedSessions, goldens: 86, runs: 0),
         Fixture(version: 5, sessions: shippedSessions + scrollViewSessions, goldens: 95, runs: 0),
+        Fixture(version: 6, sessions: shippedSessions + scrollViewSessions, goldens: 95, runs: 0),
     ]
 
     /// The sessions `recordings/sessions/` gained with issue 17's scroll views, in the fixtures of
@@ -121,6 +122,36 @@ import Testing
         #expect(upgraded.exitCode == 0)
         #expect(old.standardOutput == upgraded.standardOutput)
         #expect(!old.standardOutput.isEmpty)
+    }
+
+    @Test(
+        "a version 5 file is read as it is with no session retired; retire upgrades it to 6 and keeps every session and golden"
+    )
+    func retireUpgradesVersionFive() throws {
+        let fixture = try #require(Self.fixtures.first { $0.version == 5 })
+        let bench = try Self.bench(with: fixture)
+        let before = try bench.databaseDigest()
+        let old = try bench.run(["goldens", bench.databaseURL.path])
+        #expect(old.exitCode == 0, "\(old.standardError)")
+        #expect(!old.standardOutput.contains("retired"))
+        #expect(try bench.databaseDigest() == before)  // read, not upgraded
+        #expect(try Connection(path: bench.databaseURL.path, readOnly: true).userVersion() == 5)
+
+        let retire = try bench.run(["retire", "double-tap"])
+        #expect(retire.exitCode == 0, "\(retire.standardError)")
+        #expect(try Connection(path: bench.databaseURL.path, readOnly: true).userVersion() == 6)
+        #expect(try bench.storedSessions() == fixture.sessions.sorted())
+        // The same goldens, byte for byte, but for the retired one's heading.
+        let upgraded = try bench.run(["goldens", bench.databaseURL.path])
+        let heading = "== double-tap (scene tap-or-double-tap, approved, gesture-replay 0.1.0)"
+        #expect(old.standardOutput.contains(heading + "\n"))
+        let retiredHeading = try #require(
+            upgraded.standardOutput.split(separator: "\n").first { $0.hasPrefix("== double-tap ") })
+        #expect(
+            retiredHeading.replacingOccurrences(
+                of: #"\d{4}-\d\d-\d\d \d\d:\d\d UTC"#, with: "DATE", options: .regularExpression)
+                == "== double-tap (scene tap-or-double-tap, approved, gesture-replay 0.1.0, retired DATE)")
+        #expect(upgraded.standardOutput.replacingOccurrences(of: String(retiredHeading), with: heading) == old.standardOutput)
     }
 
     @Test("check reads a version 1 file whole, leaves it as it is, and names the upgrade it lacks as its one problem")
