@@ -16,30 +16,13 @@ import Testing
             of: #"\d{4}-\d\d-\d\d \d\d:\d\d UTC"#, with: "DATE", options: .regularExpression)
     }
 
-    /// What `CI=1 run --all` prints while both sessions are obsolete and not retired, as run `run`.
-    static func failingRun(_ run: Int) -> String {
-        """
-        OBSOLETE double-tap: \(ObsoleteInCITests.why); nothing was replayed (a failure in CI)
-          remove: \(program) delete double-tap
-          keep:   \(program) retire double-tap
-        OBSOLETE single-tap: \(ObsoleteInCITests.why); nothing was replayed (a failure in CI)
-          remove: \(program) delete single-tap
-          keep:   \(program) retire single-tap
-
-          long-press         1 passed
-          tap-or-double-tap  0 passed, 2 obsolete
-        Run #\(run): 3 sessions in 2 scenes, 1 passed, 2 obsolete (TIME)
-
-        """
-    }
-
     @Test("retired, the obsolete sessions no longer fail a CI run, which lists them apart; --undo brings the failure back")
     func retireAndUndo() throws {
         let folder = try ObsoleteInCITests.movedScene()
         let ci = ["CI": "1"]
         let first = try BinaryRun.run(["run", "--all"], in: folder.url, environment: ci)
         #expect(first.exitCode == 1)
-        #expect(Self.normalized(first.standardOutput) == Self.failingRun(1))
+        #expect(Self.normalized(first.standardOutput) == ObsoleteInCITests.failingRun(1))
 
         let retire = try BinaryRun.run(["retire", "double-tap", "single-tap"], in: folder.url)
         #expect(retire.exitCode == 0)
@@ -66,7 +49,7 @@ import Testing
         #expect(undo.standardError == "unretired double-tap\nunretired single-tap\n")
         let again = try BinaryRun.run(["run", "--all"], in: folder.url, environment: ci)
         #expect(again.exitCode == 1)
-        #expect(Self.normalized(again.standardOutput) == Self.failingRun(3))
+        #expect(Self.normalized(again.standardOutput) == ObsoleteInCITests.failingRun(3))
     }
 
     @Test("under CI retire is refused unless --force, and changes nothing; --undo is not refused")
@@ -104,7 +87,7 @@ import Testing
                 """)
         let run = try BinaryRun.run(["run", "--all"], in: folder.url, environment: ["CI": "1"])
         #expect(run.exitCode == 1)
-        #expect(Self.normalized(run.standardOutput) == Self.failingRun(1))
+        #expect(Self.normalized(run.standardOutput) == ObsoleteInCITests.failingRun(1))
     }
 
     @Test("goldens, show and list say a session is retired")

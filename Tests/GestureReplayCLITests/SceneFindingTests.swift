@@ -139,6 +139,7 @@ import Testing
             Self.steady(run.standardOutput) == """
                 OBSOLETE single-tap: \(reason); nothing was replayed
                   remove: \(Self.program) --db db/gestures.sqlite delete single-tap
+                  keep:   \(Self.program) --db db/gestures.sqlite retire single-tap
 
                   my  0 passed, 1 obsolete
                 Run #1: 1 session in 1 scene, 0 passed, 1 obsolete (… s)
