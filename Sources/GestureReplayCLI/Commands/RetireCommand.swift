@@ -1,3 +1,4 @@
+import ArgumentParsing
 import GestureReplay
 import GestureStore
 import GestureSuite
