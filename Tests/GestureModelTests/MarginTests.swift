@@ -102,6 +102,25 @@ import Testing
             ])
     }
 
+    /// A second finger at 0.1 fails the one-finger tap on a count: no threshold, though its
+    /// duration deadline (started at 0) is measured by the lift at 0.8, 0.05 s past 0.75, and the
+    /// first finger's 3 pt move was noted against 45 pt (issue 30 item 4: the failure was blamed
+    /// on tapMaximumDuration 0.8 of 0.75, margin 0.05). A long press fails the same way.
+    @Test("a failure a touch count decided rests on no threshold, not on a deadline or move noted before")
+    func countFailure() {
+        var script = TouchScript()
+        script.down(1, at: 0, x: 100, y: 240)
+        script.move(1, at: 0.05, x: 103, y: 240)
+        script.down(2, at: 0.1, x: 150, y: 240)
+        script.up(1, at: 0.8)
+        script.up(2, at: 0.8)
+        #expect(
+            decisions([("tap", Self.tap()), ("press", LongPressGestureRecognizer())], script) == [
+                "0.1 tap failed no threshold",
+                "0.1 press failed no threshold",
+            ])
+    }
+
     // MARK: - Long press
 
     /// Lifted at 0.52: it began at 0.5 by its timer, and the lift measures 0.02 s to spare
@@ -225,6 +244,22 @@ import Testing
         #expect(
             decisions([("swipe", SwipeGestureRecognizer())], swipe(to: 52)) == [
                 "0.3 swipe failed swipeMinimumSpeed 185.714286 of 200 pt/s margin 14.285714"
+            ])
+    }
+
+    /// 40 pt after 0.45 s: past the distance needed then, 50 × (1 − 0.45 × 0.94) = 28.85 pt, but
+    /// at 40 / 0.45 = 88.888889 pt/s short of 200 by 111.111111 (relative 0.56): the 0.5 s timer
+    /// fails it on the speed. The distance, 11.15 pt past its limit, was a condition met, not a
+    /// margin of the failure (issue 30 item 4: it was blamed, relative 0.39, as the closest).
+    @Test("a failure no check decided rests on the checks it had not passed, not on a condition met")
+    func swipeMetDistance() {
+        var script = TouchScript()
+        script.down(1, at: 0, x: 50, y: 240)
+        script.move(1, at: 0.45, x: 90, y: 240)
+        script.up(1, at: 0.6)
+        #expect(
+            decisions([("swipe", SwipeGestureRecognizer())], script) == [
+                "0.5 swipe failed swipeMinimumSpeed 88.888889 of 200 pt/s margin 111.111111"
             ])
     }
 

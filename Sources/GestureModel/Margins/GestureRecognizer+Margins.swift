@@ -10,6 +10,16 @@ extension GestureRecognizer {
         state = .failed
     }
 
+    /// Fails the recognizer for a count of touches (`reason`, in its own words, which the trace
+    /// shows: "2 touches down, 1 required"). A count does not move by a little: margins take the
+    /// failure as resting on no threshold, whatever the recognizer noted before
+    /// (docs/SEMANTICS.md §8).
+    public func fail(byCount reason: String) {
+        guard currentState == .possible else { return }
+        if notesThresholds { environment?.margins?.countDecides(for: self) }
+        fail(reason: reason)
+    }
+
     /// Fails the recognizer because `check`'s quantity passed its threshold: the trace shows
     /// both, and margins take `check` as the failure's (docs/SEMANTICS.md §8).
     public func fail(passing check: ThresholdCheck) {

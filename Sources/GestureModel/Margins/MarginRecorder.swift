@@ -6,7 +6,10 @@
 ///
 /// The rules (docs/SEMANTICS.md §8):
 /// - A decision rests on the checks its recognizer noted since its last decision. A failure
-///   that a check decided (a limit passed, a deadline run out) rests on that check alone.
+///   that a check decided (a limit passed, a deadline run out) rests on that check alone; one
+///   a count decided (`fail(byCount:)`) on none; any other failure on the checks it had not
+///   passed when it failed: a check past its limit that did not fail it was a condition met,
+///   and a deadline measured after it had not run out.
 /// - A deadline (`scheduleDeadline`) is measured by the next touch that begins (or lifts) for
 ///   its recognizer: the time from its start to that touch, against its length, whether the
 ///   touch came before the deadline or after it. A deadline no later touch measures decides
@@ -53,6 +56,8 @@ final class MarginRecorder {
     private var decisions: [Recorded] = []
     private var lastDecisionByName: [String: Int] = [:]
     private var openWaits: [Int] = []
+    /// Recognizers whose next decision a count made (`fail(byCount:)`).
+    private var decidedByCount: Set<ObjectIdentifier> = []
 
     // MARK: - Noting
 
@@ -72,6 +77,11 @@ final class MarginRecorder {
         }
         pools[key] = pool
         feedWaits(on: key, .check(check))
+    }
+
+    /// The recognizer's next decision is a failure a count made: it rests on no check.
+    func countDecides(for recognizer: GestureRecognizer) {
+        decidedByCount.insert(ObjectIdentifier(recognizer))
     }
 
     /// A deadline that starts now; returns its identifier for `deadlineFired`.
@@ -125,12 +135,29 @@ final class MarginRecorder {
         if let other {
             // Decided by the other's decision: it rests on what that one rested on.
             items = lastDecisionByName[other].map { decisions[$0].items } ?? []
+        } else if decidedByCount.remove(key) != nil {
+            items = []
+        } else if state == .failed || state == .cancelled {
+            let decisive = pool.filter(\.isDecisive)
+            items = decisive.isEmpty ? pool.compactMap { unpassed($0.item) } : decisive.map(\.item)
         } else {
-            let decisive = state == .failed || state == .cancelled ? pool.filter(\.isDecisive) : []
-            items = (decisive.isEmpty ? pool : decisive).map(\.item)
+            items = pool.map(\.item)
         }
         lastDecisionByName[recognizer.displayName] = decisions.count
         decisions.append(Recorded(time: now, recognizer: recognizer.displayName, kind: .state(state), items: items))
+    }
+
+    /// `item` as a failure no check decided rests on it: a check known now that has not passed
+    /// its limit; nil for one past it (a condition met, not what failed) and for a deadline no
+    /// touch has measured yet (it had not run out when the recognizer failed).
+    private func unpassed(_ item: Item) -> Item? {
+        let check: ThresholdCheck?
+        switch item {
+        case .check(let known): check = known
+        case .deadline(let id): check = deadlines[id].measured
+        }
+        guard let check, check.value <= check.limit else { return nil }
+        return .check(check)
     }
 
     /// `waiting` holds its transition until `required` fails: the wait rests on what
@@ -158,6 +185,7 @@ final class MarginRecorder {
     func forget(_ recognizer: GestureRecognizer) {
         let key = ObjectIdentifier(recognizer)
         pools[key] = nil
+        decidedByCount.remove(key)
         closeWaits(on: key)
     }
 

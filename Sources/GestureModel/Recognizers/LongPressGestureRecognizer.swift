@@ -49,7 +49,7 @@ open class LongPressGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         let down = trackedTouches.count
         if firstTouchDown == nil { firstTouchDown = trackedTouches.map(\.downWindowLocation).centroid }
         if down > numberOfTouchesRequired {
-            fail(reason: "\(down) touches down, \(numberOfTouchesRequired) required")
+            fail(byCount: "\(down) touches down, \(numberOfTouchesRequired) required")
             return
         }
         if tapsCompleted > 0, let first = firstTouchDown, let centroid = currentWindowCentroid {
@@ -106,7 +106,7 @@ open class LongPressGestureRecognizer: GestureRecognizer, @unchecked Sendable {
                     passing: thresholdCheck(
                         "minimumPressDuration", value: held, limit: minimumPressDuration, unit: .seconds))
             } else {
-                fail(reason: "lifted before all \(numberOfTouchesRequired) touches were down")
+                fail(byCount: "lifted before all \(numberOfTouchesRequired) touches were down")
             }
             return
         }

@@ -40,7 +40,7 @@ open class SwipeGestureRecognizer: GestureRecognizer, @unchecked Sendable {
 
     override func began(_ touches: TouchSet, with event: TouchEvent) {
         if trackedTouches.count > numberOfTouchesRequired {
-            fail(reason: "\(trackedTouches.count) touches down, \(numberOfTouchesRequired) required")
+            fail(byCount: "\(trackedTouches.count) touches down, \(numberOfTouchesRequired) required")
             return
         }
         if timer == nil {

@@ -43,7 +43,7 @@ open class TapGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         }
         touchesInTap = max(touchesInTap, down)
         if down > numberOfTouchesRequired {
-            fail(reason: "\(down) touches down, \(numberOfTouchesRequired) required")
+            fail(byCount: "\(down) touches down, \(numberOfTouchesRequired) required")
             return
         }
         if tapsCompleted == 0 {
@@ -62,7 +62,7 @@ open class TapGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         cancelTimer(durationTimer)
         durationTimer = nil
         guard touchesInTap == numberOfTouchesRequired else {
-            fail(reason: "tap of \(touchesInTap) touches, \(numberOfTouchesRequired) required")
+            fail(byCount: "tap of \(touchesInTap) touches, \(numberOfTouchesRequired) required")
             return
         }
         tapsCompleted += 1
