@@ -1,3 +1,4 @@
+import Foundation
 import GestureModel
 import GestureReplay
 import GestureTestSupport
@@ -77,5 +78,39 @@ import Testing
         }
         #expect(StableNumber.fixedPointMicros(limit) == nil)
         #expect(StableNumber.fixedPointMicros(.nan) == nil)
+    }
+
+    /// From 10⁹ on, 15 significant digits (docs/FORMATS.md §3), worked out by hand: 4413489713.600001
+    /// (10 whole digits) keeps 5 fractional, 4413489713.60000; 123456789012.345678 (12) keeps 3,
+    /// .346 rounded up; 987654321012345.4 (15) none; past 10¹⁵ the whole number the double holds.
+    @Test(
+        "from 10⁹ on a number keeps 15 significant digits",
+        arguments: [
+            (4_413_489_713.600001, "4413489713.6"), (-4_413_489_713.600001, "-4413489713.6"),
+            (1e9, "1000000000"), (123_456_789_012.345678, "123456789012.346"),
+            (987_654_321_012_345.4, "987654321012345"), (1e15 + 1, "1000000000000001"),
+            (1e20, "100000000000000000000"), (999_999_999.9999994, "999999999.999999"),
+        ])
+    func significantDigits(_ value: Double, _ text: String) {
+        #expect(StableNumber.text(value) == text)
+    }
+
+    /// Issue 30 item 9: 4413489713.600001 wrote as itself and read back wrote 4413489713.600002.
+    /// Every text must read back as a value of the same text, at every magnitude.
+    @Test("every number's text reads back as a value with the same text")
+    func readsBackAsItself() throws {
+        var values: [Double] = [4_413_489_713.600001, 4_413_489_713.600002, 9_007_199_254.740993]
+        var generator = SeededGenerator(state: 0x30_0009)
+        for _ in 0..<20_000 {
+            let exponent = Double(generator.next() % 13) + 8  // 1e8 … 1e20
+            let fraction = Double(generator.next() % 1_000_000_007) / 1_000_000_007
+            let value = (1 + 9 * fraction) * pow(10, exponent)
+            values += [value, -value, value.nextUp]
+        }
+        for value in values {
+            let text = StableNumber.text(value)
+            let back = try #require(Double(text), "\(text)")
+            #expect(StableNumber.text(back) == text, "value \(value)")
+        }
     }
 }

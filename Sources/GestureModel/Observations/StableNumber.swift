@@ -1,8 +1,9 @@
 import Foundation
 
-/// Numbers printed the same way on every run and platform: rounded to six
-/// fractional digits, then the shortest text that reads back as that value
-/// (`docs/FORMATS.md` §3), with no exponent and no `-0`: `42`, `240.5`, `0.00001`.
+/// Numbers printed the same way on every run and platform: below 10⁹ rounded to six
+/// fractional digits, from 10⁹ on to 15 significant digits (whole numbers from 10¹⁵), with
+/// no exponent, no trailing zeros and no `-0`: `42`, `240.5`, `0.00001`,
+/// `4413489713.6` (`docs/FORMATS.md` §3). Every text reads back as a value with the same text.
 public enum StableNumber {
     /// The stable text of `value`; non-finite values print as `null`.
     public static func text(_ value: Double) -> String {
@@ -92,19 +93,47 @@ public enum StableNumber {
         destination[1] = source[1]
     }
 
+    /// The most significant digits a number from `fixedPointLimit` on is written with: 15, the
+    /// most that every decimal of that many digits keeps through a double (`DBL_DIG`), so that
+    /// its text reads back as a value whose text is the same (docs/FORMATS.md §3). Below the
+    /// limit six fractional digits make at most 15 (9 whole, 6 fractional) too.
+    public static let significantDigits = 15
+
+    /// From `fixedPointLimit` on: rounded (half away from zero) to `significantDigits`
+    /// significant digits, 5 fractional digits from 10⁹, 4 from 10¹⁰, … none from 10¹⁴; from
+    /// 10¹⁵ on the whole number, which the double holds exactly. Six fractional digits there
+    /// would not read back as themselves: past 2³² doubles are further apart than 10⁻⁶
+    /// (4413489713.600001 read back writes 4413489713.600002, issue 30).
     private static func slowText(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        let rounded = rounded(value)
-        if rounded == 0 { return "0" }
-        if rounded.magnitude < 1e15 && rounded == rounded.rounded() {
-            return String(Int64(rounded))
+        var wholeDigits = 10
+        var bound = 1e10
+        while value.magnitude >= bound && wholeDigits < significantDigits {
+            wholeDigits += 1
+            bound *= 10
         }
-        let shortest = "\(rounded)"
-        guard shortest.contains("e") else { return shortest }
-        var fixed = String(format: "%.6f", rounded)
-        while fixed.hasSuffix("0") { fixed.removeLast() }
-        if fixed.hasSuffix(".") { fixed.removeLast() }
-        return fixed
+        let fractionDigits = significantDigits - wholeDigits
+        if fractionDigits <= 0 || value.magnitude >= 1e15 {
+            let whole = value.rounded()
+            if whole.magnitude < 9e18 { return String(Int64(whole)) }
+            return String(format: "%.0f", whole)
+        }
+        // |value| × 10^k < 10¹⁵ < 2⁵³: the scaled value and its rounding are exact integers, and
+        // the double nearest the text scales back to the same integer (its error, under 0.3 of a
+        // unit of the last digit, cannot reach a half).
+        var scale = 1.0
+        for _ in 0..<fractionDigits { scale *= 10 }
+        let scaled = Int64((value * scale).rounded())
+        var digits = String(scaled.magnitude)
+        let negative = scaled < 0
+        if digits.count <= fractionDigits {  // not reached from 10⁹ on; kept for safety
+            digits = String(repeating: "0", count: fractionDigits - digits.count + 1) + digits
+        }
+        var whole = String(digits.dropLast(fractionDigits))
+        var fraction = String(digits.suffix(fractionDigits))
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        if negative { whole = "-" + whole }
+        return fraction.isEmpty ? whole : whole + "." + fraction
     }
 
     /// `value` rounded to six fractional digits (half away from zero).
