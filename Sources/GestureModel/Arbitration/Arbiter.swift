@@ -223,10 +223,17 @@ extension GestureRecognizer {
     /// The other recognizers that received one of this recognizer's touches, in delivery order.
     var touchPartners: [GestureRecognizer] {
         var partners: [GestureRecognizer] = []
-        for touch in receivedTouches {
+        // One touch's recognizers are distinct (`recognizers(for:)`): only a later touch can
+        // repeat one. Among many, a set finds it (a scan of the list was quadratic: issue 30,
+        // 10,000 taps); among the few of a usual scene the scan is cheaper than a set.
+        var seen: Set<ObjectIdentifier>?
+        for (index, touch) in receivedTouches.enumerated() {
+            if index == 1 && partners.count > 32 { seen = Set(partners.lazy.map(ObjectIdentifier.init)) }
             touch.forEachRecognizer { other in
                 guard other !== self && other.hasReceived(touch) else { return }
-                if !partners.contains(where: { $0 === other }) { partners.append(other) }
+                let isNew =
+                    index == 0 || (seen?.insert(ObjectIdentifier(other)).inserted ?? !partners.contains { $0 === other })
+                if isNew { partners.append(other) }
             }
         }
         return partners

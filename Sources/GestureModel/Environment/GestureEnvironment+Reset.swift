@@ -36,7 +36,7 @@ extension GestureEnvironment {
         recognizer.notifyStateObservers()
         recognizer.arbitration.forgetSequence()
         recognizer.forgetTouches()
-        recognizer.askedPartners.empty()
+        if !recognizer.askedPartners.isEmpty { recognizer.askedPartners.removeAll(keepingCapacity: true) }
         recognizer.dropDynamicRequirements()
         recognizer.isEngaged = false
         margins?.forget(recognizer)

@@ -121,14 +121,29 @@ extension GestureEnvironment {
     }
 
     /// Dynamic failure requirements: asked once per pair per touch sequence,
-    /// when the two first share a touch (`docs/SEMANTICS.md` §3, CHOICE).
+    /// when the two first share a touch (`docs/SEMANTICS.md` §3, CHOICE). A pair
+    /// is asked only when one side can answer yes: the first may require (a
+    /// subclass's `shouldRequireFailure(of:)`, or its delegate's question) or the
+    /// second may be required (`shouldBeRequiredToFail(by:)`, or its delegate's).
+    /// Two built-ins without such delegates answer false without being asked, so
+    /// the cost is the recognizers times those that can answer, not their square
+    /// (issue 30: 10,000 taps on one view asked 10⁸ pairs, each looked up in a list
+    /// of up to 10⁴, and did not finish in 120 s).
     private func askFailureRequirements(among recognizers: [GestureRecognizer]) {
         guard recognizers.count > 1 else { return }
+        var answering: [GestureRecognizer] = []  // those that may be required, in order
+        var anyMayRequire = false
+        for recognizer in recognizers {
+            if recognizer.mayBeRequiredToFail { answering.append(recognizer) }
+            if recognizer.mayRequireFailure { anyMayRequire = true }
+        }
+        guard anyMayRequire || !answering.isEmpty else { return }
         for first in recognizers {
-            for second in recognizers where second !== first {
+            // The pairs in the order of the full square, those that cannot answer left out.
+            let seconds = first.mayRequireFailure ? recognizers : answering
+            for second in seconds where second !== first {
                 let key = ObjectIdentifier(second)
-                if first.askedPartners.contains(key) { continue }
-                first.askedPartners.append(key)
+                guard first.askedPartners.insert(key).inserted else { continue }
                 let requires =
                     first.requiresFailure(of: second) || first.delegateRequiresFailure(of: second)
                     || second.delegateRequiresFailure(by: first)

@@ -58,6 +58,14 @@ extension GestureRecognizer {
         Nonisolated.pair(Isolated.requiresFailure)(self, other)
     }
 
+    /// Whether it may answer yes to requiring another's failure: a subclass may override
+    /// `shouldRequireFailure(of:)`, a delegate may answer; a built-in without one never does.
+    var mayRequireFailure: Bool { !isBuiltIn || delegateQuestions.contains(.shouldRequireFailure) }
+
+    /// Whether it may answer yes to being required to fail (`shouldBeRequiredToFail(by:)`, or
+    /// its delegate's question); a built-in without such a delegate never does.
+    var mayBeRequiredToFail: Bool { !isBuiltIn || delegateQuestions.contains(.shouldBeRequiredToFail) }
+
     // The delegate's and the view's decisions.
 
     func delegateAllowsBegin() -> Bool {

@@ -136,7 +136,8 @@ open class GestureRecognizer: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var staticDependents: [RecognizerLink] = []
     @exclusivity(unchecked) private(set) var dynamicRequirements: [RecognizerLink] = []
     @exclusivity(unchecked) private(set) var dynamicDependents: [RecognizerLink] = []
-    @exclusivity(unchecked) var askedPartners: [ObjectIdentifier] = []
+    /// The recognizers it was asked about for a dynamic failure requirement this sequence.
+    @exclusivity(unchecked) var askedPartners: Set<ObjectIdentifier> = []
     /// Whether its environment may be recording margins: set when margins are asked for and
     /// when an environment adopts it, so that a check noted otherwise costs one test of a
     /// Bool (loading the environment retains and releases it).

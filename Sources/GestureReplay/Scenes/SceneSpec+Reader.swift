@@ -136,6 +136,7 @@ struct SceneReader {
     func readRecognizers(_ node: JSONNode, views: [SceneSpec.ViewSpec]) throws(SceneError) -> [SceneSpec.RecognizerSpec]
     {
         var recognizers: [SceneSpec.RecognizerSpec] = []
+        var seen: Set<String> = []  // the names so far: a look-up each, not a scan (10,000 entries)
         for (index, recognizerNode) in try names(node, "recognizers").enumerated() {
             let path = "recognizers[\(index)]"
             guard let members = recognizerNode.members else {
@@ -143,7 +144,7 @@ struct SceneReader {
             }
             guard let nameNode = recognizerNode["name"] else { throw error(recognizerNode, "\(path).name", "missing") }
             let name = try check(nameNode, "\(path).name") { node throws(SceneValueError) in try node.expectString() }
-            if recognizers.contains(where: { $0.name == name }) {
+            guard seen.insert(name).inserted else {
                 throw error(nameNode, "\(path).name", "duplicate recognizer name \"\(name)\"")
             }
             if let owner = views.first(where: { view in view.ownedRecognizers.contains { $0.name == name } }) {
