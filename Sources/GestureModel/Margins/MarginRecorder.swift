@@ -131,11 +131,12 @@ final class MarginRecorder {
         let key = ObjectIdentifier(recognizer)
         let pool = pools.removeValue(forKey: key) ?? []
         closeWaits(on: key)
+        let isCounted = decidedByCount.remove(key) != nil
         let items: [Item]
         if let other {
             // Decided by the other's decision: it rests on what that one rested on.
             items = lastDecisionByName[other].map { decisions[$0].items } ?? []
-        } else if decidedByCount.remove(key) != nil {
+        } else if isCounted {
             items = []
         } else if state == .failed || state == .cancelled {
             let decisive = pool.filter(\.isDecisive)
@@ -175,7 +176,9 @@ final class MarginRecorder {
     /// `dependent` goes ahead because `failed` failed: its decision rests also on what
     /// decided that failure.
     func goesAhead(_ dependent: GestureRecognizer, after failed: GestureRecognizer) {
-        let pool = pools[ObjectIdentifier(failed)] ?? []
+        // A failure a count made passes on no check (what it noted did not decide it).
+        let key = ObjectIdentifier(failed)
+        let pool = decidedByCount.contains(key) ? [] : pools[key] ?? []
         let decisive = pool.filter(\.isDecisive)
         let inherited = (decisive.isEmpty ? pool : decisive).map { Noted(item: $0.item, isDecisive: false) }
         pools[ObjectIdentifier(dependent), default: []] += inherited
