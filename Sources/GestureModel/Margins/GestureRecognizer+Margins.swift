@@ -71,3 +71,31 @@ extension GestureRecognizer {
         }
     }
 }
+
+// The model's own recognizers name the thresholds they check by `Thresholds.Key`, which the
+// compiler checks: a threshold renamed in `Thresholds` cannot leave a margin report naming the
+// old one. A custom recognizer names its own (a property, a constant of its own) as a string.
+extension GestureRecognizer {
+    /// `noteThreshold(_:value:limit:unit:decides:)` for one of the model's thresholds.
+    public func noteThreshold(
+        _ key: Thresholds.Key, value: Double, limit: Double, unit: ThresholdCheck.Unit, decides: Bool = false
+    ) {
+        noteThreshold(key.rawValue, value: value, limit: limit, unit: unit, decides: decides)
+    }
+
+    /// `thresholdCheck(_:value:limit:unit:)` for one of the model's thresholds.
+    public func thresholdCheck(_ key: Thresholds.Key, value: Double, limit: Double, unit: ThresholdCheck.Unit)
+        -> ThresholdCheck
+    {
+        thresholdCheck(key.rawValue, value: value, limit: limit, unit: unit)
+    }
+
+    /// `scheduleDeadline(_:afterSeconds:measuredBy:_:)` for one of the model's thresholds.
+    @discardableResult
+    public func scheduleDeadline(
+        _ key: Thresholds.Key, afterSeconds seconds: Double, measuredBy end: DeadlineEnd,
+        _ action: @escaping () -> Void
+    ) -> VirtualClock.TimerID? {
+        scheduleDeadline(key.rawValue, afterSeconds: seconds, measuredBy: end, action)
+    }
+}

@@ -48,3 +48,12 @@ extension FailureReason: ExpressibleByStringLiteral {
     /// A reason in a recognizer's own words.
     public init(stringLiteral value: String) { self = .stated(value) }
 }
+
+extension FailureReason {
+    /// A limit of one of the model's thresholds (`Thresholds.Key`, which the compiler checks).
+    public static func limit(
+        _ what: String, threshold key: Thresholds.Key, limit: Double, unit: ThresholdCheck.Unit
+    ) -> FailureReason {
+        .limit(what, threshold: key.rawValue, limit: limit, unit: unit)
+    }
+}

@@ -44,10 +44,10 @@ public final class DelayedTouchesBeganGestureRecognizer: GestureRecognizer, @unc
             return
         }
         let delay = thresholds.scrollViewTouchDelay
-        delayTimer = scheduleDeadline("scrollViewTouchDelay", afterSeconds: delay, measuredBy: .touchLifts) {
+        delayTimer = scheduleDeadline(.scrollViewTouchDelay, afterSeconds: delay, measuredBy: .touchLifts) {
             [unowned self] in
             delayTimer = nil
-            fail(.limit("touches held for", threshold: "scrollViewTouchDelay", limit: delay, unit: .seconds))
+            fail(.limit("touches held for", threshold: .scrollViewTouchDelay, limit: delay, unit: .seconds))
         }
     }
 

@@ -56,10 +56,10 @@ open class LongPressGestureRecognizer: GestureRecognizer, @unchecked Sendable {
             let distance = Double(centroid.distance(to: first))
             let limit = thresholds.tapAllowableMovement
             if distance > limit {
-                fail(passing: thresholdCheck("tapAllowableMovement", value: distance, limit: limit, unit: .points))
+                fail(passing: thresholdCheck(.tapAllowableMovement, value: distance, limit: limit, unit: .points))
                 return
             }
-            noteThreshold("tapAllowableMovement", value: distance, limit: limit, unit: .points)
+            noteThreshold(.tapAllowableMovement, value: distance, limit: limit, unit: .points)
         }
         if down == numberOfTouchesRequired && tapsCompleted == numberOfTapsRequired {
             startCentroid = currentWindowCentroid
@@ -84,7 +84,9 @@ open class LongPressGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         // `docs/SEMANTICS.md` §4 Long press: UIKit measures the press from the timer's start only; a finger
         // waiting for the others is treated like a tap, not like the press).
         guard let start = startCentroid ?? firstTouchDown, let centroid = currentWindowCentroid else { return }
-        let name = startCentroid == nil ? "tapAllowableMovement" : "allowableMovement"
+        // The model's threshold while fingers gather, then the recognizer's own property (named
+        // as the property is: a scene sets it under that name).
+        let name = startCentroid == nil ? Thresholds.Key.tapAllowableMovement.rawValue : "allowableMovement"
         let limit = startCentroid == nil ? thresholds.tapAllowableMovement : allowableMovement
         let distance = Double(centroid.distance(to: start))
         if distance > limit {
@@ -113,11 +115,11 @@ open class LongPressGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         guard trackedTouches.allSatisfy(\.hasEnded) else { return }
         tapsCompleted += 1
         intervalTimer = scheduleDeadline(
-            "tapMaximumInterval", afterSeconds: thresholds.tapMaximumInterval, measuredBy: .touchBegins
+            .tapMaximumInterval, afterSeconds: thresholds.tapMaximumInterval, measuredBy: .touchBegins
         ) { [unowned self] in
             fail(
                 .limit(
-                    "no press after the last tap within", threshold: "tapMaximumInterval",
+                    "no press after the last tap within", threshold: .tapMaximumInterval,
                     limit: thresholds.tapMaximumInterval, unit: .seconds))
         }
     }

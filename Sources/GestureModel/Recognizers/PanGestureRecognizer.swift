@@ -108,7 +108,7 @@ open class PanGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         guard count >= minimumNumberOfTouches && count <= maximumNumberOfTouches else { return false }
         let hysteresis = thresholds.panHysteresis
         let moved = Double(max(abs(centroid.x - startCentroid.x), abs(centroid.y - startCentroid.y)))
-        noteThreshold("panHysteresis", value: moved, limit: hysteresis, unit: .points, decides: moved >= hysteresis)
+        noteThreshold(.panHysteresis, value: moved, limit: hysteresis, unit: .points, decides: moved >= hysteresis)
         return moved >= hysteresis
     }
 
@@ -169,7 +169,7 @@ open class PanGestureRecognizer: GestureRecognizer, @unchecked Sendable {
             } else {
                 fail(
                     .limit(
-                        "lifted before moving", threshold: "panHysteresis", limit: thresholds.panHysteresis,
+                        "lifted before moving", threshold: .panHysteresis, limit: thresholds.panHysteresis,
                         unit: .points))
             }
             return

@@ -43,7 +43,7 @@ open class PinchGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         } else {
             let change = abs(pair.distanceChange(first, second))
             let limit = thresholds.pinchHysteresis
-            noteThreshold("pinchHysteresis", value: change, limit: limit, unit: .points, decides: change >= limit)
+            noteThreshold(.pinchHysteresis, value: change, limit: limit, unit: .points, decides: change >= limit)
             if change >= limit { state = .began }
         }
     }
@@ -66,7 +66,7 @@ open class PinchGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         liftFromPair(
             &pair,
             failure: .limit(
-                "fingers lifted before their distance changed by", threshold: "pinchHysteresis",
+                "fingers lifted before their distance changed by", threshold: .pinchHysteresis,
                 limit: thresholds.pinchHysteresis, unit: .points))
     }
 

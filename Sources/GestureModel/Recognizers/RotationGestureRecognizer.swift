@@ -76,7 +76,7 @@ open class RotationGestureRecognizer: GestureRecognizer, @unchecked Sendable {
             &pair,
             failure: .limit(
                 "fingers lifted before turning (more as their distance changes) at least",
-                threshold: "rotationMinimumHysteresis", limit: thresholds.rotationMinimumHysteresis, unit: .radians))
+                threshold: .rotationMinimumHysteresis, limit: thresholds.rotationMinimumHysteresis, unit: .radians))
     }
 
     override func cancelled(_ touches: TouchSet, with event: TouchEvent) {

@@ -59,10 +59,10 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer, @unchecked Send
             let distance = distanceFromEdges(first)
             let width = thresholds.screenEdgeWidth
             if !(distance <= width) {
-                fail(passing: thresholdCheck("screenEdgeWidth", value: distance, limit: width, unit: .points))
+                fail(passing: thresholdCheck(.screenEdgeWidth, value: distance, limit: width, unit: .points))
                 return
             }
-            noteThreshold("screenEdgeWidth", value: distance, limit: width, unit: .points)
+            noteThreshold(.screenEdgeWidth, value: distance, limit: width, unit: .points)
         }
         super.began(touches, with: event)
     }

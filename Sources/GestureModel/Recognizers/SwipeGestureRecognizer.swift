@@ -49,7 +49,7 @@ open class SwipeGestureRecognizer: GestureRecognizer, @unchecked Sendable {
             timer = scheduleTimer(afterSeconds: thresholds.swipeMaximumDuration) { [unowned self] in
                 fail(
                     .limit(
-                        "not recognized within", threshold: "swipeMaximumDuration",
+                        "not recognized within", threshold: .swipeMaximumDuration,
                         limit: thresholds.swipeMaximumDuration, unit: .seconds))
             }
         }
@@ -130,23 +130,23 @@ open class SwipeGestureRecognizer: GestureRecognizer, @unchecked Sendable {
                     thresholdCheck(
                         "swipeReverseTolerance", value: against, limit: limits.swipeReverseTolerance, unit: .points))
             }
-            noteThreshold("swipeReverseTolerance", value: against, limit: limits.swipeReverseTolerance, unit: .points)
+            noteThreshold(.swipeReverseTolerance, value: against, limit: limits.swipeReverseTolerance, unit: .points)
         }
         let crossLimit = limits.swipeMaximumCrossDistance * maximumScale
         let drift = Double(abs(cross))
         if drift > crossLimit {
             return .failure(
-                thresholdCheck("swipeMaximumCrossDistance", value: drift, limit: crossLimit, unit: .points))
+                thresholdCheck(.swipeMaximumCrossDistance, value: drift, limit: crossLimit, unit: .points))
         }
-        noteThreshold("swipeMaximumCrossDistance", value: drift, limit: crossLimit, unit: .points)
+        noteThreshold(.swipeMaximumCrossDistance, value: drift, limit: crossLimit, unit: .points)
         let distanceNeeded = limits.swipeMinimumDistance * minimumScale
         let speed = abs(primary) / max(touch.downTime.seconds(to: currentTime), 0.01)
         guard direction.contains(forward) else { return .undecided }
-        noteThreshold("swipeMinimumDistance", value: Double(abs(primary)), limit: distanceNeeded, unit: .points)
+        noteThreshold(.swipeMinimumDistance, value: Double(abs(primary)), limit: distanceNeeded, unit: .points)
         noteThreshold(
             "swipeMinimumSpeed", value: Double(speed), limit: limits.swipeMinimumSpeed, unit: .pointsPerSecond)
         if abs(primary) >= distanceNeeded && speed >= limits.swipeMinimumSpeed {
-            noteThreshold("swipeMaximumDuration", value: elapsed, limit: limits.swipeMaximumDuration, unit: .seconds)
+            noteThreshold(.swipeMaximumDuration, value: elapsed, limit: limits.swipeMaximumDuration, unit: .seconds)
             return .success
         }
         return .undecided

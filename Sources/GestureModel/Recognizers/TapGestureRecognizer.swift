@@ -33,11 +33,11 @@ open class TapGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         if down == touches.count {  // the first finger(s) of a new tap
             touchesInTap = 0
             durationTimer = scheduleDeadline(
-                "tapMaximumDuration", afterSeconds: thresholds.tapMaximumDuration, measuredBy: .touchLifts
+                .tapMaximumDuration, afterSeconds: thresholds.tapMaximumDuration, measuredBy: .touchLifts
             ) { [unowned self] in
                 fail(
                     .limit(
-                        "finger held longer than", threshold: "tapMaximumDuration",
+                        "finger held longer than", threshold: .tapMaximumDuration,
                         limit: thresholds.tapMaximumDuration, unit: .seconds))
             }
         }
@@ -70,11 +70,11 @@ open class TapGestureRecognizer: GestureRecognizer, @unchecked Sendable {
             state = .recognized
         } else {
             intervalTimer = scheduleDeadline(
-                "tapMaximumInterval", afterSeconds: thresholds.tapMaximumInterval, measuredBy: .touchBegins
+                .tapMaximumInterval, afterSeconds: thresholds.tapMaximumInterval, measuredBy: .touchBegins
             ) { [unowned self] in
                 fail(
                     .limit(
-                        "no next tap within", threshold: "tapMaximumInterval", limit: thresholds.tapMaximumInterval,
+                        "no next tap within", threshold: .tapMaximumInterval, limit: thresholds.tapMaximumInterval,
                         unit: .seconds))
             }
         }
@@ -127,9 +127,9 @@ open class TapGestureRecognizer: GestureRecognizer, @unchecked Sendable {
         let distance = Double(centroid.distance(to: start))
         let limit = thresholds.tapAllowableMovement
         if distance > limit {
-            fail(passing: thresholdCheck("tapAllowableMovement", value: distance, limit: limit, unit: .points))
+            fail(passing: thresholdCheck(.tapAllowableMovement, value: distance, limit: limit, unit: .points))
         } else {
-            noteThreshold("tapAllowableMovement", value: distance, limit: limit, unit: .points)
+            noteThreshold(.tapAllowableMovement, value: distance, limit: limit, unit: .points)
         }
     }
 }
