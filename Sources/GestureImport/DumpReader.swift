@@ -13,20 +13,20 @@ public protocol DumpReader: Sendable {
     var format: DumpFormat { get }
 
     /// Reads a whole dump. `fileName` is only used in messages; every
-    /// problem is an `ImportError` naming it and the 1-based line (0 for
+    /// problem is an `InputError` naming it and the 1-based line (0 for
     /// the whole file).
     func read(text: String, fileName: String, sessionName: String, sceneName: String, options: ImportOptions)
-        throws(ImportError) -> (session: TouchSession, summary: ImportSummary)
+        throws(InputError) -> (session: TouchSession, summary: ImportSummary)
 }
 
-extension ImportError {
+extension InputError {
     /// A problem with the whole file (line 0).
-    static func wholeFile(_ file: String, _ reason: String) -> ImportError {
-        ImportError(file: file, line: 0, reason: reason)
+    static func wholeFile(_ file: String, _ reason: String) -> InputError {
+        InputError(file: file, line: 0, reason: reason)
     }
 
     /// An empty (or blank) dump.
-    static func empty(_ file: String) -> ImportError {
+    static func empty(_ file: String) -> InputError {
         wholeFile(file, "the file is empty")
     }
 }

@@ -1,11 +1,13 @@
+import GestureReplay
+
 /// Turning a dump's bytes into text for a reader.
 public enum DumpText {
-    /// The bytes as UTF-8 text; an `ImportError` naming the first line that
+    /// The bytes as UTF-8 text; an `InputError` naming the first line that
     /// is not UTF-8, or line 0 when there are no bytes.
-    public static func decode(_ bytes: some Collection<UInt8>, fileName: String) throws(ImportError) -> String {
+    public static func decode(_ bytes: some Collection<UInt8>, fileName: String) throws(InputError) -> String {
         guard !bytes.isEmpty else { throw .empty(fileName) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ImportError(file: fileName, line: firstLineNotUTF8(bytes), reason: "not UTF-8 text")
+            throw InputError(file: fileName, line: firstLineNotUTF8(bytes), reason: "not UTF-8 text")
         }
         return text
     }

@@ -89,7 +89,7 @@ struct EvdevDecoder {
     static func decode(
         _ events: [EvdevEvent], deviceIndex: Int32?, device: EvdevDevice, options: ImportOptions,
         fileName: String, summary: inout ImportSummary
-    ) throws(ImportError) -> [TouchSample] {
+    ) throws(InputError) -> [TouchSample] {
         var hasMultitouchReport = false
         var hasSlots = false
         var hasMultitouch = false
@@ -113,13 +113,13 @@ struct EvdevDecoder {
         } else if hasSingleTouch {
             contactProtocol = .singleTouch
         } else {
-            throw ImportError(file: fileName, line: 0, reason: "no touch events: no multitouch or ABS_X/ABS_Y data")
+            throw InputError(file: fileName, line: 0, reason: "no touch events: no multitouch or ABS_X/ABS_Y data")
         }
         summary.contactProtocol = contactProtocol
         let ranges = device.positionRanges(multitouch: contactProtocol != .singleTouch)
         guard let mapping = AxisMapping(x: ranges.x, y: ranges.y, screen: options.screen, rotation: options.rotation)
         else {
-            throw ImportError(
+            throw InputError(
                 file: fileName, line: 0,
                 reason: "a screen or rotation was given but the dump has no X and Y axis ranges; "
                     + "pass the device's `getevent -p` output as the ranges")
@@ -135,7 +135,7 @@ struct EvdevDecoder {
         let (samples, builderFlags) = decoder.builder.finish(origin: Int64?.none)
         summary.flags += decoder.flags + builderFlags
         guard !samples.isEmpty else {
-            throw ImportError(file: fileName, line: 0, reason: "no touch events: no finger touched down")
+            throw InputError(file: fileName, line: 0, reason: "no touch events: no finger touched down")
         }
         return samples
     }
@@ -143,7 +143,7 @@ struct EvdevDecoder {
     private mutating func run(
         _ events: [EvdevEvent], deviceIndex: Int32?, contactProtocol: ImportSummary.ContactProtocol,
         slotLimit: Int, declaredSlots: AxisRange?
-    ) throws(ImportError) {
+    ) throws(InputError) {
         var slots: [Slot] = [Slot()]
         var currentSlot = 0
         var contacts: [Contact] = []
@@ -160,7 +160,7 @@ struct EvdevDecoder {
         var isDiscarding = false
         var sawTimeGoBack = false
 
-        func frameTime(_ event: EvdevEvent) throws(ImportError) -> Int64 {
+        func frameTime(_ event: EvdevEvent) throws(InputError) -> Int64 {
             let raw =
                 event.time != EvdevEvent.noTime
                 ? event.time : Int64(min(9e18, (Double(frameIndex) * 1_000_000_000 / rate).rounded()))
@@ -250,7 +250,7 @@ struct EvdevDecoder {
                         let slot = Int(event.value)
                         guard slot >= 0, slot < slotLimit else {
                             let range = declaredSlots.map { "the declared range \($0.minimum)–\($0.maximum)" }
-                            throw ImportError(
+                            throw InputError(
                                 file: fileName, line: line,
                                 reason: "slot \(event.value) is outside \(range ?? "0–\(slotLimit - 1)")")
                         }
@@ -284,7 +284,7 @@ struct EvdevDecoder {
             }
         }
         if frameStartLine != 0 && !isDiscarding {
-            throw ImportError(
+            throw InputError(
                 file: fileName, line: frameStartLine,
                 reason: "this frame has no SYN_REPORT: the dump is cut short in the middle of a frame")
         }
@@ -342,14 +342,14 @@ struct EvdevDecoder {
         }
     }
 
-    private func add(_ contact: Contact, to contacts: inout [Contact]) throws(ImportError) {
+    private func add(_ contact: Contact, to contacts: inout [Contact]) throws(InputError) {
         guard contact.x != nil, contact.y != nil else {
-            throw ImportError(
+            throw InputError(
                 file: fileName, line: contact.line,
                 reason: "this protocol A contact has no ABS_MT_POSITION_X or ABS_MT_POSITION_Y")
         }
         guard contacts.count < Self.maximumContacts else {
-            throw ImportError(
+            throw InputError(
                 file: fileName, line: contact.line,
                 reason: "more than \(Self.maximumContacts) contacts in one frame")
         }

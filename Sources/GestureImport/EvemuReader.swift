@@ -21,7 +21,7 @@ public struct EvemuReader: DumpReader {
     public init() {}
 
     public func read(text: String, fileName: String, sessionName: String, sceneName: String, options: ImportOptions)
-        throws(ImportError) -> (session: TouchSession, summary: ImportSummary)
+        throws(InputError) -> (session: TouchSession, summary: ImportSummary)
     {
         try options.validate(fileName: fileName)
         var summary = ImportSummary(format: .evemu)
@@ -56,7 +56,7 @@ public struct EvemuReader: DumpReader {
     private func read(
         _ bytes: [UInt8], fileName: String, options: ImportOptions, device: inout EvdevDevice,
         events: inout [EvdevEvent], summary: inout ImportSummary
-    ) throws(ImportError) -> Bool {
+    ) throws(InputError) -> Bool {
         var lines = LineScanner(bytes)
         var sawAnyLine = false
         while let raw = lines.next() {
@@ -111,15 +111,15 @@ public struct EvemuReader: DumpReader {
     private func unknown(
         _ bytes: [UInt8], _ line: Range<Int>, number: Int, fileName: String, options: ImportOptions,
         summary: inout ImportSummary
-    ) throws(ImportError) {
+    ) throws(InputError) {
         guard options.skipUnknown else {
-            throw ImportError(file: fileName, line: number, reason: "not an evemu line: \(ASCII.excerpt(bytes, line))")
+            throw InputError(file: fileName, line: number, reason: "not an evemu line: \(ASCII.excerpt(bytes, line))")
         }
         summary.recordUnknown(line: number)
     }
 
     /// `1357751031.716015 0003 0035 1588` (value decimal); nil when malformed.
-    private func event(_ bytes: [UInt8], _ rest: Range<Int>, number: Int, fileName: String) throws(ImportError)
+    private func event(_ bytes: [UInt8], _ rest: Range<Int>, number: Int, fileName: String) throws(InputError)
         -> EvdevEvent?
     {
         var fields = FieldScanner(bytes, rest)
@@ -129,10 +129,10 @@ public struct EvemuReader: DumpReader {
             let valueField = fields.next(), let value = ASCII.int32(bytes, valueField), fields.next() == nil
         else { return nil }
         guard let maximum = Evdev.maximumCode(ofType: UInt16(type)) else {
-            throw ImportError(file: fileName, line: number, reason: "unknown event type 0x\(String(type, radix: 16))")
+            throw InputError(file: fileName, line: number, reason: "unknown event type 0x\(String(type, radix: 16))")
         }
         guard code <= UInt32(maximum) else {
-            throw ImportError(
+            throw InputError(
                 file: fileName, line: number,
                 reason: "unknown event code 0x\(String(code, radix: 16)) for \(EvdevLabels.typeName(UInt16(type)))")
         }
@@ -142,7 +142,7 @@ public struct EvemuReader: DumpReader {
 
     /// `35 0 9600 0 0 [resolution]` (code hex, the rest decimal); false when malformed.
     private func axis(_ bytes: [UInt8], _ rest: Range<Int>, number: Int, fileName: String, device: inout EvdevDevice)
-        throws(ImportError) -> Bool
+        throws(InputError) -> Bool
     {
         var fields = FieldScanner(bytes, rest)
         guard let codeField = fields.next(), let code = ASCII.hex(bytes, codeField),
@@ -157,10 +157,10 @@ public struct EvemuReader: DumpReader {
             resolution = max(0, value)
         }
         guard code <= 0x3f else {
-            throw ImportError(file: fileName, line: number, reason: "unknown axis 0x\(String(code, radix: 16))")
+            throw InputError(file: fileName, line: number, reason: "unknown axis 0x\(String(code, radix: 16))")
         }
         guard maximum >= minimum else {
-            throw ImportError(
+            throw InputError(
                 file: fileName, line: number,
                 reason: "the axis \(EvdevLabels.absoluteName(UInt16(code))) has max \(maximum) below min \(minimum)")
         }

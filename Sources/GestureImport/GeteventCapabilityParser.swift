@@ -1,3 +1,5 @@
+import GestureReplay
+
 /// Reads getevent's device headers and capability blocks (`getevent -p`,
 /// `-lp`, `-il`; `docs/DUMP-FORMATS.md` §1.2), line by line, into devices:
 ///
@@ -29,14 +31,14 @@ struct GeteventCapabilityParser {
 
     /// Reads `line` if it belongs to a header or capability block, returning
     /// the kind of debris it is; nil when it is not such a line.
-    mutating func consume(_ bytes: [UInt8], _ line: Range<Int>, number: Int) throws(ImportError)
+    mutating func consume(_ bytes: [UInt8], _ line: Range<Int>, number: Int) throws(InputError)
         -> ImportSummary.Debris?
     {
         let text = ASCII.trimmed(bytes, line)
         if ASCII.hasPrefix(bytes, text, "add device ") {
             // `add device 3: /dev/input/event2`
             guard let colon = ASCII.firstIndex(of: 0x3A, in: bytes, text) else {
-                throw ImportError(file: fileName, line: number, reason: "an `add device` line without a device path")
+                throw InputError(file: fileName, line: number, reason: "an `add device` line without a device path")
             }
             let path = ASCII.trimmed(bytes, (colon + 1)..<text.upperBound)
             devices.append(EvdevDevice(path: ASCII.string(bytes, path)))
@@ -80,14 +82,14 @@ struct GeteventCapabilityParser {
 
     /// `… ABS_MT_POSITION_X     : value 0, min 0, max 1199, fuzz 0, flat 0, resolution 0`
     private mutating func readAxis(_ bytes: [UInt8], _ text: Range<Int>, valueAt: Int, number: Int)
-        throws(ImportError)
+        throws(InputError)
     {
         // The axis is the last field before the colon.
         var fields = FieldScanner(bytes, text.lowerBound..<valueAt)
         var axisField: Range<Int>?
         while let field = fields.next() { axisField = field }
         guard let axisField else {
-            throw ImportError(file: fileName, line: number, reason: "an axis line without an axis name")
+            throw InputError(file: fileName, line: number, reason: "an axis line without an axis name")
         }
         let code: UInt16
         if let label = EvdevLabels.code(bytes, axisField, type: Evdev.absolute) {
@@ -95,7 +97,7 @@ struct GeteventCapabilityParser {
         } else if let hex = ASCII.hex(bytes, axisField), hex <= 0x3f {
             code = UInt16(hex)
         } else {
-            throw ImportError(
+            throw InputError(
                 file: fileName, line: number,
                 reason: "unknown axis \(ASCII.excerpt(bytes, axisField)) in a capability block")
         }
@@ -115,7 +117,7 @@ struct GeteventCapabilityParser {
             start = end + 1
         }
         guard let minimum, let maximum, maximum >= minimum else {
-            throw ImportError(
+            throw InputError(
                 file: fileName, line: number,
                 reason: "the axis \(EvdevLabels.absoluteName(code)) has no valid min and max")
         }
@@ -155,7 +157,7 @@ struct GeteventCapabilityParser {
 
     /// Reads a whole capability text (`ImportOptions.rangesText`): lines
     /// that are not part of a block are passed over.
-    static func devices(in text: String, fileName: String) throws(ImportError) -> [EvdevDevice] {
+    static func devices(in text: String, fileName: String) throws(InputError) -> [EvdevDevice] {
         let bytes = Array(text.utf8)
         var lines = LineScanner(bytes)
         var parser = GeteventCapabilityParser(fileName: fileName)

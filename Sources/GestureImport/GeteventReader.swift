@@ -44,7 +44,7 @@ public struct GeteventReader: DumpReader {
     }
 
     public func read(text: String, fileName: String, sessionName: String, sceneName: String, options: ImportOptions)
-        throws(ImportError) -> (session: TouchSession, summary: ImportSummary)
+        throws(InputError) -> (session: TouchSession, summary: ImportSummary)
     {
         try options.validate(fileName: fileName)
         let bytes = Array(text.utf8)
@@ -83,7 +83,7 @@ public struct GeteventReader: DumpReader {
             }
             switch Self.parseEvent(bytes, line, number: number) {
             case .failure(let reason):
-                guard options.skipUnknown else { throw ImportError(file: fileName, line: number, reason: reason) }
+                guard options.skipUnknown else { throw InputError(file: fileName, line: number, reason: reason) }
                 summary.recordUnknown(line: number)
             case .event(var event, let path, let kind, let hasJunk, let hasRate):
                 if let timeKind, timeKind != kind {
@@ -91,7 +91,7 @@ public struct GeteventReader: DumpReader {
                         kind == .none
                         ? "this event line has no timestamp but the ones before it have"
                         : "this event line's timestamp differs in kind from the ones before it"
-                    guard options.skipUnknown else { throw ImportError(file: fileName, line: number, reason: reason) }
+                    guard options.skipUnknown else { throw InputError(file: fileName, line: number, reason: reason) }
                     summary.recordUnknown(line: number)
                     continue
                 }
@@ -104,7 +104,7 @@ public struct GeteventReader: DumpReader {
                         lastDevice = Int32(known)
                     } else {
                         guard streamDevices.count < 1_000 else {
-                            throw ImportError(file: fileName, line: number, reason: "more than 1000 device paths")
+                            throw InputError(file: fileName, line: number, reason: "more than 1000 device paths")
                         }
                         streamDevices.append(StreamDevice(path: pathBytes))
                         lastDevice = Int32(streamDevices.count - 1)
@@ -157,7 +157,7 @@ public struct GeteventReader: DumpReader {
     private func chooseDevice(
         _ streamDevices: [StreamDevice], paths: [String], described: [EvdevDevice], options: ImportOptions,
         fileName: String
-    ) throws(ImportError) -> Int {
+    ) throws(InputError) -> Int {
         let listing = paths.map { $0.isEmpty ? "(no path)" : $0 }.joined(separator: ", ")
         if let query = options.device {
             if let byPath = paths.firstIndex(of: query) { return byPath }

@@ -52,17 +52,17 @@ public struct ImportOptions: Sendable {
 
     /// Rejects options no dump can be read with (line 0: not the file's fault,
     /// but the message still names it).
-    func validate(fileName: String) throws(ImportError) {
+    func validate(fileName: String) throws(InputError) {
         if let screen {
             let sides = [screen.width, screen.height]
             guard sides.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= Self.maximumScreenSide }) else {
-                throw ImportError(
+                throw InputError(
                     file: fileName, line: 0,
                     reason: "the screen must be positive and finite, got \(screen.width)×\(screen.height) pt")
             }
         }
         guard rate.isFinite, Self.rateRange.contains(rate) else {
-            throw ImportError(file: fileName, line: 0, reason: "the rate must be 1 to 10000 per second, got \(rate)")
+            throw InputError(file: fileName, line: 0, reason: "the rate must be 1 to 10000 per second, got \(rate)")
         }
     }
 }

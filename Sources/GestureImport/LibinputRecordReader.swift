@@ -51,7 +51,7 @@ public struct LibinputRecordReader: DumpReader {
     }
 
     public func read(text: String, fileName: String, sessionName: String, sceneName: String, options: ImportOptions)
-        throws(ImportError) -> (session: TouchSession, summary: ImportSummary)
+        throws(InputError) -> (session: TouchSession, summary: ImportSummary)
     {
         try options.validate(fileName: fileName)
         let bytes = Array(text.utf8)
@@ -63,9 +63,9 @@ public struct LibinputRecordReader: DumpReader {
         var comment = CommentAxis()
         var sawAnyLine = false
 
-        func unknown(_ line: Range<Int>, _ number: Int, _ reason: String) throws(ImportError) {
+        func unknown(_ line: Range<Int>, _ number: Int, _ reason: String) throws(InputError) {
             guard options.skipUnknown else {
-                throw ImportError(file: fileName, line: number, reason: "\(reason): \(ASCII.excerpt(bytes, line))")
+                throw InputError(file: fileName, line: number, reason: "\(reason): \(ASCII.excerpt(bytes, line))")
             }
             summary.recordUnknown(line: number)
         }
@@ -96,7 +96,7 @@ public struct LibinputRecordReader: DumpReader {
             }
             if ASCII.hasPrefix(bytes, line, "- node:") {
                 guard devices.count < 64 else {
-                    throw ImportError(file: fileName, line: number, reason: "more than 64 devices")
+                    throw InputError(file: fileName, line: number, reason: "more than 64 devices")
                 }
                 let path = ASCII.trimmed(bytes, (line.lowerBound + 7)..<line.upperBound)
                 devices.append(RecordedDevice(device: EvdevDevice(path: ASCII.string(bytes, path))))
@@ -210,7 +210,7 @@ public struct LibinputRecordReader: DumpReader {
     }
 
     private func chooseDevice(_ devices: [RecordedDevice], options: ImportOptions, fileName: String)
-        throws(ImportError) -> Int
+        throws(InputError) -> Int
     {
         if let query = options.device {
             if let index = devices.firstIndex(where: { $0.device.matches(query) }) { return index }
@@ -227,7 +227,7 @@ public struct LibinputRecordReader: DumpReader {
     }
 
     /// `- [  0,   9967,   3,  47,     1] # comment`: nil when malformed.
-    private func row(_ bytes: [UInt8], _ line: Range<Int>, number: Int, fileName: String) throws(ImportError)
+    private func row(_ bytes: [UInt8], _ line: Range<Int>, number: Int, fileName: String) throws(InputError)
         -> EvdevEvent?
     {
         guard let close = ASCII.firstIndex(of: 0x5D, in: bytes, line) else { return nil }
@@ -247,10 +247,10 @@ public struct LibinputRecordReader: DumpReader {
             let value = Int32(exactly: values[4])
         else { return nil }
         guard let type = UInt16(exactly: values[2]), let maximum = Evdev.maximumCode(ofType: type) else {
-            throw ImportError(file: fileName, line: number, reason: "unknown event type \(values[2])")
+            throw InputError(file: fileName, line: number, reason: "unknown event type \(values[2])")
         }
         guard let code = UInt16(exactly: values[3]), code <= maximum else {
-            throw ImportError(
+            throw InputError(
                 file: fileName, line: number,
                 reason: "unknown event code \(values[3]) for \(EvdevLabels.typeName(type))")
         }
@@ -259,7 +259,7 @@ public struct LibinputRecordReader: DumpReader {
     }
 
     /// `53: [0, 1051, 0, 0, 12]` in an `absinfo:` block; nil for another line.
-    private func absinfo(_ bytes: [UInt8], _ line: Range<Int>, number: Int, fileName: String) throws(ImportError)
+    private func absinfo(_ bytes: [UInt8], _ line: Range<Int>, number: Int, fileName: String) throws(InputError)
         -> (code: UInt16, range: AxisRange)?
     {
         guard let colon = Self.mappingColon(bytes, line), let code = ASCII.decimal(bytes, line.lowerBound..<colon),
@@ -268,7 +268,7 @@ public struct LibinputRecordReader: DumpReader {
         guard (0...0x3f).contains(code), list.count >= 2,
             let minimum = Int32(exactly: list[0]), let maximum = Int32(exactly: list[1]), maximum >= minimum
         else {
-            throw ImportError(
+            throw InputError(
                 file: fileName, line: number, reason: "not a valid absinfo entry: \(ASCII.excerpt(bytes, line))")
         }
         let resolution = list.count >= 5 ? Int32(clamping: max(0, list[4])) : 0

@@ -116,9 +116,9 @@ struct SessionBuilder {
     /// Throws when `time` is more than `maximumTime` after `origin` (nil:
     /// the first sample), a dump whose clock jumps by decades: relative and
     /// epoch times mixed, say. `line` is where that time was read.
-    func checkTime(_ time: Int64, origin: Int64?, line: Int, fileName: String) throws(ImportError) {
+    func checkTime(_ time: Int64, origin: Int64?, line: Int, fileName: String) throws(InputError) {
         guard let start = origin ?? samples.first?.time, time - start > Self.maximumTime else { return }
-        throw ImportError(
+        throw InputError(
             file: fileName, line: line,
             reason: "this time is \(time / 1_000_000_000 - start / 1_000_000_000) s after the session's start, "
                 + "more than the \(Self.maximumTime / 1_000_000_000) s a session may last")

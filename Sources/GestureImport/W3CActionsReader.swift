@@ -50,7 +50,7 @@ public struct W3CActionsReader: DumpReader {
     }
 
     public func read(text: String, fileName: String, sessionName: String, sceneName: String, options: ImportOptions)
-        throws(ImportError) -> (session: TouchSession, summary: ImportSummary)
+        throws(InputError) -> (session: TouchSession, summary: ImportSummary)
     {
         try options.validate(fileName: fileName)
         let bytes = Array(text.utf8)
@@ -61,7 +61,7 @@ public struct W3CActionsReader: DumpReader {
         do {
             root = try JSONParser.parse(bytes: bytes)
         } catch {
-            throw ImportError(file: fileName, line: error.line, reason: "not valid JSON: \(error.reason)")
+            throw InputError(file: fileName, line: error.line, reason: "not valid JSON: \(error.reason)")
         }
         var summary = ImportSummary(format: .w3c)
         var sources = try self.sources(root, fileName: fileName, options: options, summary: &summary)
@@ -124,7 +124,7 @@ public struct W3CActionsReader: DumpReader {
 
     /// The input sources, checked: `{"actions": [...]}` or a bare array.
     private func sources(_ root: JSONNode, fileName: String, options: ImportOptions, summary: inout ImportSummary)
-        throws(ImportError) -> [Source]
+        throws(InputError) -> [Source]
     {
         let list: [JSONNode]
         if let array = root.elements {
@@ -132,7 +132,7 @@ public struct W3CActionsReader: DumpReader {
         } else if root.members != nil, let actions = root["actions"], let array = actions.elements {
             list = array
         } else {
-            throw ImportError(
+            throw InputError(
                 file: fileName, line: root.line,
                 reason: "expected {\"actions\": [...]} or an array of input sources, found \(root.typeName)")
         }
@@ -140,19 +140,19 @@ public struct W3CActionsReader: DumpReader {
         var touchCount = 0
         for item in list {
             guard item.members != nil else {
-                throw ImportError(file: fileName, line: item.line, reason: "an input source must be an object")
+                throw InputError(file: fileName, line: item.line, reason: "an input source must be an object")
             }
             guard let type = item["type"]?.string else {
-                throw ImportError(file: fileName, line: item.line, reason: "an input source needs a string `type`")
+                throw InputError(file: fileName, line: item.line, reason: "an input source needs a string `type`")
             }
             guard let id = item["id"]?.string else {
-                throw ImportError(file: fileName, line: item.line, reason: "an input source needs a string `id`")
+                throw InputError(file: fileName, line: item.line, reason: "an input source needs a string `id`")
             }
             guard !sources.contains(where: { $0.id == id }) else {
-                throw ImportError(file: fileName, line: item.line, reason: "two input sources have the id \"\(id)\"")
+                throw InputError(file: fileName, line: item.line, reason: "two input sources have the id \"\(id)\"")
             }
             guard let actions = item["actions"]?.elements else {
-                throw ImportError(
+                throw InputError(
                     file: fileName, line: item.line, reason: "the source \"\(id)\" needs an `actions` array")
             }
             let kind: SourceKind
@@ -160,13 +160,13 @@ public struct W3CActionsReader: DumpReader {
             case "pointer":
                 let pointerType = item["parameters"]?["pointerType"]?.string ?? "mouse"
                 guard pointerType == "touch" else {
-                    throw ImportError(
+                    throw InputError(
                         file: fileName, line: item["parameters"]?.line ?? item.line,
                         reason: "the pointer \"\(id)\" is a \(pointerType); only touch pointers are imported")
                 }
                 touchCount += 1
                 guard touchCount <= Self.maximumTouchSources else {
-                    throw ImportError(
+                    throw InputError(
                         file: fileName, line: item.line,
                         reason: "more than \(Self.maximumTouchSources) touch pointers")
                 }
@@ -175,7 +175,7 @@ public struct W3CActionsReader: DumpReader {
                 kind = .other
             default:
                 guard options.skipUnknown else {
-                    throw ImportError(file: fileName, line: item.line, reason: "unknown input source type \"\(type)\"")
+                    throw InputError(file: fileName, line: item.line, reason: "unknown input source type \"\(type)\"")
                 }
                 summary.recordUnknown(line: item.line)
                 continue
@@ -189,9 +189,9 @@ public struct W3CActionsReader: DumpReader {
     private func actionType(
         _ action: JSONNode, of source: Source, fileName: String, options: ImportOptions,
         summary: inout ImportSummary
-    ) throws(ImportError) -> String? {
+    ) throws(InputError) -> String? {
         guard action.members != nil, let type = action["type"]?.string else {
-            throw ImportError(
+            throw InputError(
                 file: fileName, line: action.line, reason: "an action must be an object with a string `type`")
         }
         let allowed: Set<String> =
@@ -200,7 +200,7 @@ public struct W3CActionsReader: DumpReader {
             : ["pause", "keyDown", "keyUp", "scroll"]
         guard allowed.contains(type) else {
             guard options.skipUnknown else {
-                throw ImportError(
+                throw InputError(
                     file: fileName, line: action.line,
                     reason: "unknown action \"\(type)\" for the source \"\(source.id)\"")
             }
@@ -211,11 +211,11 @@ public struct W3CActionsReader: DumpReader {
     }
 
     /// An action's `duration` in nanoseconds (0 when absent).
-    private func duration(_ action: JSONNode, fileName: String) throws(ImportError) -> Int64 {
+    private func duration(_ action: JSONNode, fileName: String) throws(InputError) -> Int64 {
         guard let value = action["duration"] else { return 0 }
         guard let milliseconds = value.number, milliseconds >= 0, milliseconds <= Self.maximumDurationMilliseconds
         else {
-            throw ImportError(
+            throw InputError(
                 file: fileName, line: value.line, reason: "a duration must be 0 to 86400000 milliseconds")
         }
         return Int64((milliseconds * 1_000_000).rounded())
@@ -225,9 +225,9 @@ public struct W3CActionsReader: DumpReader {
     private func move(
         _ source: inout Source, _ action: JSONNode, at start: Int64, builder: inout SessionBuilder, rate: Double,
         sampleCount: inout Int, fileName: String
-    ) throws(ImportError) {
+    ) throws(InputError) {
         guard let x = action["x"]?.number, let y = action["y"]?.number else {
-            throw ImportError(file: fileName, line: action.line, reason: "a pointerMove needs numbers `x` and `y`")
+            throw InputError(file: fileName, line: action.line, reason: "a pointerMove needs numbers `x` and `y`")
         }
         var target = (x: x, y: y)
         switch action["origin"] {
@@ -238,12 +238,12 @@ public struct W3CActionsReader: DumpReader {
         case let origin? where origin.string == "pointer":
             target = (x: source.x + x, y: source.y + y)
         case let origin?:
-            throw ImportError(
+            throw InputError(
                 file: fileName, line: origin.line,
                 reason: "only the \"viewport\" and \"pointer\" origins can be imported (an element's needs the page)")
         }
         guard target.x.isFinite, target.y.isFinite, abs(target.x) < 1e9, abs(target.y) < 1e9 else {
-            throw ImportError(file: fileName, line: action.line, reason: "a pointerMove goes out of any screen")
+            throw InputError(file: fileName, line: action.line, reason: "a pointerMove goes out of any screen")
         }
         let from = (x: source.x, y: source.y)
         source.x = target.x
@@ -255,7 +255,7 @@ public struct W3CActionsReader: DumpReader {
         let steps = duration == 0 ? 1 : max(1, Int((exactSteps - 1e-7).rounded(.up)))
         sampleCount += steps
         guard sampleCount <= Self.maximumSamples else {
-            throw ImportError(
+            throw InputError(
                 file: fileName, line: action.line,
                 reason: "more than \(Self.maximumSamples) samples: lower the rate or the durations")
         }

@@ -59,7 +59,7 @@ import Testing
 
     @Test("a rotation without ranges cannot be honoured")
     func rotationWithoutRanges() {
-        #expect(throws: ImportError.self) {
+        #expect(throws: InputError.self) {
             try GeteventReader().read(
                 text: Self.dump, fileName: "r.txt", sessionName: "s", sceneName: "x",
                 options: ImportOptions(rotation: .degrees180))
@@ -76,7 +76,7 @@ import Testing
             (ImportOptions(rate: 0), "r.txt: the rate must be 1 to 10000 per second, got 0.0"),
         ])
     func badOptions(options: ImportOptions, message: String) {
-        let error = #expect(throws: ImportError.self) {
+        let error = #expect(throws: InputError.self) {
             try GeteventReader().read(
                 text: Self.dump, fileName: "r.txt", sessionName: "s", sceneName: "x", options: options)
         }

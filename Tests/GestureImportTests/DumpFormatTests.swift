@@ -90,13 +90,13 @@ import Testing
 
     @Test("capability dumps and descriptions alone hold no touch events")
     func notRecordings() throws {
-        let error = #expect(throws: ImportError.self) {
+        let error = #expect(throws: InputError.self) {
             try Fixture.read("getevent-p/qemu-virtio-multitouch-pl.txt")
         }
         #expect(
             error?.description
                 == "getevent-p/qemu-virtio-multitouch-pl.txt: no touch events: the file has no event lines")
-        let desc = #expect(throws: ImportError.self) { try Fixture.read("evemu/N-Trig-MultiTouch.desc") }
+        let desc = #expect(throws: InputError.self) { try Fixture.read("evemu/N-Trig-MultiTouch.desc") }
         #expect(desc?.description == "evemu/N-Trig-MultiTouch.desc: no touch events: the file has no `E:` lines")
     }
 }
@@ -105,13 +105,13 @@ import Testing
     @Test("bytes that are not UTF-8 are rejected at their line, no bytes for the whole file")
     func decode() throws {
         #expect(try DumpText.decode(Array("0003 0039 00000001\n".utf8), fileName: "a") == "0003 0039 00000001\n")
-        #expect(throws: ImportError(file: "a", line: 1, reason: "not UTF-8 text")) {
+        #expect(throws: InputError(file: "a", line: 1, reason: "not UTF-8 text")) {
             try DumpText.decode([0x30, 0xFF, 0xFE, 0x0A], fileName: "a")
         }
-        #expect(throws: ImportError(file: "a", line: 3, reason: "not UTF-8 text")) {
+        #expect(throws: InputError(file: "a", line: 3, reason: "not UTF-8 text")) {
             try DumpText.decode([0x30, 0x0A, 0x0A, 0x30, 0xC3, 0x0A, 0xC3, 0xA9], fileName: "a")
         }
-        #expect(throws: ImportError(file: "a", line: 0, reason: "the file is empty")) {
+        #expect(throws: InputError(file: "a", line: 0, reason: "the file is empty")) {
             try DumpText.decode([UInt8](), fileName: "a")
         }
     }

@@ -138,7 +138,7 @@ import Testing
             ),
         ])
     func broken(text: String, message: String) {
-        let error = #expect(throws: ImportError.self) {
+        let error = #expect(throws: InputError.self) {
             try EvemuReader().read(
                 text: text, fileName: "b.events", sessionName: "s", sceneName: "x", options: ImportOptions())
         }
@@ -157,7 +157,7 @@ import Testing
 
     @Test("a description that holds events is refused")
     func descriptionWithEvents() {
-        let error = #expect(throws: ImportError.self) {
+        let error = #expect(throws: InputError.self) {
             try EvemuReader().read(
                 text: "E: 0.1 0000 0000 0\n", fileName: "b.events", sessionName: "s", sceneName: "x",
                 options: ImportOptions(evemuDescription: "E: 0.1 0000 0000 0\n"))

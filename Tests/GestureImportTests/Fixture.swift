@@ -26,7 +26,7 @@ enum Fixture {
     ) {
         let text = try text(path)
         guard let reader = DumpFormat.detect(text: text, fileName: path)?.reader else {
-            throw ImportError(file: path, line: 0, reason: "no reader for this file")
+            throw InputError(file: path, line: 0, reason: "no reader for this file")
         }
         return try reader.read(text: text, fileName: path, sessionName: "sample", sceneName: "scene", options: options)
     }

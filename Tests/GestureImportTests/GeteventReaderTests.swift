@@ -234,7 +234,7 @@ struct DumpExpectation: Sendable, CustomTestStringConvertible {
             "getevent/kalama-main_touch-protoB-ltr-swipe.txt", options: ImportOptions(device: "/dev/input/event7"))
         #expect(byName.session == byPath.session)
         #expect(
-            throws: ImportError(
+            throws: InputError(
                 file: "getevent/kalama-main_touch-protoB-ltr-swipe.txt", line: 0,
                 reason: "no events from the device \"gpio-keys\" in the dump (devices with events: /dev/input/event7)")
         ) {
@@ -279,7 +279,7 @@ struct DumpExpectation: Sendable, CustomTestStringConvertible {
         #expect(summary.device == "/dev/input/event7 \"touch\"")
 
         #expect(
-            throws: ImportError(
+            throws: InputError(
                 file: path, line: 0,
                 reason: "a screen or rotation was given but the dump has no X and Y axis ranges; "
                     + "pass the device's `getevent -p` output as the ranges")
@@ -451,7 +451,7 @@ struct DumpExpectation: Sendable, CustomTestStringConvertible {
             """
         let reader = GeteventReader()
         #expect(
-            throws: ImportError(
+            throws: InputError(
                 file: "two.txt", line: 0,
                 reason: "several devices report touches (/dev/input/event1, /dev/input/event2); "
                     + "choose one with the device option")
@@ -504,7 +504,7 @@ struct DumpExpectation: Sendable, CustomTestStringConvertible {
             ("0003 0039 00000001 extra\n", "b.txt:1: unexpected text after the event: \"extra\""),
         ])
     func broken(text: String, message: String) {
-        let error = #expect(throws: ImportError.self) {
+        let error = #expect(throws: InputError.self) {
             try GeteventReader().read(
                 text: text, fileName: "b.txt", sessionName: "s", sceneName: "x", options: ImportOptions())
         }
@@ -515,7 +515,7 @@ struct DumpExpectation: Sendable, CustomTestStringConvertible {
     func slotOutsideDeclaredRange() throws {
         let ranges = try Fixture.text("getevent-p/galaxys7-herolte-sec_touchscreen-il.txt")
         let dump = "0003 002f 0000000a\n0000 0000 00000000\n"
-        #expect(throws: ImportError(file: "b.txt", line: 1, reason: "slot 10 is outside the declared range 0–9")) {
+        #expect(throws: InputError(file: "b.txt", line: 1, reason: "slot 10 is outside the declared range 0–9")) {
             try GeteventReader().read(
                 text: dump, fileName: "b.txt", sessionName: "s", sceneName: "x",
                 options: ImportOptions(rangesText: ranges))

@@ -129,7 +129,7 @@ import Testing
             """
         let record = Self.touchscreen + second
         let reader = LibinputRecordReader()
-        #expect(throws: ImportError.self) {
+        #expect(throws: InputError.self) {
             try reader.read(
                 text: record, fileName: "d.yml", sessionName: "s", sceneName: "x",
                 options: ImportOptions(skipUnknown: true))
@@ -178,7 +178,7 @@ import Testing
             ),
         ])
     func broken(text: String, message: String) {
-        let error = #expect(throws: ImportError.self) {
+        let error = #expect(throws: InputError.self) {
             try LibinputRecordReader().read(
                 text: text, fileName: "b.yml", sessionName: "s", sceneName: "x", options: ImportOptions())
         }

@@ -3,7 +3,7 @@ import GestureReplay
 import GestureTestSupport
 import Testing
 
-/// Damaged dumps must give an `ImportError` or a session, never a crash:
+/// Damaged dumps must give an `InputError` or a session, never a crash:
 /// the readers will be fuzzed. These are seeded, so every run is the same.
 @Suite struct RobustnessTests {
     static let pieces: [String] = [
@@ -44,12 +44,12 @@ import Testing
     @Test("absurd numbers are refused, not allocated")
     func absurdNumbers() {
         let slots = "0003 002f 7fffffff\n0000 0000 00000000\n"
-        #expect(throws: ImportError.self) {
+        #expect(throws: InputError.self) {
             try GeteventReader().read(
                 text: slots, fileName: "f", sessionName: "s", sceneName: "x", options: ImportOptions())
         }
         let deep = String(repeating: "[", count: 100_000)
-        #expect(throws: ImportError.self) {
+        #expect(throws: InputError.self) {
             try W3CActionsReader().read(
                 text: deep, fileName: "f", sessionName: "s", sceneName: "x", options: ImportOptions())
         }
@@ -59,7 +59,7 @@ import Testing
                 #"{"type": "pointer", "id": "f\#($0)", "parameters": {"pointerType": "touch"}, "actions": []}"#
             }
             .joined(separator: ",") + "]"
-        #expect(throws: ImportError(file: "f", line: 1, reason: "more than 32 touch pointers")) {
+        #expect(throws: InputError(file: "f", line: 1, reason: "more than 32 touch pointers")) {
             try W3CActionsReader().read(
                 text: fingers, fileName: "f", sessionName: "s", sceneName: "x", options: ImportOptions())
         }

@@ -133,7 +133,7 @@ import Testing
             ("[" + pointer + "[{\"type\": \"pause\"}]}]", "b.json: no touch events: no touch pointer goes down"),
         ])
     func broken(text: String, message: String) {
-        let error = #expect(throws: ImportError.self) {
+        let error = #expect(throws: InputError.self) {
             try W3CActionsReader().read(
                 text: text, fileName: "b.json", sessionName: "s", sceneName: "x", options: ImportOptions())
         }

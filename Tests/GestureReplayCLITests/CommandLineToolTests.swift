@@ -1,5 +1,6 @@
 @testable import ArgumentParsing
 import GestureImport
+import GestureReplay
 import GestureReplayCLI
 import GestureSuite
 import Testing
@@ -28,7 +29,7 @@ import Testing
             return run.names.contains("broken") ? .regressions : .success
         }
         tool.register(SampleCommands.Import.self) { command, _ in
-            throw ImportError.malformed(file: command.dump, line: 3, reason: "unknown event type 'EV_FOO'")
+            throw InputError.malformed(file: command.dump, line: 3, reason: "unknown event type 'EV_FOO'")
         }
         tool.register(SampleCommands.Show.self) { show, context in
             context.report(DataError(file: "\(show.name).jsonl", line: 2, problem: "bad phase"))

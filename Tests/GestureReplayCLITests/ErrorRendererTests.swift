@@ -1,5 +1,6 @@
 @testable import ArgumentParsing
 import GestureImport
+import GestureReplay
 import GestureReplayCLI
 import GestureSuite
 import Testing
@@ -85,7 +86,7 @@ import Testing
 
     @Test("an import error is a data error")
     func importError() {
-        let error = ImportError.malformed(file: "dump.txt", line: 3, reason: "unknown event type 'EV_FOO'")
+        let error = InputError.malformed(file: "dump.txt", line: 3, reason: "unknown event type 'EV_FOO'")
         #expect(report(error) == ("Error: dump.txt:3: unknown event type 'EV_FOO'\n", .dataError))
     }
 

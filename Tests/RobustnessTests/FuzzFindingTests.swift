@@ -72,7 +72,7 @@ import Testing
 
             """
         #expect(
-            throws: ImportError(
+            throws: InputError(
                 file: "j.events", line: 6,
                 reason:
                     "this time is 1357751031 s after the session's start, more than the 999999999 s a session may last")
@@ -96,8 +96,8 @@ import Testing
         } throws: { error in
             // Pause k (tick k, k ≥ 1) is on line k + 1; after pause k the clock is k days, past
             // 999 999 999 s first for k = 11 575 (11 574 days are 999 993 600 s).
-            (error as? ImportError)?.line == 11_576
-                && (error as? ImportError)?.reason.contains("after the session's start") == true
+            (error as? InputError)?.line == 11_576
+                && (error as? InputError)?.reason.contains("after the session's start") == true
         }
     }
 }
