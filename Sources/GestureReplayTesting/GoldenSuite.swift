@@ -63,9 +63,9 @@ public struct GoldenSuite: Sendable {
     public func sessionNames() throws -> [String] {
         let names = try workspace.openStoreForReading().sessionNames()
         guard !names.isEmpty else {
-            throw DataError(
+            throw InputError(
                 file: databaseShownAs, line: 0,
-                problem: "holds no session, so nothing would be tested; import one: "
+                reason: "holds no session, so nothing would be tested; import one: "
                     + workspace.command("import", "DUMP", options: [.option("scene", "NAME")]))
         }
         return names

@@ -1,4 +1,5 @@
 import Foundation
+import GestureReplay
 
 /// One file that `import` was given, or found in a folder it was given, and what the import
 /// does with it: read it as a dump (with the evemu description beside it, if any), or skip it.
@@ -31,7 +32,7 @@ public struct DumpFile: Equatable, Sendable {
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw DataError(file: path, line: 0, problem: "no such file or folder")
+                throw InputError(file: path, line: 0, reason: "no such file or folder")
             }
             guard isFolder.boolValue else {
                 let folder = (path as NSString).deletingLastPathComponent

@@ -92,8 +92,8 @@ public struct Importer: Sendable {
         if let name { session.name = name }
         if let scene { session.scene = scene }
         guard !session.scene.isEmpty else {
-            throw DataError(
-                file: path, line: Self.headerLine(bytes), problem: "the touch log's header names no scene",
+            throw InputError(
+                file: path, line: Self.headerLine(bytes), reason: "the touch log's header names no scene",
                 nextStep: "give --scene NAME, or add \"scene\" to the header")
         }
         let source = SessionSource(format: format, fileName: path, contents: bytes)
@@ -147,9 +147,9 @@ public struct Importer: Sendable {
             return try Self.sceneEntry(session.scene, workspace: workspace, store: store)
         } catch let error as UnknownSceneError where recorderScenes != nil {
             let known = error.known.isEmpty ? "none" : error.known.joined(separator: ", ")
-            throw DataError(
+            throw InputError(
                 file: path, line: header,
-                problem:
+                reason:
                     "the header names the scene \"\(error.name)\", which is neither in the folder (no \(error.name).scene.json beside it) nor known (known: \(known))",
                 nextStep:
                     "copy \(error.name).scene.json from the recorder's folder beside it, or point at its folder with --scenes DIR"
@@ -216,8 +216,8 @@ public struct Importer: Sendable {
         }
         let text = try detectedText ?? DumpText.decode(bytes, fileName: path)
         guard let scene else {
-            throw DataError(
-                file: path, line: 0, problem: "a \(format.rawValue) dump names no scene", nextStep: "give --scene NAME")
+            throw InputError(
+                file: path, line: 0, reason: "a \(format.rawValue) dump names no scene", nextStep: "give --scene NAME")
         }
         let (session, summary) = try reader.read(
             text: text, fileName: path, sessionName: name, sceneName: scene, options: options)

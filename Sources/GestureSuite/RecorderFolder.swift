@@ -101,9 +101,9 @@ public struct RecorderFolder: Sendable, Equatable {
         entry.file = destination
         if FileManager.default.fileExists(atPath: destination.path) {
             guard try Workspace.readFile(destination.path) == bytes else {
-                throw DataError(
+                throw InputError(
                     file: source, line: 0,
-                    problem:
+                    reason:
                         "the scene \"\(name)\" differs from \(library.displayPath(destination)), the scene of that name where scenes are looked up",
                     nextStep:
                         "compare the two files; if this one is right, remove \(library.displayPath(destination)) and import again"
@@ -115,9 +115,9 @@ public struct RecorderFolder: Sendable, Equatable {
             try FileManager.default.createDirectory(at: workspace.sceneFolder, withIntermediateDirectories: true)
             try Data(bytes).write(to: destination, options: .withoutOverwriting)
         } catch {
-            throw DataError(
+            throw InputError(
                 file: library.displayPath(destination), line: 0,
-                problem: "cannot be written (\(FileError.describe(error)))")
+                reason: "cannot be written (\(FileError.describe(error)))")
         }
         return PlacedScene(source: source, destination: destination, entry: entry, isNew: true)
     }

@@ -120,8 +120,8 @@ public struct Workspace: Sendable {
     /// Refuses a database path where there is no file.
     private func requireDatabase() throws {
         guard !FileManager.default.fileExists(atPath: databasePath) else { return }
-        throw DataError(
-            file: databasePath, line: 0, problem: "no such database",
+        throw InputError(
+            file: databasePath, line: 0, reason: "no such database",
             nextStep: "check --db, or import a session first: \(command("import", "DUMP", options: [.option("scene", "NAME")]))")
     }
 

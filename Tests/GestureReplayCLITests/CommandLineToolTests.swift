@@ -32,7 +32,7 @@ import Testing
             throw InputError.malformed(file: command.dump, line: 3, reason: "unknown event type 'EV_FOO'")
         }
         tool.register(SampleCommands.Show.self) { show, context in
-            context.report(DataError(file: "\(show.name).jsonl", line: 2, problem: "bad phase"))
+            context.report(InputError(file: "\(show.name).jsonl", line: 2, reason: "bad phase"))
             context.terminal.print("shown")
             return .success
         }

@@ -73,13 +73,13 @@ import Testing
 
     @Test("a data error is one line naming file and line, exit 65")
     func dataError() {
-        let error = DataError(file: "tap.touches.jsonl", line: 7, problem: "'t' goes back from 0.5 to 0.25")
+        let error = InputError(file: "tap.touches.jsonl", line: 7, reason: "'t' goes back from 0.5 to 0.25")
         #expect(
             report(error, command: ["import"]) == (
                 "Error: tap.touches.jsonl:7: 't' goes back from 0.5 to 0.25\n", .dataError
             ))
         #expect(
-            report(DataError(file: "empty.jsonl", line: 0, problem: "no header")) == (
+            report(InputError(file: "empty.jsonl", line: 0, reason: "no header")) == (
                 "Error: empty.jsonl: no header\n", .dataError
             ))
     }

@@ -1,6 +1,6 @@
 /// Bad input data: names the file, the 1-based line and the problem, the way
-/// compilers do (`session.touches.jsonl:12: touch 2 moved before it began`).
-/// Commands exit 65 with it.
+/// compilers do (`session.touches.jsonl:12: touch 2 moved before it began`),
+/// and what to do about it when there is something. Commands exit 65 with it.
 public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file as the user named it.
     public var file: String
@@ -8,11 +8,15 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     public var line: Int
     /// What is wrong.
     public var reason: String
+    /// What to do about it, if there is something.
+    public var nextStep: String?
 
-    public init(file: String, line: Int, reason: String) {
+    /// A problem at a line of a file (line 0: the whole file).
+    public init(file: String, line: Int, reason: String, nextStep: String? = nil) {
         self.file = file
         self.line = line
         self.reason = reason
+        self.nextStep = nextStep
     }
 
     /// A malformed line.

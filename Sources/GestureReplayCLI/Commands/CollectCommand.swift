@@ -64,17 +64,17 @@ struct ResultsFile {
     /// The SHA-256 of the file's bytes: what makes it the same file again.
     var sha256: [UInt8]
 
-    /// Reads `path`; every problem is a `DataError` naming the file and line.
+    /// Reads `path`; every problem is an `InputError` naming the file and line.
     static func read(_ path: String) throws -> ResultsFile {
         let bytes = try Workspace.readFile(path)
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes: bytes)
         } catch {
-            throw DataError(file: path, line: error.line, problem: error.reason)
+            throw InputError(file: path, line: error.line, reason: error.reason)
         }
-        func fail(_ node: JSONNode?, _ problem: String) -> DataError {
-            DataError(file: path, line: node?.line ?? root.line, problem: problem)
+        func fail(_ node: JSONNode?, _ problem: String) -> InputError {
+            InputError(file: path, line: node?.line ?? root.line, reason: problem)
         }
         guard root["format"]?.string == JSONReport.format else {
             throw fail(

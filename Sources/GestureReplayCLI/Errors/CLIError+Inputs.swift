@@ -4,18 +4,13 @@ import GestureReports
 import GestureStore
 import GestureSuite
 
-/// Bad input data that is not of one format: exit 65, `Error: FILE:LINE: problem`.
-extension DataError: CLIError {
-    public var message: String { description }
-    public var exitCode: ExitCode { .dataError }
-}
-
 /// A stored session's scene that was not found, or was removed: exit 65.
 extension SceneNotFoundError: CLIError {
     public var exitCode: ExitCode { .dataError }
 }
 
-/// A touch log, outcome or other input that breaks its format: exit 65, `Error: FILE:LINE: reason`.
+/// A file that is bad input (a dump, touch log, outcome, or a missing file): exit 65,
+/// `Error: FILE:LINE: reason`, then its next step when it has one.
 extension InputError: CLIError {
     public var message: String { description }
     public var exitCode: ExitCode { .dataError }

@@ -16,7 +16,7 @@ struct DumpError: CLIError {
     /// dump (a reader's `InputError`), its `.desc`, or the scene file it is replayed in.
     static func naming(_ file: String, _ underlying: any Error) -> any Error {
         switch underlying {
-        case is InputError, is SceneError, is DataError: underlying
+        case is InputError, is SceneError: underlying
         default: DumpError(file: file, underlying: underlying)
         }
     }
