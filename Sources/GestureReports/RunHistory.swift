@@ -35,20 +35,6 @@ public struct RunHistory: Equatable, Sendable {
         public var title: String { label.map { "#\(id) (\($0))" } ?? "#\(id)" }
     }
 
-    /// A session's statuses in the window's runs.
-    public struct Row: Equatable, Sendable {
-        /// The session.
-        public var session: String
-        /// One entry per run of `runs`, oldest first; nil when that run did not replay it.
-        public var statuses: [SessionStatus?]
-
-        /// A session's row.
-        public init(session: String, statuses: [SessionStatus?]) {
-            self.session = session
-            self.statuses = statuses
-        }
-    }
-
     /// A session failing in the latest run, and since when.
     public struct Streak: Equatable, Sendable {
         /// The session.
@@ -70,7 +56,7 @@ public struct RunHistory: Equatable, Sendable {
     /// The window's runs, oldest first; the last is the run reported on.
     public var runs: [Run]
     /// Every session with a result in one of the runs, by name.
-    public var rows: [Row]
+    public var rows: [SessionStatusRow]
     /// The latest run's results (names, scenes when known, statuses, diffs, times).
     public var latest: [ReportedSession]
     /// The sessions failing in the latest run, with their streaks.
@@ -81,7 +67,7 @@ public struct RunHistory: Equatable, Sendable {
 
     /// A history.
     public init(
-        runs: [Run], rows: [Row], latest: [ReportedSession], streaks: [Streak],
+        runs: [Run], rows: [SessionStatusRow], latest: [ReportedSession], streaks: [Streak],
         previousMargins: [String: Decision] = [:]
     ) {
         self.runs = runs

@@ -142,7 +142,7 @@ extension History {
             ).reversed()
             guard let first = runs.first, let last = runs.last else { return StatusHistory(runs: [], rows: []) }
             let columns = Dictionary(uniqueKeysWithValues: runs.enumerated().map { ($0.element.id, $0.offset) })
-            var rows: [StatusHistory.Row] = []
+            var rows: [SessionStatusRow] = []
             let statement = try connection.cachedStatement(Self.statusHistoryQuery)
             for (session, run, status) in try statement.rows(
                 [first.id.rawValue, last.id.rawValue],
@@ -152,7 +152,7 @@ extension History {
             {
                 guard let column = columns[run] else { continue }  // an unfinished run in between
                 if rows.last?.session != session {
-                    rows.append(StatusHistory.Row(session: session, statuses: Array(repeating: nil, count: runs.count)))
+                    rows.append(SessionStatusRow(session: session, statuses: Array(repeating: nil, count: runs.count)))
                 }
                 rows[rows.count - 1].statuses[column] = status
             }

@@ -18,9 +18,9 @@ extension RunHistory {
             guard let latest = columns.last.map({ table.runs[$0] }) else {
                 return RunHistory(runs: [], rows: [], latest: [], streaks: [])
             }
-            let rows = table.rows.compactMap { row -> RunHistory.Row? in
+            let rows = table.rows.compactMap { row -> SessionStatusRow? in
                 let statuses = columns.map { row.statuses[$0] }
-                return statuses.contains { $0 != nil } ? RunHistory.Row(session: row.session, statuses: statuses) : nil
+                return statuses.contains { $0 != nil } ? SessionStatusRow(session: row.session, statuses: statuses) : nil
             }
             let scenes = Dictionary(
                 try store.sessionSummaries().map { ($0.name, $0.scene) }, uniquingKeysWith: { first, _ in first })

@@ -18,10 +18,10 @@ import Testing
     static let history = RunHistory(
         runs: runs,
         rows: [
-            RunHistory.Row(session: "old", statuses: [nil, nil, nil, .obsolete]),
-            RunHistory.Row(session: "pan", statuses: [.pass, .pass, .regression, .pass]),
-            RunHistory.Row(session: "swipe", statuses: [.pass, .pass, .pass, .error]),
-            RunHistory.Row(session: "tap", statuses: [.pass, .regression, .regression, .regression]),
+            SessionStatusRow(session: "old", statuses: [nil, nil, nil, .obsolete]),
+            SessionStatusRow(session: "pan", statuses: [.pass, .pass, .regression, .pass]),
+            SessionStatusRow(session: "swipe", statuses: [.pass, .pass, .pass, .error]),
+            SessionStatusRow(session: "tap", statuses: [.pass, .regression, .regression, .regression]),
         ],
         latest: [
             ReportedSession(
@@ -59,7 +59,7 @@ import Testing
     func gaps() {
         let history = RunHistory(
             runs: Array(Self.runs.prefix(3)),
-            rows: [RunHistory.Row(session: "pan", statuses: [.regression, nil, .pass])],
+            rows: [SessionStatusRow(session: "pan", statuses: [.regression, nil, .pass])],
             latest: [ReportedSession(name: "pan", scene: "pans", status: .pass)], streaks: [])
         #expect(NightlyReport(history: history).fixed.map(\.session.name) == ["pan"])
     }

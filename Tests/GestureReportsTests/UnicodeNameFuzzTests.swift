@@ -66,7 +66,7 @@ import Testing
         }
         let latest = RunHistory.Run(id: 1, label: run.label, startedAt: run.startedAt, tally: StatusTally(pass: 1))
         let history = RunHistory(
-            runs: [latest], rows: sessions.map { RunHistory.Row(session: $0.name, statuses: [$0.status]) },
+            runs: [latest], rows: sessions.map { SessionStatusRow(session: $0.name, statuses: [$0.status]) },
             latest: sessions,
             streaks: sessions.filter { $0.status.isFailing }.map {
                 RunHistory.Streak(session: $0.name, since: latest, failedRuns: 1)

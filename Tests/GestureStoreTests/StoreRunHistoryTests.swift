@@ -132,9 +132,9 @@ import Testing
         #expect(history.rows.count == 1000)
         #expect(
             history.rows[100]
-                == StatusHistory.Row(session: "session-0100", statuses: Array(repeating: .regression, count: 10)))
+                == SessionStatusRow(session: "session-0100", statuses: Array(repeating: .regression, count: 10)))
         #expect(
             history.rows[101]
-                == StatusHistory.Row(session: "session-0101", statuses: Array(repeating: .pass, count: 10)))
+                == SessionStatusRow(session: "session-0101", statuses: Array(repeating: .pass, count: 10)))
     }
 }

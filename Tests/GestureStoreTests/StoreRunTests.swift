@@ -119,11 +119,11 @@ import Testing
         #expect(history.runs.map(\.id) == [runs[1], runs[2], runs[3]])
         #expect(
             history.rows == [
-                StatusHistory.Row(session: "a", statuses: [.regression, .regression, .regression]),
-                StatusHistory.Row(session: "b", statuses: [.regression, .pass, .regression]),
-                StatusHistory.Row(session: "c", statuses: [.error, nil, .error]),
-                StatusHistory.Row(session: "d", statuses: [nil, .regression, nil]),
-                StatusHistory.Row(session: "e", statuses: [.pass, .pass, .pass]),
+                SessionStatusRow(session: "a", statuses: [.regression, .regression, .regression]),
+                SessionStatusRow(session: "b", statuses: [.regression, .pass, .regression]),
+                SessionStatusRow(session: "c", statuses: [.error, nil, .error]),
+                SessionStatusRow(session: "d", statuses: [nil, .regression, nil]),
+                SessionStatusRow(session: "e", statuses: [.pass, .pass, .pass]),
             ])
         #expect(try History.inMemory().statusHistory(lastRuns: 3) == StatusHistory(runs: [], rows: []))
     }

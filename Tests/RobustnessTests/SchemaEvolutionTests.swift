@@ -324,24 +324,24 @@ import Testing
         #expect(three.runs.map(\.id) == [run(2), run(3), run(5)], "\(label)")
         #expect(
             three.rows == [
-                StatusHistory.Row(session: "double-tap", statuses: [.regression, .regression, .regression]),
-                StatusHistory.Row(session: "long-press", statuses: [.error, .pass, .error]),
-                StatusHistory.Row(session: "pan-right", statuses: [.pass, nil, .regression]),
-                StatusHistory.Row(session: "pinch-rotate", statuses: [nil, .error, nil]),
-                StatusHistory.Row(session: "single-tap", statuses: [.regression, nil, .error]),
+                SessionStatusRow(session: "double-tap", statuses: [.regression, .regression, .regression]),
+                SessionStatusRow(session: "long-press", statuses: [.error, .pass, .error]),
+                SessionStatusRow(session: "pan-right", statuses: [.pass, nil, .regression]),
+                SessionStatusRow(session: "pinch-rotate", statuses: [nil, .error, nil]),
+                SessionStatusRow(session: "single-tap", statuses: [.regression, nil, .error]),
             ], "\(label)")
         let all = try store.statusHistory(lastRuns: 10)
         #expect(all.runs.map(\.id) == [run(1), run(2), run(3), run(5)], "\(label)")
         #expect(
             all.rows == [
-                StatusHistory.Row(session: "device-tap", statuses: [.pass, nil, nil, nil]),
-                StatusHistory.Row(session: "double-tap", statuses: [.pass, .regression, .regression, .regression]),
-                StatusHistory.Row(session: "long-press", statuses: [.pass, .error, .pass, .error]),
-                StatusHistory.Row(session: "pan-right", statuses: [.pass, .pass, nil, .regression]),
-                StatusHistory.Row(session: "pinch-rotate", statuses: [.pass, nil, .error, nil]),
-                StatusHistory.Row(session: "qemu-drag", statuses: [.pass, nil, nil, nil]),
-                StatusHistory.Row(session: "single-tap", statuses: [.pass, .regression, nil, .error]),
-                StatusHistory.Row(session: "swipe-right", statuses: [.pass, nil, nil, nil]),
+                SessionStatusRow(session: "device-tap", statuses: [.pass, nil, nil, nil]),
+                SessionStatusRow(session: "double-tap", statuses: [.pass, .regression, .regression, .regression]),
+                SessionStatusRow(session: "long-press", statuses: [.pass, .error, .pass, .error]),
+                SessionStatusRow(session: "pan-right", statuses: [.pass, .pass, nil, .regression]),
+                SessionStatusRow(session: "pinch-rotate", statuses: [.pass, nil, .error, nil]),
+                SessionStatusRow(session: "qemu-drag", statuses: [.pass, nil, nil, nil]),
+                SessionStatusRow(session: "single-tap", statuses: [.pass, .regression, nil, .error]),
+                SessionStatusRow(session: "swipe-right", statuses: [.pass, nil, nil, nil]),
             ], "\(label)")
     }
 
