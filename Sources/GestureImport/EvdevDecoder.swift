@@ -132,6 +132,7 @@ struct EvdevDecoder {
         try decoder.run(
             events, deviceIndex: deviceIndex, contactProtocol: contactProtocol, slotLimit: slotLimit,
             declaredSlots: device.axes[Evdev.slot])
+        try decoder.builder.checkPoints(fileName: fileName)
         let (samples, builderFlags) = decoder.builder.finish(origin: Int64?.none)
         summary.flags += decoder.flags + builderFlags
         guard !samples.isEmpty else {

@@ -41,6 +41,9 @@ struct SessionBuilder {
     }
 
     private var samples: [Pending] = []
+    /// The first place past what a touch log can hold (±10⁹ points, docs/FORMATS.md): the line
+    /// where its touch began, and the coordinate (`checkPoints`).
+    private var firstPointOutOfRange: (line: Int, axis: String, value: Double)?
     private(set) var instances: [Instance] = []
     /// Per touch id (index 0 unused): whether it is down, and when it was freed.
     private var isBusy: [Bool] = [false]
@@ -51,6 +54,7 @@ struct SessionBuilder {
 
     /// A new touch at `time`; returns its instance number.
     mutating func begin(at time: Int64, x: Double, y: Double, line: Int) -> Int {
+        noteRange(x: x, y: y, line: line)
         let touch = freeTouchID(at: time)
         isBusy[touch] = true
         let instance = instances.count
@@ -64,6 +68,7 @@ struct SessionBuilder {
     mutating func move(_ instance: Int, at time: Int64, x: Double, y: Double) {
         let current = instances[instance]
         guard current.isActive, !Self.same(current.x, x) || !Self.same(current.y, y) else { return }
+        noteRange(x: x, y: y, line: current.beganLine)
         instances[instance].x = x
         instances[instance].y = y
         let last = samples[current.lastSample]
@@ -112,6 +117,27 @@ struct SessionBuilder {
     /// nanoseconds: a touch log's times are below 10⁹ s (`docs/FORMATS.md` §2),
     /// and a session read from a dump must be writable as one.
     static let maximumTime: Int64 = 999_999_999 * 1_000_000_000
+
+    /// Notes the first coordinate a touch log cannot hold.
+    private mutating func noteRange(x: Double, y: Double, line: Int) {
+        guard firstPointOutOfRange == nil else { return }
+        // NaN is a position not known yet (`finish` fills it in), not one out of range.
+        if x.magnitude >= 1e9 {
+            firstPointOutOfRange = (line, "x", x)
+        } else if y.magnitude >= 1e9 {
+            firstPointOutOfRange = (line, "y", y)
+        }
+    }
+
+    /// Throws when a touch went past ±10⁹ points, what no screen has and a touch log cannot
+    /// hold: raw panel units read as points, most likely. `line` is where that touch began.
+    func checkPoints(fileName: String) throws(InputError) {
+        guard let place = firstPointOutOfRange else { return }
+        throw InputError(
+            file: fileName, line: place.line,
+            reason: "the touch that begins here reaches \(place.axis) = \(place.value) pt, past the ±999999999 pt "
+                + "a session may hold (raw panel units read as points? give the device's ranges)")
+    }
 
     /// Throws when `time` is more than `maximumTime` after `origin` (nil:
     /// the first sample), a dump whose clock jumps by decades: relative and

@@ -112,6 +112,7 @@ public struct W3CActionsReader: DumpReader {
         }
         let stillDown = builder.cancelAll(at: clock)
         if stillDown > 0 { summary.flags.append(.touchesDownAtEnd(count: stillDown)) }
+        try builder.checkPoints(fileName: fileName)
         let (samples, flags) = builder.finish(origin: 0)
         summary.flags += flags
         guard !samples.isEmpty else {

@@ -101,3 +101,33 @@ import Testing
         }
     }
 }
+
+/// A dump whose raw coordinates, read as points without the device's ranges, pass what a touch
+/// log can hold (±10⁹ points, docs/FORMATS.md §2): fuzzing found a session that imported but
+/// could not be written back (tools/fuzz/regressions/getevent/crash-4b09ce86…).
+@Suite struct OutOfRangePointTests {
+    @Test("a getevent touch past ±10⁹ points is refused at the line where it began")
+    func geteventPastTheRange() {
+        // ABS_MT_POSITION_Y 0x60000198 = 1,610,613,144, with no ranges: that many points.
+        let dump = """
+            [    1484.342674] EV_ABS       ABS_MT_POSITION_X    000001f8
+            [    1484.342676] EV_ABS       ABS_MT_POSITION_Y    60000198
+            [    1484.342678] EV_ABS       ABS_MT_TRACKING_ID   00000000
+            [    1484.342679] EV_SYN       SYN_MT_REPORT        00000000
+            [    1484.342681] EV_SYN       SYN_REPORT           00000000
+            [    1484.414219] EV_SYN       SYN_MT_REPORT        00000000
+            [    1484.414221] EV_SYN       SYN_REPORT           00000000
+            """
+        #expect {
+            _ = try GeteventReader().read(
+                text: dump, fileName: "huge.txt", sessionName: "huge", sceneName: "s", options: ImportOptions())
+        } throws: { error in
+            let error = error as? InputError
+            // A protocol A contact begins at its first line, the position X (DUMP-FORMATS.md §1).
+            return error?.file == "huge.txt" && error?.line == 1
+                && error?.reason
+                    == "the touch that begins here reaches y = 1610613144.0 pt, past the ±999999999 pt a session may "
+                    + "hold (raw panel units read as points? give the device's ranges)"
+        }
+    }
+}
