@@ -123,7 +123,7 @@ import Testing
                 text: dump, fileName: "huge.txt", sessionName: "huge", sceneName: "s", options: ImportOptions())
         } throws: { error in
             let error = error as? InputError
-            // A protocol A contact begins at its first line, the position X (DUMP-FORMATS.md §1).
+            // A protocol A contact begins at its first line, the position X (docs/DUMP-FORMATS.md §1).
             return error?.file == "huge.txt" && error?.line == 1
                 && error?.reason
                     == "the touch that begins here reaches y = 1610613144.0 pt, past the ±999999999 pt a session may "
