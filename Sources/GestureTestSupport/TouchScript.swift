@@ -42,6 +42,11 @@ public struct TouchScript {
         add(id, .ended, at: seconds, positions[id] ?? .zero)
     }
 
+    /// Finger `id` lifts at (x, y), at `seconds`, with no move to it before.
+    public mutating func up(_ id: Int, at seconds: Double, x: Double, y: Double) {
+        add(id, .ended, at: seconds, CGPoint(x: x, y: y))
+    }
+
     /// The system cancels finger `id`, at `seconds`.
     public mutating func cancel(_ id: Int, at seconds: Double) {
         add(id, .cancelled, at: seconds, positions[id] ?? .zero)

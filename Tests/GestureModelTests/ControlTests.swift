@@ -157,6 +157,50 @@ import Testing
         #expect(scene.run(script).filter { $0.contains("handler") } == expected)
     }
 
+    /// §9, the lift (DEC, UIKitCore iOS 26.1, `-[UIControl touchesEnded:withEvent:]`): the
+    /// lift point's inside-ness is compared with the last one known, and a change sends
+    /// touchDragEnter or touchDragExit before the up. Down at (160, 220), inside. Lifted with
+    /// no move before it at (160, 520), 300 pt lower: (60, 320) in the button, 320 ≥ 40 + 70,
+    /// outside: touchDragExit, then touchUpOutside. The other way: a move at 0.1 to (160, 330),
+    /// (60, 130) in the button, 130 ≥ 110, outside (touchDragOutside and touchDragExit, in the
+    /// order of UIControl.Event's bits, §9), then a lift at (160, 230), (60, 30), inside the
+    /// bounds, with no move to it: touchDragEnter, then touchUpInside.
+    @Test(
+        "a lift on the other side of the tracking area's edge sends touchDragExit or touchDragEnter before the up",
+        arguments: [
+            (
+                [(0.0, 220.0)], (0.2, 520.0),
+                [
+                    "0 view ok began 1",
+                    "0 handler ok.touchDown",
+                    "0.2 view ok ended 1",
+                    "0.2 handler ok.touchDragExit",
+                    "0.2 handler ok.touchUpOutside",
+                ]
+            ),
+            (
+                [(0.0, 220.0), (0.1, 330.0)], (0.2, 230.0),
+                [
+                    "0 view ok began 1",
+                    "0 handler ok.touchDown",
+                    "0.1 view ok moved 1",
+                    "0.1 handler ok.touchDragOutside",
+                    "0.1 handler ok.touchDragExit",
+                    "0.2 view ok ended 1",
+                    "0.2 handler ok.touchDragEnter",
+                    "0.2 handler ok.touchUpInside",
+                ]
+            ),
+        ] as [([(Double, Double)], (Double, Double), [String])])
+    func liftAcrossTheEdge(path: [(Double, Double)], lift: (Double, Double), expected: [String]) {
+        let scene = scene()
+        var script = TouchScript()
+        script.down(1, at: path[0].0, x: 160, y: path[0].1)
+        for (time, y) in path.dropFirst() { script.move(1, at: time, x: 160, y: y) }
+        script.up(1, at: lift.0, x: 160, y: lift.1)
+        #expect(scene.run(script) == expected)
+    }
+
     /// A pan is not the button's default action (§9: only a single-finger single tap is), so
     /// the button lets it begin. At 0.1 the finger moved 5 pt (< 10 pt, §4 Pan): the button
     /// gets the move, inside: touchDragInside. At 0.2 it moved 20 pt ≥ 10: the pan begins and,

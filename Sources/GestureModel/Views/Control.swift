@@ -123,10 +123,10 @@ open class Control: View, @unchecked Sendable {
     // in Chameleon's open reimplementation of UIKit (CHOICE where Apple is
     // silent): tracking starts at touch-down; events are sent only while
     // tracking; a move first updates `isTouchInside`, then asks
-    // `continueTracking`; `endTracking` and `cancelTracking` come before their
-    // events. The control reads the first touch of each call (UIKit's
-    // `anyObject`); with `isMultipleTouchEnabled` false (the default) it has
-    // only one.
+    // `continueTracking`; `endTracking` comes before the up (after a crossing
+    // at the lift, DEC) and `cancelTracking` before touchCancel. The control
+    // reads the first touch of each call (UIKit's `anyObject`); with
+    // `isMultipleTouchEnabled` false (the default) it has only one.
 
     @ReplayActor open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {
         guard let touch = touches.first else { return }
@@ -153,9 +153,14 @@ open class Control: View, @unchecked Sendable {
 
     @ReplayActor open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {
         guard let touch = touches.first else { return }
+        let wasInside = isTouchInside
         isTouchInside = isInTrackingArea(touch)
         isHighlighted = false
         if isTracking {
+            // DEC (UIKitCore, iOS 26.1, `-[UIControl touchesEnded:withEvent:]`): the lift point's
+            // inside-ness is compared with the last one known (touch-down or the last move); a
+            // change sends `touchDragEnter` or `touchDragExit` before `endTracking` and the up.
+            if isTouchInside != wasInside { sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit) }
             endTracking(touch, with: event)
             sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside)
         }
