@@ -34,7 +34,11 @@ extension GestureEnvironment {
 
     /// The state a requested transition leads to, or nil when it is not
     /// allowed (`docs/SEMANTICS.md` §1). Failing a began or changed recognizer
-    /// cancels it (CHOICE, consistent with DEC).
+    /// cancels it, DEC: UIKitCore's `-[UIGestureRecognizer setState:]` (iOS 26.1)
+    /// does, logging "Invalid state machine transition. Instead setting state to %@".
+    /// The same method turns possible → cancelled into failed; the model still
+    /// refuses it (a departure, §1), because the shipped golden knob-cancelled pins
+    /// the refusal until a person approves the change.
     static func allowedTransition(
         from current: GestureRecognizer.State, to requested: GestureRecognizer.State
     ) -> GestureRecognizer.State? {

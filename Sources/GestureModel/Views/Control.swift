@@ -85,8 +85,9 @@ open class Control: View, @unchecked Sendable {
 
     /// Sends each event of `controlEvents`, in the order of their bits: an
     /// outcome line `"<name>.<event>"`, then the actions added for it in the
-    /// order added (CHOICE: UIKit calls a set's targets in the order they were
-    /// added, and a replay has no targets of its own).
+    /// order added (CHOICE: UIKit's `_sendActionsForEvents:withEvent:` calls the
+    /// target-actions whose mask meets the set, in the order they were added, DEC;
+    /// a replay has no targets of its own, so it writes a line per event).
     @ReplayActor open func sendActions(for controlEvents: Event) {
         let environment = window?.environment
         for (event, eventName) in Event.named where controlEvents.contains(event) {
@@ -145,6 +146,9 @@ open class Control: View, @unchecked Sendable {
         guard isTracking else { return }
         isTracking = continueTracking(touch, with: event)
         guard isTracking else { return }
+        // One set, sent in the order of its bits: the drag, then the crossing. UIKit sends the
+        // crossing first (DEC, `docs/SEMANTICS.md` §9); the shipped golden
+        // button-in-tap-view-drag-off pins this order until a person approves the change.
         var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
         if isTouchInside && !wasInside { events.insert(.touchDragEnter) }
         if !isTouchInside && wasInside { events.insert(.touchDragExit) }
