@@ -11,11 +11,9 @@ import Testing
 /// written there as `NAME.outcome.jsonl` (to read what a session does).
 @Suite struct SessionCorpusTests {
     /// Sessions whose replay is meant to carry diagnostics, with the diagnostic lines.
-    static let expectedDiagnostics: [String: [String]] = [
-        // The swirl asks for possible → cancelled when the system cancels its touch
-        // (`touchesCancelled` sets `.cancelled`); UIKit allows cancelled only after began.
-        "knob-cancelled": ["swirl: invalid transition possible → cancelled; ignored"]
-    ]
+    // knob-cancelled was one until the swirl's possible → cancelled became a failure
+    // (docs/SEMANTICS.md §1, DEC).
+    static let expectedDiagnostics: [String: [String]] = [:]
 
     /// The scenes of the Examples module, each of which needs sessions.
     static let exampleScenes = [

@@ -141,13 +141,13 @@ import Testing
     }
 
     @Test(
-        "a system cancel asks for possible → cancelled: the model refuses it with a diagnostic and the swirl stays possible"
+        "a system cancel asks for possible → cancelled: the swirl fails, and is possible again once reset"
     )
     func cancelled() {
-        // touchesCancelled sets .cancelled while possible; docs/SEMANTICS.md §1 allows cancelled only from
-        // began or changed, and reports any other requested transition as a diagnostic. No state
-        // change, so no action. The view gets the system cancel. The swirl is not terminal, so it
-        // is not reset either: it is still possible afterwards.
+        // touchesCancelled sets .cancelled while possible; UIKit turns that into failed
+        // (docs/SEMANTICS.md §1, DEC: `-[UIGestureRecognizer setState:]`, iOS 26.1). Failed sends no
+        // action. The view gets the system cancel. Its only touch is cancelled, so the swirl is
+        // reset at the end of the turn (§1 Reset): possible afterwards.
         var script = TouchScript()
         script.down(1, at: 0, x: 260, y: 260)
         script.move(1, at: 0.1, x: 260, y: 360)
@@ -158,7 +158,7 @@ import Testing
                 "0 view controls began 1",
                 "0.1 handler swirl state=possible current=2.356194 previous=1.570796",
                 "0.1 view controls moved 1",
-                "0.2 ! swirl: invalid transition possible → cancelled; ignored",
+                "0.2 swirl failed",
                 "0.2 view controls cancelled 1",
             ])
         #expect(swirl.state == .possible)

@@ -88,8 +88,9 @@ import Testing
 
     /// No recognizers. Down at (160, 220). At 0.1, (160, 280) is (60, 80) in the button: below
     /// its bounds (40 pt high) but within 70 pt of them (80 < 110), so inside: touchDragInside.
-    /// At 0.2, (60, 120): 120 ≥ 110, outside, and it was inside: touchDragOutside and
-    /// touchDragExit, in the order of UIControl.Event's bits (1 << 3, then 1 << 5; CHOICE). At
+    /// At 0.2, (60, 120): 120 ≥ 110, outside, and it was inside: touchDragExit, then
+    /// touchDragOutside (DEC, `-[UIControl touchesMoved:withEvent:]`, iOS 26.1: the crossing is
+    /// sent first, on its own; this test had the bit order, Outside before Exit, before). At
     /// 0.3, (60, 130): touchDragOutside. Lifted there: touchUpOutside.
     @Test("a drag off the button: touchDragInside within the margin, touchDragExit, touchUpOutside")
     func dragOffButton() {
@@ -107,8 +108,8 @@ import Testing
                 "0.1 view ok moved 1",
                 "0.1 handler ok.touchDragInside",
                 "0.2 view ok moved 1",
-                "0.2 handler ok.touchDragOutside",
                 "0.2 handler ok.touchDragExit",
+                "0.2 handler ok.touchDragOutside",
                 "0.3 view ok moved 1",
                 "0.3 handler ok.touchDragOutside",
                 "0.4 view ok ended 1",
@@ -116,9 +117,9 @@ import Testing
             ])
     }
 
-    /// Out and back: at 0.1 (160, 320) is (60, 120), outside (≥ 110): touchDragOutside,
-    /// touchDragExit. At 0.2 (160, 300) is (60, 100), inside again: touchDragInside and
-    /// touchDragEnter (1 << 2, then 1 << 4). Lifted there, 60 pt below the bounds but within
+    /// Out and back: at 0.1 (160, 320) is (60, 120), outside (≥ 110): touchDragExit, then
+    /// touchDragOutside. At 0.2 (160, 300) is (60, 100), inside again: touchDragEnter, then
+    /// touchDragInside (DEC, the crossing first; the bit order before). Lifted there, 60 pt below the bounds but within
     /// the 70 pt margin: touchUpInside. With the margin set to 0 (a scene's threshold), the
     /// same lift at y = 100 > 40 is outside: the move at 0.2 is touchDragOutside only (it
     /// was already outside) and the lift touchUpOutside.
@@ -129,8 +130,8 @@ import Testing
                 70.0,
                 [
                     "0 handler ok.touchDown",
-                    "0.1 handler ok.touchDragOutside", "0.1 handler ok.touchDragExit",
-                    "0.2 handler ok.touchDragInside", "0.2 handler ok.touchDragEnter",
+                    "0.1 handler ok.touchDragExit", "0.1 handler ok.touchDragOutside",
+                    "0.2 handler ok.touchDragEnter", "0.2 handler ok.touchDragInside",
                     "0.3 handler ok.touchUpInside",
                 ]
             ),
@@ -138,7 +139,7 @@ import Testing
                 0.0,
                 [
                     "0 handler ok.touchDown",
-                    "0.1 handler ok.touchDragOutside", "0.1 handler ok.touchDragExit",
+                    "0.1 handler ok.touchDragExit", "0.1 handler ok.touchDragOutside",
                     "0.2 handler ok.touchDragOutside",
                     "0.3 handler ok.touchUpOutside",
                 ]
@@ -162,8 +163,8 @@ import Testing
     /// touchDragEnter or touchDragExit before the up. Down at (160, 220), inside. Lifted with
     /// no move before it at (160, 520), 300 pt lower: (60, 320) in the button, 320 ≥ 40 + 70,
     /// outside: touchDragExit, then touchUpOutside. The other way: a move at 0.1 to (160, 330),
-    /// (60, 130) in the button, 130 ≥ 110, outside (touchDragOutside and touchDragExit, in the
-    /// order of UIControl.Event's bits, §9), then a lift at (160, 230), (60, 30), inside the
+    /// (60, 130) in the button, 130 ≥ 110, outside (touchDragExit, then touchDragOutside, §9
+    /// DEC), then a lift at (160, 230), (60, 30), inside the
     /// bounds, with no move to it: touchDragEnter, then touchUpInside.
     @Test(
         "a lift on the other side of the tracking area's edge sends touchDragExit or touchDragEnter before the up",
@@ -184,8 +185,8 @@ import Testing
                     "0 view ok began 1",
                     "0 handler ok.touchDown",
                     "0.1 view ok moved 1",
-                    "0.1 handler ok.touchDragOutside",
                     "0.1 handler ok.touchDragExit",
+                    "0.1 handler ok.touchDragOutside",
                     "0.2 view ok ended 1",
                     "0.2 handler ok.touchDragEnter",
                     "0.2 handler ok.touchUpInside",

@@ -50,14 +50,35 @@ import Testing
             ])
     }
 
+    // possible → cancelled is no longer among them: UIKit fails the recognizer (the next test).
     @Test("transitions outside the state machine are reported as diagnostics and ignored")
     func invalidTransitions() {
         #expect(
-            Self.run([[.changed], [.cancelled], [.began], [.possible]], moves: 4) == [
+            Self.run([[.changed], [.began], [.possible]], moves: 3) == [
                 "0.0625 ! custom: invalid transition possible → changed; ignored",
-                "0.125 ! custom: invalid transition possible → cancelled; ignored",
-                "0.1875 custom began", "0.1875 handler action",
-                "0.25 ! custom: invalid transition began → possible; ignored",
+                "0.125 custom began", "0.125 handler action",
+                "0.1875 ! custom: invalid transition began → possible; ignored",
+            ])
+    }
+
+    /// docs/SEMANTICS.md §1 (DEC: `-[UIGestureRecognizer setState:]`, iOS 26.1, turns a requested
+    /// possible → cancelled into failed): the recognizer fails at the first move, with no action
+    /// (failed sends none, DOC), and, terminal, gets no further touch, so the began it would ask
+    /// for at the second move is never asked.
+    /// The trace names why, in the words `FailureReason.cancelledBeforeItBegan` gives.
+    @Test("cancelled asked for while possible fails the recognizer, with no action")
+    func cancelledWhilePossible() {
+        #expect(Self.run([[.cancelled], [.began]], moves: 2) == ["0.0625 custom failed"])
+        let scene = TestScene()
+        scene.add(Scripted(), named: "custom").requests = [[.cancelled]]
+        var script = TouchScript()
+        script.down(1, at: 0, x: 100, y: 100)
+        script.move(1, at: 0.0625, x: 100, y: 101)
+        script.up(1, at: 0.125)
+        script.run(in: scene.environment)
+        #expect(
+            Transcript.reasons(scene.environment.takeObservations()) == [
+                "0.0625 custom failed: cancelled before it began"
             ])
     }
 

@@ -23,9 +23,8 @@
 ///   with the state `ended`; the knob's action returns early for it. A tap
 ///   without any move is recognized too. The first finger to lift ends it.
 /// - **Cancels on touches cancelled**: it asks for possible → cancelled,
-///   which UIKit does not allow for a recognizer that never began. The model
-///   refuses it with a diagnostic and the recognizer stays possible; the port
-///   keeps the request as written so that the harness shows it.
+///   which UIKit turns into failed for a recognizer that never began
+///   (`docs/SEMANTICS.md` §1, DEC); the port keeps the request as written.
 public final class SwirlGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
     /// Radians, from `touchAngle(of:)` of the current location.
     public private(set) var currentAngle: CGFloat = 0

@@ -26,6 +26,9 @@ extension GestureEnvironment {
             recognizer.arbitration.stateAtTurnStart = current
             arbiter.enqueue(recognizer)
         }
+        if requested == .cancelled && target == .failed {
+            recognizer.arbitration.failureNote = .cancelledBeforeItBegan
+        }
         recognizer.currentState = target
         adopt(recognizer)
         engage(recognizer)
@@ -34,11 +37,9 @@ extension GestureEnvironment {
 
     /// The state a requested transition leads to, or nil when it is not
     /// allowed (`docs/SEMANTICS.md` §1). Failing a began or changed recognizer
-    /// cancels it, DEC: UIKitCore's `-[UIGestureRecognizer setState:]` (iOS 26.1)
-    /// does, logging "Invalid state machine transition. Instead setting state to %@".
-    /// The same method turns possible → cancelled into failed; the model still
-    /// refuses it (a departure, §1), because the shipped golden knob-cancelled pins
-    /// the refusal until a person approves the change.
+    /// cancels it, and cancelling a possible one fails it, DEC: UIKitCore's
+    /// `-[UIGestureRecognizer setState:]` (iOS 26.1) replaces both, logging "Invalid
+    /// state machine transition. Instead setting state to %@".
     static func allowedTransition(
         from current: GestureRecognizer.State, to requested: GestureRecognizer.State
     ) -> GestureRecognizer.State? {
@@ -50,6 +51,8 @@ extension GestureEnvironment {
             return requested
         case (.began, .failed), (.changed, .failed):
             return .cancelled
+        case (.possible, .cancelled):
+            return .failed
         default:
             return nil
         }

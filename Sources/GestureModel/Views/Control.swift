@@ -146,13 +146,11 @@ open class Control: View, @unchecked Sendable {
         guard isTracking else { return }
         isTracking = continueTracking(touch, with: event)
         guard isTracking else { return }
-        // One set, sent in the order of its bits: the drag, then the crossing. UIKit sends the
-        // crossing first (DEC, `docs/SEMANTICS.md` §9); the shipped golden
-        // button-in-tap-view-drag-off pins this order until a person approves the change.
-        var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
-        if isTouchInside && !wasInside { events.insert(.touchDragEnter) }
-        if !isTouchInside && wasInside { events.insert(.touchDragExit) }
-        sendActions(for: events)
+        // DEC (UIKitCore, iOS 26.1, `-[UIControl touchesMoved:withEvent:]`): a change of
+        // inside-ness is sent first, as its own `touchDragEnter` or `touchDragExit`, then
+        // `touchDragInside` or `touchDragOutside` (two sends, not one set in bit order).
+        if isTouchInside != wasInside { sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside)
     }
 
     @ReplayActor open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {
