@@ -18,12 +18,14 @@ public struct ReportedSession: Equatable, Sendable {
 
     /// A session's verdict from its parts (for report tests and fixtures).
     public init(
-        name: String, scene: String, status: SessionStatus, diff: [String] = [], message: String? = nil,
-        duration: Duration = .zero, detail: SessionDetail? = nil
+        name: String, scene: String, _ kind: SessionVerdict.Kind, duration: Duration = .zero,
+        detail: SessionDetail? = nil
     ) {
-        self.init(
-            SessionVerdict(name: name, scene: scene, status: status, diff: diff, message: message, duration: duration),
-            detail: detail)
+        self.init(SessionVerdict(name: name, scene: scene, kind, duration: duration), detail: detail)
+    }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<SessionVerdict, Value>) -> Value {
+        verdict[keyPath: keyPath]
     }
 
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<SessionVerdict, Value>) -> Value {

@@ -266,11 +266,29 @@ extension History {
     /// A result row as a verdict; the history keeps no scene or golden origin.
     private static func result(_ row: Statement) throws -> SessionVerdict {
         typealias Column = ResultColumn
-        var verdict = SessionVerdict(
-            name: row.text(at: Column.session) ?? "", status: status(row, at: Column.status),
-            diff: diffLines(row.text(at: Column.diff)), actual: row.text(at: Column.actual),
-            message: row.text(at: Column.message), duration: .nanoseconds(row.int64(at: Column.durationNs)))
-        verdict.smallestMargin = try margin(row.text(at: Column.smallestMargin), of: verdict.name)
+        let name = row.text(at: Column.session) ?? ""
+        let status: SessionStatus = status(row, at: Column.status)
+        let diff = diffLines(row.text(at: Column.diff))
+        let actual = row.text(at: Column.actual)
+        let message = row.text(at: Column.message)
+        // What each status has, as the table's CHECK rules admit it (`recorded` writes no more).
+        let kind: SessionVerdict.Kind =
+            switch status {
+            case .pass: .pass()
+            case .regression: .regression(diff: diff, actual: actual)
+            case .modelDiffers: .modelDiffers(diff: diff, actual: actual, hint: message)
+            case .new: .new(actual: actual)
+            case .error:
+                if let message {
+                    .error(message: message)
+                } else {
+                    preconditionFailure("an error without a message passed its CHECK")
+                }
+            case .obsolete: .obsolete()
+            case .empty: .empty()
+            }
+        var verdict = SessionVerdict(name: name, kind, duration: .nanoseconds(row.int64(at: Column.durationNs)))
+        verdict.smallestMargin = try margin(row.text(at: Column.smallestMargin), of: name)
         return verdict
     }
 

@@ -28,8 +28,8 @@ extension RunHistory {
                 var verdict = result
                 verdict.scene = scenes[result.name] ?? ""
                 // The store keeps a message for errors only; say why an obsolete golden is obsolete.
-                if verdict.message == nil, verdict.status == .obsolete {
-                    verdict.message = "its scene \"\(verdict.scene)\" no longer exists"
+                if case .obsolete(reason: nil) = verdict.kind {
+                    verdict.kind = .obsolete(reason: "its scene \"\(verdict.scene)\" no longer exists")
                 }
                 verdict.actual = nil  // the reports show differences, not outcomes
                 return ReportedSession(verdict)

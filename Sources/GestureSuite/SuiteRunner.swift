@@ -109,21 +109,17 @@ public struct SuiteRunner: Sendable {
             throw StoreError.noSuchSession(name: name)
         }
         let session = input.session
-        var run = SessionVerdict(
-            name: name, scene: session.scene, status: .pass, diff: [], actual: nil, message: nil,
-            goldenOrigin: nil, duration: .zero)
+        var run = SessionVerdict(name: name, scene: session.scene, .pass())
         let scene: Scene
         switch scenes[session.scene] ?? .notFound("scene \"\(session.scene)\" not found") {
         case .found(let found):
             scene = found
         case .broken(let message), .notFound(let message):
-            run.status = .error
-            run.message = message
+            run.kind = .error(message: message)
             run.duration = clock.now - start
             return run
         case .removed(let message):
-            run.status = .obsolete
-            run.message = message
+            run.kind = .obsolete(reason: message)
             run.duration = clock.now - start
             return run
         }
@@ -134,22 +130,21 @@ public struct SuiteRunner: Sendable {
                 let decisions = try code.withUnsafeBytes { code in
                     try replayer.replay(session, in: scene, matching: code, with: matcher)
                 }
-                run.goldenOrigin = .approved  // only approved goldens have codes
+                run.kind = .pass(origin: .approved)  // only approved goldens have codes
                 run.noteMargins(of: decisions, limit: marginLimit)
                 if matcher.matches {
                     // Equal and both empty: replayed, unchanged, and testing nothing.
                     if matcher.observationCount == 0 && !scene.emptyOutcomesExpected {
-                        run.status = .empty
-                        run.actual = ""
+                        run.kind = .empty(origin: .approved, actual: "")
                     }
                 } else {
                     // Its text, read now in the same snapshot, says how it differs.
                     guard let golden = try store.golden(for: name) else { throw StoreError.noSuchSession(name: name) }
-                    try compare(&run, session, in: scene, with: golden, actual: nil)
+                    run.kind = try compare(session, in: scene, with: golden, actual: nil)
                 }
             } else {
                 let golden = input.golden
-                run.goldenOrigin = golden?.origin
+                run.kind = .pass(origin: golden?.origin)
                 // Rendered as it happens, with no list of observations kept.
                 run.noteMargins(
                     of: try replayer.replay(session, in: scene, renderingInto: renderer), limit: marginLimit)
@@ -159,24 +154,20 @@ public struct SuiteRunner: Sendable {
                             && SuiteRunner.sameBytes(golden.bytes, actual)
                         {
                             if actual.isEmpty && !scene.emptyOutcomesExpected {
-                                run.status = .empty
-                                run.actual = ""
+                                run.kind = .empty(origin: golden.origin, actual: "")
                             }
                         } else {
-                            try compare(&run, session, in: scene, with: golden, actual: actual)
+                            run.kind = try compare(session, in: scene, with: golden, actual: actual)
                         }
                     } else {
-                        run.status = .new
-                        run.actual = String(decoding: actual, as: UTF8.self)
+                        run.kind = .new(actual: String(decoding: actual, as: UTF8.self))
                     }
                 }
             }
         } catch let error as SceneError {
-            run.status = .error
-            run.message = error.description
+            run.kind = .error(message: error.description)
         } catch let error as InputError {
-            run.status = .error
-            run.message = "its golden is unreadable: \(error.description)"
+            run.kind = .error(message: "its golden is unreadable: \(error.description)")
         }
         run.duration = clock.now - start
         return run
@@ -194,28 +185,36 @@ public struct SuiteRunner: Sendable {
     /// that shape (`RequirementHint`). A session with a device golden keeps how the two line up
     /// (`SessionVerdict.deviceAgreement`), passed or not, for the fidelity summary.
     private func compare(
-        _ run: inout SessionVerdict, _ session: TouchSession, in scene: Scene, with golden: Golden,
-        actual: UnsafeBufferPointer<UInt8>?
-    ) throws {
+        _ session: TouchSession, in scene: Scene, with golden: Golden, actual: UnsafeBufferPointer<UInt8>?
+    ) throws -> SessionVerdict.Kind {
         let replay = try replayer.replay(session, in: scene)
         let judgement = try GoldenComparison.judge(golden: golden, replay: replay)
-        run.diff = judgement.diff
-        run.status = judgement.status
-        run.message = judgement.hint?.text
-        if keepsFailingReplays && !run.diff.isEmpty { run.replay = replay }
+        var agreement: DeviceAgreement?
         if golden.origin == .device {
             let types = scene.recognizerTypes(registry: replayer.registry)
-            run.deviceAgreement = DeviceAgreement(device: judgement.expected, model: judgement.actual) {
+            agreement = DeviceAgreement(device: judgement.expected, model: judgement.actual) {
                 types[$0] ?? "unknown"
             }
         }
-        // A device golden is compared on the recognizers it names: one that names none passes
-        // whatever the replay does, and so tests nothing.
-        if run.status == .pass && golden.bytes.isEmpty && !scene.emptyOutcomesExpected {
-            run.status = .empty
+        // The outcome of a session that did not pass, as JSON Lines.
+        var actualText: String {
+            actual.map { String(decoding: $0, as: UTF8.self) } ?? replay.outcome.jsonLines
         }
-        if run.status != .pass {
-            run.actual = actual.map { String(decoding: $0, as: UTF8.self) } ?? replay.outcome.jsonLines
+        let kept = keepsFailingReplays ? replay : nil
+        switch judgement.status {
+        case .regression:
+            return .regression(diff: judgement.diff, actual: actualText, replay: kept)
+        case .modelDiffers:
+            return .modelDiffers(
+                diff: judgement.diff, actual: actualText, hint: judgement.hint?.text, replay: kept,
+                deviceAgreement: agreement)
+        default:
+            // A device golden is compared on the recognizers it names: one that names none
+            // passes whatever the replay does, and so tests nothing.
+            if golden.bytes.isEmpty && !scene.emptyOutcomesExpected {
+                return .empty(origin: golden.origin, actual: actualText, deviceAgreement: agreement)
+            }
+            return .pass(origin: golden.origin, deviceAgreement: agreement)
         }
     }
 

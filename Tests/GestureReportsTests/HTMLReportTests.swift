@@ -26,7 +26,7 @@ import Testing
     /// says so.
     @Test("passing rows show the smallest margin as a bar and in words, flagged within --min-margin")
     func marginColumn() throws {
-        var close = ReportedSession(name: "double-tap", scene: "taps", status: .pass)
+        var close = ReportedSession(name: "double-tap", scene: "taps", .pass())
         let decision = Decision(
             time: Instant(seconds: 0.28), recognizer: "double", kind: .state(.recognized),
             checks: [
@@ -34,7 +34,7 @@ import Testing
                     threshold: "tapMaximumInterval", value: 0.12, limit: 0.35, unit: .seconds, recognizer: "double")
             ])
         close.verdict.noteMargins(of: [decision], limit: MarginLimit(text: "0.3s"))
-        var plain = ReportedSession(name: "cross", scene: "crosses", status: .pass)
+        var plain = ReportedSession(name: "cross", scene: "crosses", .pass())
         plain.smallestMargin = Decision(time: .zero, recognizer: "cross", kind: .state(.recognized), checks: [])
         var run = ReportFixtures.run(sessions: [close, plain])
         run.minimumMargin = MarginLimit(text: "0.3s")
@@ -63,7 +63,7 @@ import Testing
             Decision(time: Instant(seconds: 0.28), recognizer: "double", kind: .state(.recognized), checks: [interval]),
             Decision(time: Instant(seconds: 0.43), recognizer: "two", kind: .state(.failed), checks: []),
         ]
-        var close = ReportedSession(name: "double-tap", scene: "taps", status: .pass)
+        var close = ReportedSession(name: "double-tap", scene: "taps", .pass())
         close.verdict.noteMargins(of: decisions, limit: MarginLimit(text: "0.3s"))
         close.detail = SessionDetail(
             session: F.singleTap, expected: F.goldenTap, actual: F.goldenTap, recognizers: ["single", "double"],
@@ -209,8 +209,7 @@ import Testing
     @Test("a hostile session, scene and view name never reach a page as markup")
     func hostile() {
         let hostile = ReportedSession(
-            name: F.hostileName, scene: "<i>scene</i>", status: .regression,
-            diff: ["- 0.1 <b>x</b> failed"], message: nil, duration: .zero)
+            name: F.hostileName, scene: "<i>scene</i>", .regression(diff: ["- 0.1 <b>x</b> failed"]), duration: .zero)
         var run = Self.run(sessions: [hostile])
         run.label = "<img src=x onerror=alert(1)>"
         for file in HTMLReport(run: run).files {
@@ -230,10 +229,9 @@ import Testing
 
     @Test("a big corpus stays bounded: capped rows with counts, no page for sessions without pictures")
     func bounded() throws {
-        let passing = (0..<10_000).map { ReportedSession(name: "pass-\($0)", scene: "scene-\($0 % 50)", status: .pass) }
+        let passing = (0..<10_000).map { ReportedSession(name: "pass-\($0)", scene: "scene-\($0 % 50)", .pass()) }
         let failing = (0..<3_000).map {
-            ReportedSession(
-                name: "fail-\($0)", scene: "scene-\($0 % 50)", status: .regression, diff: ["- 0.1 tap recognized"])
+            ReportedSession(name: "fail-\($0)", scene: "scene-\($0 % 50)", .regression(diff: ["- 0.1 tap recognized"]))
         }
         let files = HTMLReport(run: F.run(sessions: passing + failing)).files
         #expect(files.map(\.path) == ["index.html"])

@@ -39,7 +39,7 @@ import Testing
     @Test("a hostile name is a JSON string that reads back exactly, quotes and control characters escaped")
     func hostileName() throws {
         let run = ReportFixtures.run(sessions: [
-            ReportedSession(name: ReportFixtures.hostileName, scene: "taps", status: .pass)
+            ReportedSession(name: ReportFixtures.hostileName, scene: "taps", .pass())
         ])
         let text = JSONReport(run: run).text
         #expect(text.contains(#"{"name": "<script>alert(\"x\")</script>\u001b[31m'q'", "scene": "taps""#))

@@ -59,7 +59,7 @@ import Testing
     @Test("in CI a new session is a failure, counted as one")
     func newInCI() {
         let run = ReportFixtures.run(
-            sessions: [ReportedSession(name: "pan", scene: "pans", status: .new)], newIsFailure: true)
+            sessions: [ReportedSession(name: "pan", scene: "pans", .new())], newIsFailure: true)
         let text = JUnitReport(run: run).text
         #expect(text.contains(#"<testsuites name="gesture-replay" tests="1" failures="1" errors="0" skipped="0""#))
         #expect(
@@ -75,7 +75,7 @@ import Testing
     func longDiff() {
         let diff = (1...3).map { "+ 0.\($0) pan changed" }
         let run = ReportFixtures.run(sessions: [
-            ReportedSession(name: "pan", scene: "pans", status: .regression, diff: diff)
+            ReportedSession(name: "pan", scene: "pans", .regression(diff: diff))
         ])
         let text = JUnitReport(run: run, maximumMessageLines: 2).text
         #expect(text.contains(#"message="+ 0.1 pan changed&#10;+ 0.2 pan changed&#10;… 1 more">+ 0.1 pan changed"#))
@@ -102,11 +102,12 @@ import Testing
     /// then the relation its hint names; no accept line, since approving would replace the
     /// device's evidence.
     static let twoKinds = ReportFixtures.run(sessions: [
+        ReportedSession(name: "tap-approved", scene: "taps", .regression(diff: ["~ 0.48 → 0.43 single recognized"])),
         ReportedSession(
-            name: "tap-approved", scene: "taps", status: .regression, diff: ["~ 0.48 → 0.43 single recognized"]),
-        ReportedSession(
-            name: "tap-device", scene: "taps", status: .modelDiffers, diff: ["~ 0.08 → 0.43 single recognized"],
-            message: "the model waited 0.35 s for \"double\" to fail before \"single\" recognized"),
+            name: "tap-device", scene: "taps",
+            .modelDiffers(
+                diff: ["~ 0.08 → 0.43 single recognized"],
+                hint: "the model waited 0.35 s for \"double\" to fail before \"single\" recognized")),
     ])
 
     @Test("a regression and a model/device difference are failures of their own types")
@@ -146,8 +147,8 @@ import Testing
     @Test("the report validates against the committed JUnit schema", .enabled(if: Xmllint.path != nil, Xmllint.missing))
     func validates() throws {
         let hostile = ReportedSession(
-            name: ReportFixtures.hostileName, scene: "scene & <co>", status: .regression,
-            diff: ["- 0.1 \(ReportFixtures.hostileName) failed"], duration: .milliseconds(1))
+            name: ReportFixtures.hostileName, scene: "scene & <co>",
+            .regression(diff: ["- 0.1 \(ReportFixtures.hostileName) failed"]), duration: .milliseconds(1))
         let run = ReportFixtures.run(sessions: ReportFixtures.sessions + [hostile], newIsFailure: true)
         let result = try Xmllint.validate(JUnitReport(run: run).text)
         #expect(result.status == 0, "\(result.output)")
@@ -177,10 +178,9 @@ import Testing
                 ThresholdCheck(
                     threshold: "tapMaximumInterval", value: 0.12, limit: 0.35, unit: .seconds, recognizer: "double")
             ])
-        var pass = ReportedSession(name: "tap", scene: "taps", status: .pass)
+        var pass = ReportedSession(name: "tap", scene: "taps", .pass())
         pass.smallestMargin = margin
-        var regression = ReportedSession(
-            name: "double", scene: "taps", status: .regression, diff: ["- 0.5 double failed"])
+        var regression = ReportedSession(name: "double", scene: "taps", .regression(diff: ["- 0.5 double failed"]))
         regression.smallestMargin = margin
         let text = JUnitReport(run: ReportFixtures.run(sessions: [pass, regression])).text
         // 0.35 − 0.12 = 0.23 s.
@@ -196,8 +196,8 @@ import Testing
     func hostileName() {
         let run = ReportFixtures.run(sessions: [
             ReportedSession(
-                name: ReportFixtures.hostileName, scene: "taps", status: .regression,
-                diff: ["- 0.1 \(ReportFixtures.hostileName) failed"])
+                name: ReportFixtures.hostileName, scene: "taps",
+                .regression(diff: ["- 0.1 \(ReportFixtures.hostileName) failed"]))
         ])
         let text = JUnitReport(run: run).text
         #expect(

@@ -27,10 +27,10 @@ import Testing
             ])
     }
 
-    static func session(_ name: String, _ scene: String, _ margin: Decision, status: SessionStatus = .pass)
+    static func session(_ name: String, _ scene: String, _ margin: Decision, kind: SessionVerdict.Kind = .pass())
         -> ReportedSession
     {
-        var session = ReportedSession(name: name, scene: scene, status: status)
+        var session = ReportedSession(name: name, scene: scene, kind)
         session.smallestMargin = margin
         return session
     }
@@ -53,7 +53,7 @@ import Testing
                 decision("press", .began, at: 0.5, "minimumPressDuration", value: 0.5, limit: 0.5, .seconds)),
             session(
                 "pan", "pans", decision("pan", .began, at: 0.1, "panHysteresis", value: 10.5, limit: 10, .points),
-                status: .regression),
+                kind: .regression(diff: [])),
             session(
                 "pinch", "pinches", decision("pinch", .began, at: 0.3, "pinchHysteresis", value: 9, limit: 8, .points)),
             session(

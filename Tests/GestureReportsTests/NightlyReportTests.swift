@@ -24,15 +24,15 @@ import Testing
             SessionStatusRow(session: "tap", statuses: [.pass, .regression, .regression, .regression]),
         ],
         latest: [
+            ReportedSession(name: "old", scene: "gone", .obsolete(reason: "its scene \"gone\" no longer exists")),
+            ReportedSession(name: "pan", scene: "pans", .pass(), duration: .milliseconds(3)),
             ReportedSession(
-                name: "old", scene: "gone", status: .obsolete, message: "its scene \"gone\" no longer exists"),
-            ReportedSession(name: "pan", scene: "pans", status: .pass, duration: .milliseconds(3)),
-            ReportedSession(
-                name: "swipe", scene: "swipes", status: .error, message: "scene \"swipes\" is not registered",
+                name: "swipe", scene: "swipes", .error(message: "scene \"swipes\" is not registered"),
                 duration: .milliseconds(1)),
             ReportedSession(
-                name: "tap", scene: "taps", status: .regression,
-                diff: ["~ 0.43 → 0.48 single recognized", "- 0.5 double failed"], duration: .milliseconds(2)),
+                name: "tap", scene: "taps",
+                .regression(diff: ["~ 0.43 → 0.48 single recognized", "- 0.5 double failed"]),
+                duration: .milliseconds(2)),
         ],
         streaks: [
             RunHistory.Streak(session: "swipe", since: runs[3], failedRuns: 1),
@@ -60,7 +60,7 @@ import Testing
         let history = RunHistory(
             runs: Array(Self.runs.prefix(3)),
             rows: [SessionStatusRow(session: "pan", statuses: [.regression, nil, .pass])],
-            latest: [ReportedSession(name: "pan", scene: "pans", status: .pass)], streaks: [])
+            latest: [ReportedSession(name: "pan", scene: "pans", .pass())], streaks: [])
         #expect(NightlyReport(history: history).fixed.map(\.session.name) == ["pan"])
     }
 

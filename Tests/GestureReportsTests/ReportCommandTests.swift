@@ -67,33 +67,32 @@ import Testing
         try run(
             1, "a1",
             [
-                SessionVerdict(name: "tap", status: .pass, duration: .milliseconds(2)),
-                SessionVerdict(name: "pan", status: .pass, duration: .milliseconds(3)),
-                SessionVerdict(name: "swipe", status: .pass, duration: .milliseconds(1)),
+                SessionVerdict(name: "tap", .pass(), duration: .milliseconds(2)),
+                SessionVerdict(name: "pan", .pass(), duration: .milliseconds(3)),
+                SessionVerdict(name: "swipe", .pass(), duration: .milliseconds(1)),
             ])
         try run(
             2, "b2",
             [
-                SessionVerdict(name: "tap", status: .regression, diff: tapDiff, duration: .milliseconds(2)),
-                SessionVerdict(name: "pan", status: .pass, duration: .milliseconds(3)),
-                SessionVerdict(name: "swipe", status: .pass, duration: .milliseconds(1)),
+                SessionVerdict(name: "tap", .regression(diff: tapDiff), duration: .milliseconds(2)),
+                SessionVerdict(name: "pan", .pass(), duration: .milliseconds(3)),
+                SessionVerdict(name: "swipe", .pass(), duration: .milliseconds(1)),
             ])
         try run(
             3, "c3",
             [
-                SessionVerdict(name: "tap", status: .regression, diff: tapDiff, duration: .milliseconds(2)),
-                SessionVerdict(name: "pan", status: .regression, diff: ["- 0.2 pan began"], duration: .milliseconds(3)),
+                SessionVerdict(name: "tap", .regression(diff: tapDiff), duration: .milliseconds(2)),
+                SessionVerdict(name: "pan", .regression(diff: ["- 0.2 pan began"]), duration: .milliseconds(3)),
             ])
         try run(
             4, "d4",
             [
-                SessionVerdict(name: "tap", status: .regression, diff: tapDiff, duration: .milliseconds(2)),
-                SessionVerdict(name: "pan", status: .pass, duration: .milliseconds(3)),
+                SessionVerdict(name: "tap", .regression(diff: tapDiff), duration: .milliseconds(2)),
+                SessionVerdict(name: "pan", .pass(), duration: .milliseconds(3)),
                 SessionVerdict(
-                    name: "swipe", status: .error, message: "scene \"swipes\" is not registered",
-                    duration: .milliseconds(1)),
+                    name: "swipe", .error(message: "scene \"swipes\" is not registered"), duration: .milliseconds(1)),
             ])
-        try run(5, "e5", [SessionVerdict(name: "tap", status: .pass)], finished: false)
+        try run(5, "e5", [SessionVerdict(name: "tap", .pass())], finished: false)
         return (folder, path)
     }
 
@@ -241,7 +240,7 @@ import Testing
                 samples: [TouchSample(time: .zero, touch: 1, phase: .began, x: 1, y: 1)]),
             source: SessionSource(format: .touchlog))
         try History.open(path: History.defaultPath(forDatabase: path))
-            .recordRun([SessionVerdict(name: "gone", status: .obsolete)], label: "z")
+            .recordRun([SessionVerdict(name: "gone", .obsolete())], label: "z")
         let report = CommandLine.run(["--db", path, "report"])
         #expect(report.exitCode == .success)
         #expect(
@@ -273,7 +272,7 @@ import Testing
             of: reader.connection,
             run: {
                 recorded = try recorder.recordRun(
-                    ["tap", "pan", "swipe"].map { SessionVerdict(name: $0, status: .pass) }, label: "f6")
+                    ["tap", "pan", "swipe"].map { SessionVerdict(name: $0, .pass()) }, label: "f6")
                 deleted = try writer.deleteSession(named: "swipe")
             }
         ) {

@@ -14,13 +14,13 @@ enum ReportFixtures {
     /// One session of each status, in the run's order: a pass and a regression in `taps`, an
     /// error, a new session, an obsolete golden.
     static let sessions = [
-        ReportedSession(name: "tap", scene: "taps", status: .pass, duration: .microseconds(1500)),
+        ReportedSession(name: "tap", scene: "taps", .pass(), duration: .microseconds(1500)),
         ReportedSession(
-            name: "double", scene: "taps", status: .regression,
-            diff: ["~ 0.43 → 0.48 single recognized", "- 0.5 double failed"], duration: .milliseconds(2)),
-        ReportedSession(name: "knob", scene: "knob", status: .error, message: "scene \"knob\" is not registered"),
-        ReportedSession(name: "pan", scene: "pans", status: .new, duration: .microseconds(250)),
-        ReportedSession(name: "old", scene: "gone", status: .obsolete, message: "its scene \"gone\" no longer exists"),
+            name: "double", scene: "taps",
+            .regression(diff: ["~ 0.43 → 0.48 single recognized", "- 0.5 double failed"]), duration: .milliseconds(2)),
+        ReportedSession(name: "knob", scene: "knob", .error(message: "scene \"knob\" is not registered")),
+        ReportedSession(name: "pan", scene: "pans", .new(), duration: .microseconds(250)),
+        ReportedSession(name: "old", scene: "gone", .obsolete(reason: "its scene \"gone\" no longer exists")),
     ]
 
     /// Run #7 of commit 3f2a9c1 with `tapMaximumInterval=0.4`, 12.5 ms long.

@@ -20,7 +20,7 @@ import Testing
         ])
 
     static func verdict(limit: String?) -> SessionVerdict {
-        var verdict = SessionVerdict(name: "flick", scene: "swipes", status: .pass)
+        var verdict = SessionVerdict(name: "flick", scene: "swipes", .pass())
         verdict.noteMargins(of: [swipe, hold], limit: limit.flatMap(MarginLimit.init(text:)))
         return verdict
     }
@@ -35,7 +35,7 @@ import Testing
         #expect(Self.verdict(limit: "10%").closeMargin == Self.hold)  // 6.7 % within 10 %
         #expect(Self.verdict(limit: "10pt").isFragilePass)
         var failed = Self.verdict(limit: "10pt")
-        failed.status = .regression
+        failed.kind = .regression(diff: ["~"])
         #expect(!failed.isFragilePass)
     }
 

@@ -14,7 +14,10 @@ import Testing
     /// separators, noncharacters), C0 and C1 controls, markup and quotes, and a few ordinary
     /// scalars of each width; `random` adds any scalar that is not a surrogate.
     static let chosen: [Unicode.Scalar] =
-        [0x202E, 0x2066, 0x2069, 0x0085, 0x2028, 0x2029, 0x200E, 0xFFFE, 0xFFFF, 0x00, 0x07, 0x09, 0x0A, 0x0D, 0x1B, 0x7F, 0x9B]
+        [
+            0x202E, 0x2066, 0x2069, 0x0085, 0x2028, 0x2029, 0x200E, 0xFFFE, 0xFFFF, 0x00, 0x07, 0x09, 0x0A, 0x0D, 0x1B,
+            0x7F, 0x9B,
+        ]
         .map { Unicode.Scalar($0)! } + Array("<>&\"'`|*_[]#;/é日✓🙂 a").flatMap(\.unicodeScalars)
 
     /// A name of 1 to 24 scalars drawn by `generator`: mostly from `chosen`, else any scalar.
@@ -36,16 +39,29 @@ import Testing
     /// regression has a detail page with its pictures.
     static func sessions(_ generator: inout SeededGenerator) -> [ReportedSession] {
         SessionStatus.allCases.map { status in
-            ReportedSession(
-                name: name(&generator), scene: name(&generator), status: status,
-                diff: status == .regression || status == .modelDiffers ? [name(&generator), name(&generator)] : [],
-                message: name(&generator), duration: .microseconds(250),
+            let sessionName = name(&generator)
+            let sceneName = name(&generator)
+            let diff = status == .regression || status == .modelDiffers ? [name(&generator), name(&generator)] : []
+            let message = name(&generator)
+            let kind: SessionVerdict.Kind =
+                switch status {
+                case .pass: .pass()
+                case .regression: .regression(diff: diff)
+                case .modelDiffers: .modelDiffers(diff: diff, hint: message)
+                case .new: .new()
+                case .error: .error(message: message)
+                case .obsolete: .obsolete(reason: message)
+                case .empty: .empty()
+                }
+            return ReportedSession(
+                name: sessionName, scene: sceneName, kind, duration: .microseconds(250),
                 detail: status == .regression
                     ? SessionDetail(
                         session: ReportFixtures.singleTap, expected: ReportFixtures.goldenTap,
                         actual: ReportFixtures.slowerTap,
                         layout: SceneLayout(
-                            width: 320, height: 480, views: [.init(name: name(&generator), x: 10, y: 50, width: 300, height: 450)]),
+                            width: 320, height: 480,
+                            views: [.init(name: name(&generator), x: 10, y: 50, width: 300, height: 450)]),
                         recognizers: [name(&generator), name(&generator)],
                         guides: [ThresholdGuide(time: Instant(seconds: 0.43), label: name(&generator))])
                     : nil)
@@ -118,6 +134,8 @@ import Testing
         #expect(try XMLLint.xmlProblems("<a>x<U+202E>y</a>") != [])
         #expect(try XMLLint.htmlProblems("<!DOCTYPE html><html><body><p>x<U+202E>y</p></body></html>") != [])
         #expect(Self.openAngles(in: "a \\<b\\> `<c>` ``x`<d>`` ok\nx<U+202E>y") == ["x<U+202E>y"])
-        #expect(try XMLLint.htmlProblems("<!DOCTYPE html><html><body><svg ><text>x<U+2066></text></svg></body></html>") != [])
+        #expect(
+            try XMLLint.htmlProblems("<!DOCTYPE html><html><body><svg ><text>x<U+2066></text></svg></body></html>")
+                != [])
     }
 }

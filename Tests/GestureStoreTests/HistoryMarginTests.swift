@@ -28,7 +28,7 @@ import Testing
     static let uncounted = Decision(time: Instant(seconds: 1), recognizer: "two", kind: .state(.failed), checks: [])
 
     static func verdict(_ name: String, _ margin: Decision?) -> SessionVerdict {
-        var verdict = SessionVerdict(name: name, status: .pass)
+        var verdict = SessionVerdict(name: name, .pass())
         verdict.smallestMargin = margin
         return verdict
     }
@@ -72,7 +72,7 @@ import Testing
         #expect(try reader.schemaVersion() == 1)
         #expect(
             try reader.results(of: RunID(rawValue: 1)) == [
-                SessionVerdict(name: "tap", status: .pass, duration: .nanoseconds(5))
+                SessionVerdict(name: "tap", .pass(), duration: .nanoseconds(5))
             ])
         #expect(try reader.smallestMargins(of: RunID(rawValue: 1)).isEmpty)
         #expect(try reader.latestResult(for: "tap")?.result.smallestMargin == nil)
@@ -81,7 +81,7 @@ import Testing
         #expect(try writer.schemaVersion() == HistorySchema.version)
         #expect(
             try writer.results(of: RunID(rawValue: 1)) == [
-                SessionVerdict(name: "tap", status: .pass, duration: .nanoseconds(5))
+                SessionVerdict(name: "tap", .pass(), duration: .nanoseconds(5))
             ])
     }
 

@@ -11,12 +11,14 @@ import Testing
     /// A device golden said single recognized at the lift, 0.08; the model waited for double
     /// to fail, 0.35 s later (docs/SEMANTICS.md §2): 0.43.
     static let differs = SessionVerdict(
-        name: "tap-device", status: .modelDiffers, diff: ["~ 0.08 → 0.43 single recognized"],
-        actual: #"{"t":0.43,"recognizer":"single","state":"recognized"}"#,
-        message: "the model waited 0.35 s for \"double\" to fail before \"single\" recognized", goldenOrigin: nil,
+        name: "tap-device",
+        .modelDiffers(
+            diff: ["~ 0.08 → 0.43 single recognized"],
+            actual: #"{"t":0.43,"recognizer":"single","state":"recognized"}"#,
+            hint: "the model waited 0.35 s for \"double\" to fail before \"single\" recognized"),
         duration: .nanoseconds(7))
     static let regression = SessionVerdict(
-        name: "tap-approved", status: .regression, diff: ["~ 0.48 → 0.43 single recognized"], actual: "",
+        name: "tap-approved", .regression(diff: ["~ 0.48 → 0.43 single recognized"], actual: ""),
         duration: .nanoseconds(5))
 
     @Test("a model/device difference reads back whole with its hint, counted apart from regressions, and failing")
@@ -80,9 +82,9 @@ import Testing
                 """)
         }
         let expected = [
-            SessionVerdict(name: "a", status: .pass, duration: .nanoseconds(1)),
-            SessionVerdict(name: "b", status: .regression, diff: ["~ d"], duration: .nanoseconds(2)),
-            SessionVerdict(name: "c", status: .error, message: "why", duration: .nanoseconds(3)),
+            SessionVerdict(name: "a", .pass(), duration: .nanoseconds(1)),
+            SessionVerdict(name: "b", .regression(diff: ["~ d"]), duration: .nanoseconds(2)),
+            SessionVerdict(name: "c", .error(message: "why"), duration: .nanoseconds(3)),
         ]
         let reader = try History.open(path: database.path, readOnly: true)
         #expect(try reader.schemaVersion() == 2)

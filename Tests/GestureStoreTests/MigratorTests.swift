@@ -218,12 +218,12 @@ import Testing
         #expect(try history.runs(last: 10) == Self.movedRuns(first: 1))
         #expect(
             try history.results(of: RunID(rawValue: 1)) == [
-                SessionVerdict(name: "pan", status: .regression, diff: ["d"], actual: "a", duration: .nanoseconds(5)),
-                SessionVerdict(name: "tap", status: .pass, duration: .milliseconds(3)),
+                SessionVerdict(name: "pan", .regression(diff: ["d"], actual: "a"), duration: .nanoseconds(5)),
+                SessionVerdict(name: "tap", .pass(), duration: .milliseconds(3)),
             ])
         #expect(
             try history.results(of: RunID(rawValue: 2)) == [
-                SessionVerdict(name: "tap", status: .pass, duration: .nanoseconds(7))
+                SessionVerdict(name: "tap", .pass(), duration: .nanoseconds(7))
             ])
         // The run that never finished is moved as it is, for `check` to report.
         #expect(try history.problems() == [.unfinishedRun(RunID(rawValue: 2))])
@@ -244,7 +244,7 @@ import Testing
         // (2027-01-15, after both of the file's runs of 2023) in a new history store.
         let later = Date(timeIntervalSince1970: 1_800_000_000)
         try History.open(path: historyPath, now: { later })
-            .recordRun([SessionVerdict(name: "tap", status: .regression, diff: ["d"])], label: "after the upgrade")
+            .recordRun([SessionVerdict(name: "tap", .regression(diff: ["d"]))], label: "after the upgrade")
         // Then a command that writes moves the file's runs.
         _ = try Store.open(path: file.path, history: historyPath)
 

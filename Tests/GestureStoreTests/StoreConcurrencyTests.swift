@@ -97,7 +97,7 @@ import Testing
         let history = try History.open(path: historyPath)
         let recorder = try history.makeRunRecorder()
         for index in 0..<Self.count {
-            try recorder.add(SessionVerdict(name: "s\(index)", status: .new, actual: "a\n"))
+            try recorder.add(SessionVerdict(name: "s\(index)", .new(actual: "a\n")))
             _ = try store.sessionNames()
         }
         let run = try recorder.finish(toolVersion: "0.4.0")

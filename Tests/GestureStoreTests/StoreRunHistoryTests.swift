@@ -18,8 +18,8 @@ import Testing
     static func results(ofRun run: Int) -> [SessionVerdict] {
         sessions.enumerated().map { index, session in
             run >= 21 && index % 100 == 0
-                ? SessionVerdict(name: session, status: .regression, diff: ["d"])
-                : SessionVerdict(name: session, status: .pass)
+                ? SessionVerdict(name: session, .regression(diff: ["d"]))
+                : SessionVerdict(name: session, .pass())
         }
     }
 

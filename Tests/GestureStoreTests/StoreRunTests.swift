@@ -15,11 +15,11 @@ import Testing
         let store = try History.inMemory(now: { clock.now })
         let recorder = try store.makeRunRecorder()
         for result in [
-            SessionVerdict(name: "tap", status: .pass, duration: .milliseconds(3)),
-            SessionVerdict(name: "swipe", status: .regression, diff: ["- a", "+ b"], actual: "b\n"),
-            SessionVerdict(name: "knob", status: .error, message: "scene 'knob' is not registered"),
-            SessionVerdict(name: "pan", status: .new, actual: "p\n"),
-            SessionVerdict(name: "old", status: .obsolete),
+            SessionVerdict(name: "tap", .pass(), duration: .milliseconds(3)),
+            SessionVerdict(name: "swipe", .regression(diff: ["- a", "+ b"], actual: "b\n")),
+            SessionVerdict(name: "knob", .error(message: "scene 'knob' is not registered")),
+            SessionVerdict(name: "pan", .new(actual: "p\n")),
+            SessionVerdict(name: "old", .obsolete()),
         ] {
             try recorder.add(result)
         }
@@ -41,29 +41,26 @@ import Testing
     func results() throws {
         let store = try History.inMemory()
         let results = [
-            SessionVerdict(name: "tap", status: .pass, actual: "a\n", duration: .nanoseconds(1_234_567)),
-            SessionVerdict(name: "knob", status: .error, message: "boom", duration: .seconds(2)),
-            SessionVerdict(name: "swipe", status: .regression, diff: ["d"], actual: "b\n", duration: .zero),
+            SessionVerdict(name: "tap", .pass(), duration: .nanoseconds(1_234_567)),
+            SessionVerdict(name: "knob", .error(message: "boom"), duration: .seconds(2)),
+            SessionVerdict(name: "swipe", .regression(diff: ["d"], actual: "b\n"), duration: .zero),
         ]
         let run = try store.recordRun(results, toolVersion: "0.4.0")
-        // As `SessionVerdict.recorded` keeps them: a pass's outcome is not kept.
         #expect(try store.results(of: run) == [results[1], results[2], results[0]].map(\.recorded))
-        #expect(try store.results(of: run).last?.actual == nil)
         #expect(throws: StoreError.noSuchRun(RunID(rawValue: 99))) { try store.results(of: RunID(rawValue: 99)) }
     }
 
     @Test("a run with one result the schema refuses records nothing, and the runs before it stay")
     func refusedRunRecordsNothing() throws {
         let store = try History.inMemory()
-        try store.recordRun([SessionVerdict(name: "tap", status: .pass)], toolVersion: "0.4.0")
+        try store.recordRun([SessionVerdict(name: "tap", .pass())], toolVersion: "0.4.0")
         let before = try store.connection.snapshot()
         let bad: [[SessionVerdict]] = [
             // The same session twice in one run: UNIQUE (run_id, session).
-            [SessionVerdict(name: "pan", status: .pass), SessionVerdict(name: "pan", status: .pass)],
-            // A regression without its diff: CHECK.
-            [SessionVerdict(name: "pan", status: .pass), SessionVerdict(name: "swipe", status: .regression)],
-            // An error without its message: CHECK.
-            [SessionVerdict(name: "pan", status: .pass), SessionVerdict(name: "knob", status: .error)],
+            [SessionVerdict(name: "pan", .pass()), SessionVerdict(name: "pan", .pass())],
+            // A regression without its diff lines: CHECK (an error without its message cannot
+            // be built: `SessionVerdict.Kind.error` has one).
+            [SessionVerdict(name: "pan", .pass()), SessionVerdict(name: "swipe", .regression(diff: []))],
         ]
         for results in bad {
             #expect(throws: SQLiteError.self) { try store.recordRun(results, toolVersion: "0.4.0") }
@@ -90,6 +87,22 @@ import Testing
     ///     c       pass        error       —           error
     ///     d                               regression
     ///     e       pass        pass        pass        pass
+    /// A verdict of `status` with the least it has: diff lines for a difference, a message for
+    /// an error.
+    static func verdict(_ name: String, _ status: SessionStatus) -> SessionVerdict {
+        let kind: SessionVerdict.Kind =
+            switch status {
+            case .pass: .pass()
+            case .regression: .regression(diff: ["d"])
+            case .modelDiffers: .modelDiffers(diff: ["d"])
+            case .new: .new()
+            case .error: .error(message: "m")
+            case .obsolete: .obsolete()
+            case .empty: .empty()
+            }
+        return SessionVerdict(name: name, kind)
+    }
+
     func history() throws -> (History, [RunID]) {
         let store = try History.inMemory()
         let table: [[String: SessionStatus]] = [
@@ -102,9 +115,7 @@ import Testing
         var runs: [RunID] = []
         for (index, statuses) in table.enumerated() {
             let results = statuses.sorted { $0.key < $1.key }.map { session, status in
-                SessionVerdict(
-                    name: session, status: status, diff: status == .regression || status == .modelDiffers ? ["d"] : [],
-                    message: status == .error ? "m" : nil)
+                Self.verdict(session, status)
             }
             runs.append(
                 try index < 4 ? store.recordRun(results, toolVersion: "0.4.0") : store.recordUnfinishedRun(results))
@@ -152,7 +163,7 @@ import Testing
         let (store, runs) = try history()
         let latest = try #require(try store.latestResult(for: "c"))
         #expect(latest.run == runs[3])
-        #expect(latest.result == SessionVerdict(name: "c", status: .error, message: "m"))
+        #expect(latest.result == SessionVerdict(name: "c", .error(message: "m")))
         #expect(try store.latestResult(for: "a")?.run == runs[4])
         #expect(try store.latestResult(for: "zzz") == nil)
     }
@@ -172,9 +183,7 @@ import Testing
                 statuses[name] = SessionStatus.allCases.randomElement(using: &generator)
             }
             let results = statuses.sorted { $0.key < $1.key }.map { session, status in
-                SessionVerdict(
-                    name: session, status: status, diff: status == .regression || status == .modelDiffers ? ["d"] : [],
-                    message: status == .error ? "m" : nil)
+                Self.verdict(session, status)
             }
             let isFinished = Int.random(in: 0..<5, using: &generator) > 0
             table.append(

@@ -218,7 +218,7 @@ import Testing
         try store.insertSession(
             Self.doubleTap, source: Self.source,
             golden: Golden(session: "tap", outcome: "g\n", origin: .approved, toolVersion: "0.1.0"))
-        let run = try history.recordRun([SessionVerdict(name: "double-tap-photo", status: .pass)])
+        let run = try history.recordRun([SessionVerdict(name: "double-tap-photo", .pass())])
         #expect(try store.deleteSession(named: "double-tap-photo"))
         #expect(try !store.deleteSession(named: "double-tap-photo"))
         for table in ["sessions", "session_samples", "session_observations", "goldens"] {

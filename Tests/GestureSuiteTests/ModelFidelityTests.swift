@@ -16,10 +16,12 @@ import Testing
     static func verdict(
         _ name: String, _ status: SessionStatus, types: [(String, String)], _ aligned: [DeviceAgreement.AlignedState]
     ) -> SessionVerdict {
-        var verdict = SessionVerdict(name: name, status: status, diff: status == .pass ? [] : ["~"])
-        verdict.deviceAgreement = DeviceAgreement(
-            recognizerTypes: types.map { (recognizer: $0.0, type: $0.1) }, aligned: aligned)
-        return verdict
+        let agreement = DeviceAgreement(recognizerTypes: types.map { (recognizer: $0.0, type: $0.1) }, aligned: aligned)
+        let kind: SessionVerdict.Kind =
+            status == .pass
+            ? .pass(origin: .device, deviceAgreement: agreement)
+            : .modelDiffers(diff: ["~"], deviceAgreement: agreement)
+        return SessionVerdict(name: name, kind)
     }
 
     /// Four device-recorded sessions, one the model does not reproduce, and two without a
@@ -30,14 +32,14 @@ import Testing
         verdict(
             "pan-device", .pass, types: [("pan", "pan")],
             [state("pan", .began, device: 0.1, model: 0.13), state("pan", .ended, device: 0.5, model: 0.5)]),
-        SessionVerdict(name: "approved", status: .regression, diff: ["~ 0.43 → 0.48 single recognized"]),
+        SessionVerdict(name: "approved", .regression(diff: ["~ 0.43 → 0.48 single recognized"])),
         verdict(
             "tap-lift", .modelDiffers, types: [("single", "tap"), ("double", "tap")],
             [state("single", .recognized, device: 0.08, model: 0.43)]),
         verdict(
             "tickle", .pass, types: [("tickle", "TickleGestureRecognizer")],
             [state("tickle", .recognized, device: 1, model: 0.97)]),
-        SessionVerdict(name: "broken", status: .error, message: "scene \"x\" not found"),
+        SessionVerdict(name: "broken", .error(message: "scene \"x\" not found")),
         verdict(
             "swipe", .pass, types: [("swipe", "swipe")],
             [
@@ -93,7 +95,7 @@ import Testing
 
     @Test("a run without device goldens has no summary")
     func none() {
-        let fidelity = ModelFidelity([SessionVerdict(name: "a", status: .pass)])
+        let fidelity = ModelFidelity([SessionVerdict(name: "a", .pass())])
         #expect(fidelity.isEmpty)
         #expect(fidelity.lines.isEmpty)
     }

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct ResultQueueTests {
     static func result(_ index: Int) -> SessionVerdict {
-        SessionVerdict(name: "s\(index)", scene: "scene", status: .pass)
+        SessionVerdict(name: "s\(index)", scene: "scene", .pass())
     }
 
     @Test(

@@ -15,9 +15,9 @@ import Testing
         let path = History.defaultPath(forDatabase: folder.url.appendingPathComponent("gestures.sqlite").path)
         let store = try History.open(path: path)
         let recorder = try store.makeRunRecorder()
-        try recorder.add(SessionVerdict(name: "a", status: .pass))
-        try recorder.add(SessionVerdict(name: "b", status: .regression, diff: ["- x"], actual: "{}"))
-        try recorder.add(SessionVerdict(name: "c", status: .new, actual: "{}"))
+        try recorder.add(SessionVerdict(name: "a", .pass()))
+        try recorder.add(SessionVerdict(name: "b", .regression(diff: ["- x"], actual: "{}")))
+        try recorder.add(SessionVerdict(name: "c", .new(actual: "{}")))
         // What another process sees now, and all a kill at this point would leave: no run at all.
         let other = try History.open(path: path, readOnly: true)
         #expect(try other.runs(last: 10).isEmpty)
@@ -35,7 +35,7 @@ import Testing
         let store = try History.inMemory()
         // The same session twice in one run breaks UNIQUE (run_id, session).
         #expect(throws: (any Error).self) {
-            try store.recordRun([SessionVerdict(name: "a", status: .pass), SessionVerdict(name: "a", status: .pass)])
+            try store.recordRun([SessionVerdict(name: "a", .pass()), SessionVerdict(name: "a", .pass())])
         }
         #expect(try store.runs(last: 10).isEmpty)
         #expect(try store.problems().isEmpty)

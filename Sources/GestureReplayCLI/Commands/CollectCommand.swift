@@ -124,11 +124,18 @@ struct ResultsFile {
                 throw fail(node, "session \"\(name)\": a \(status.word) without \"diff\" lines")
             }
             let message = node["message"]?.string
+            let kind: SessionVerdict.Kind =
+                switch status {
+                case .pass: .pass()
+                case .regression: .regression(diff: diff)
+                case .modelDiffers: .modelDiffers(diff: diff, hint: message)
+                case .new: .new()
+                case .error: .error(message: message ?? "could not be replayed")
+                case .obsolete: .obsolete()
+                case .empty: .empty()
+                }
             var verdict = SessionVerdict(
-                name: name, status: status, diff: status == .pass ? [] : diff,
-                message: status == .error
-                    ? (message ?? "could not be replayed") : status == .modelDiffers ? message : nil,
-                duration: .nanoseconds(Int64(((node["seconds"]?.number ?? 0) * 1e9).rounded())))
+                name: name, kind, duration: .nanoseconds(Int64(((node["seconds"]?.number ?? 0) * 1e9).rounded())))
             if let margin = node["smallestMargin"] {
                 do {
                     verdict.smallestMargin = try Decision(marginJSON: margin)
