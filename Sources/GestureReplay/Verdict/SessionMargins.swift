@@ -123,7 +123,8 @@ extension SessionVerdict {
         if let limit, let closest = decisions.closest(for: limit), let check = closest.deciding, limit.admits(check) {
             close = closest
         }
-        setMargins(smallest: decisions.closest, close: close)
+        smallestMargin = decisions.closest
+        closeMargin = close
     }
 }
 

@@ -24,39 +24,12 @@ public struct SessionVerdict: Sendable {
     /// (`Replayer.recordsMargins`); the history keeps it with its deciding check only, its
     /// numbers as `run --json` writes them (`Decision.init(marginJSON:)`). Any status may have
     /// one: a session whose golden proves unreadable after its replay keeps the replay's.
-    public var smallestMargin: Decision? {
-        get { margins?.smallest }
-        set { margins = Margins(smallest: newValue, close: closeMargin) }
-    }
+    public var smallestMargin: Decision?
     /// The decision closest in `run --min-margin`'s sense (`Sequence<Decision>.closest(for:)`:
     /// in its unit, or as a fraction) when it is within it: what makes a pass fragile. nil
     /// without a limit, or when no decision is within it; not kept by the history (which keeps
     /// `smallestMargin`, the same measure in every run).
-    public var closeMargin: Decision? {
-        get { margins?.close }
-        set { margins = Margins(smallest: smallestMargin, close: newValue) }
-    }
-
-    /// Sets both margins with one box.
-    mutating func setMargins(smallest: Decision?, close: Decision?) {
-        margins = Margins(smallest: smallest, close: close)
-    }
-
-    /// Both margins in one immutable box, replaced whole when one changes: a verdict is copied
-    /// through queues and lists, and most have no margin; two inline `Decision?` made every
-    /// verdict 112 bytes larger.
-    private var margins: Margins?
-
-    private final class Margins: Sendable {
-        let smallest: Decision?
-        let close: Decision?
-
-        init?(smallest: Decision?, close: Decision?) {
-            guard smallest != nil || close != nil else { return nil }
-            self.smallest = smallest
-            self.close = close
-        }
-    }
+    public var closeMargin: Decision?
 
     /// Each status with what it has: the rules of the history store's `results` table
     /// (`HistorySchema`, migration 3) and more, in the type. `diff` lines are the differences
