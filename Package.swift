@@ -66,7 +66,9 @@ let package = Package(
             dependencies: ["GestureModel", "GestureReplay", "GestureStore", "GestureSuite", "GestureReplayCLI"]
         ),
         .executableTarget(name: "gesture-replay-bench", dependencies: ["GestureBench", "Examples"]),
-        .target(name: "GestureTestSupport", dependencies: ["GestureModel", "GestureReplay", "GestureStore"]),
+        .target(
+            name: "GestureTestSupport", dependencies: ["GestureModel", "GestureReplay", "GestureStore"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "GestureModelTests", dependencies: ["GestureModel", "GestureReplay", "GestureTestSupport"]),
         .testTarget(
             name: "GestureRecorderTests",
@@ -97,8 +99,7 @@ let package = Package(
             dependencies: [
                 "ArgumentParsing", "GestureReports", "GestureSuite", "GestureReplayCLI", "GestureStore",
                 "GestureTestSupport", "CSQLite",
-            ],
-            exclude: ["Fixtures"]
+            ]
         ),
         .testTarget(
             name: "RobustnessTests",

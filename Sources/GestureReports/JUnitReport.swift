@@ -15,7 +15,7 @@
 /// - every suite carries the run's `properties`: its label, number, tool version and
 ///   threshold overrides.
 ///
-/// The structure is Ant/Surefire's, which `Tests/GestureReportsTests/Fixtures/junit.xsd`
+/// The structure is Ant/Surefire's, which `Sources/GestureTestSupport/Fixtures/junit.xsd`
 /// describes.
 ///
 /// ```swift

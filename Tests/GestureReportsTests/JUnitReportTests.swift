@@ -137,30 +137,30 @@ import Testing
 
     @Test(
         "a model/device difference keeps the document valid against the committed schema",
-        .enabled(if: Xmllint.path != nil, Xmllint.missing))
+        .enabled(if: XMLLint.path != nil, XMLLint.missing))
     func twoKindsValidate() throws {
-        let result = try Xmllint.validate(JUnitReport(run: Self.twoKinds).text)
+        let result = try XMLLint.validateJUnit(JUnitReport(run: Self.twoKinds).text)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("validates"))
     }
 
-    @Test("the report validates against the committed JUnit schema", .enabled(if: Xmllint.path != nil, Xmllint.missing))
+    @Test("the report validates against the committed JUnit schema", .enabled(if: XMLLint.path != nil, XMLLint.missing))
     func validates() throws {
         let hostile = ReportedSession(
             name: ReportFixtures.hostileName, scene: "scene & <co>",
             .regression(diff: ["- 0.1 \(ReportFixtures.hostileName) failed"]), duration: .milliseconds(1))
         let run = ReportFixtures.run(sessions: ReportFixtures.sessions + [hostile], newIsFailure: true)
-        let result = try Xmllint.validate(JUnitReport(run: run).text)
+        let result = try XMLLint.validateJUnit(JUnitReport(run: run).text)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("validates"))
     }
 
     @Test(
         "the schema is strict: it refuses a testcase without a classname",
-        .enabled(if: Xmllint.path != nil, Xmllint.missing))
+        .enabled(if: XMLLint.path != nil, XMLLint.missing))
     func schemaRefuses() throws {
         let text = JUnitReport(run: ReportFixtures.run()).text.replacingOccurrences(of: #" classname="taps""#, with: "")
-        let result = try Xmllint.validate(text)
+        let result = try XMLLint.validateJUnit(text)
         #expect(result.status != 0)
         #expect(result.output.contains("The attribute 'classname' is required but missing"))
     }
@@ -170,7 +170,7 @@ import Testing
     /// orders it.
     @Test(
         "a session's smallest margin is in its testcase's system-out, and the document stays valid",
-        .enabled(if: Xmllint.path != nil, Xmllint.missing))
+        .enabled(if: XMLLint.path != nil, XMLLint.missing))
     func smallestMargin() throws {
         let margin = Decision(
             time: Instant(seconds: 0.28), recognizer: "double", kind: .state(.recognized),
@@ -188,7 +188,7 @@ import Testing
             "      <system-out>smallest margin: 0.23 s (tapMaximumInterval, double recognized at 0.28)</system-out>\n"
         #expect(text.contains("<testcase name=\"tap\" classname=\"taps\" time=\"0\">\n" + out + "    </testcase>"))
         #expect(text.contains("accept: gesture-replay approve double</failure>\n" + out + "    </testcase>"))
-        let result = try Xmllint.validate(text)
+        let result = try XMLLint.validateJUnit(text)
         #expect(result.status == 0, "\(result.output)")
     }
 
@@ -211,37 +211,5 @@ import Testing
                 #"accept: gesture-replay approve '&lt;script&gt;alert("x")&lt;/script&gt;␛[31m'\''q'\'''</failure>"#))
         #expect(!text.contains("<script"))
         #expect(!text.contains("\u{1B}"))
-    }
-}
-
-/// `xmllint` (Debian: libxml2-utils) and the committed schema.
-enum Xmllint {
-    static let missing: Comment = "xmllint is not installed: apt-get install -y libxml2-utils"
-
-    /// The schema under Fixtures/.
-    static let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "Fixtures/junit.xsd")
-
-    /// The xmllint on the PATH, if any.
-    static let path: String? = {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return folders.map { "\($0)/xmllint" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-
-    /// Validates `document` against the schema: xmllint's exit status and what it printed.
-    static func validate(_ document: String) throws -> (status: Int32, output: String) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("junit-\(UUID().uuidString).xml")
-        try Data(document.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path!)
-        process.arguments = ["--noout", "--schema", schema.path, file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: BinaryRun.readToEnd(pipe.fileHandleForReading.fileDescriptor), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
     }
 }

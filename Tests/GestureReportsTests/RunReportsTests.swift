@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import GestureReplayCLI
+import GestureTestSupport
 import Testing
 
 @testable import GestureReports
@@ -39,8 +40,8 @@ import Testing
         #expect(
             junit.contains(
                 "accept: gesture-replay --db \(db) approve single-tap --threshold tapMaximumInterval=0.4 --approve-under-overrides</failure>"))
-        if Xmllint.path != nil {
-            let validation = try Xmllint.validate(junit)
+        if XMLLint.path != nil {
+            let validation = try XMLLint.validateJUnit(junit)
             #expect(validation.status == 0, "\(validation.output)")
         }
 
@@ -111,7 +112,7 @@ import Testing
             junit.contains(#"<testcase name="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;␛[31m&apos;q&apos;""#))
         #expect(junit.contains(#"<property name="label" value="&lt;b&gt;label&lt;/b&gt;"/>"#))
         #expect(!junit.contains("<script") && !junit.contains("\u{1B}"))
-        if Xmllint.path != nil { #expect(try Xmllint.validate(junit).status == 0) }
+        if XMLLint.path != nil { #expect(try XMLLint.validateJUnit(junit).status == 0) }
 
         for file in try FileManager.default.subpathsOfDirectory(atPath: "\(out)/html") where file.hasSuffix(".html") {
             let html = try String(contentsOfFile: "\(out)/html/\(file)", encoding: .utf8)
