@@ -93,13 +93,13 @@ let package = Package(
         .testTarget(name: "NameClashTests", dependencies: ["ArgumentParserNames", "GestureReplayCLI"]),
         .testTarget(
             name: "GestureReplayCLITests",
-            dependencies: ["ArgumentParsing", "GestureReplayCLI", "GestureSuite", "GestureTestSupport"]),
+            dependencies: [
+                "ArgumentParsing", "GestureReplayCLI", "GestureReports", "GestureStore", "GestureSuite",
+                "GestureTestSupport", "CSQLite",
+            ]),
         .testTarget(
             name: "GestureReportsTests",
-            dependencies: [
-                "ArgumentParsing", "GestureReports", "GestureSuite", "GestureReplayCLI", "GestureStore",
-                "GestureTestSupport", "CSQLite",
-            ]
+            dependencies: ["GestureReports", "GestureReplay", "GestureModel", "GestureTestSupport"]
         ),
         .testTarget(
             name: "RobustnessTests",
