@@ -5,6 +5,7 @@ import GestureModel
 import GestureReplay
 import GestureReplayCLI
 import GestureStore
+import GestureSuite
 import Synchronization
 
 /// `gesture-replay-bench generate` and `gesture-replay-bench run`: a seeded
@@ -14,7 +15,7 @@ public enum BenchTool {
         var tool = CommandLineTool(
             root: CommandSpec(
                 "gesture-replay-bench", abstract: "Benchmarks for gesture-replay (use a release build).",
-                version: GestureReplayCLI.version))
+                version: ToolVersion.current))
         tool.register(GenerateCommand.self) { generate, context in
             let options = Options(generate.corpus, jobs: generate.jobs)
             let corpus = try Corpus(options: options, registry: registry)

@@ -63,7 +63,7 @@ struct Corpus {
                 do {
                     let outcome = try replayer.replay(session, in: scenes[session.scene]!).outcome
                     let golden = Golden.approved(
-                        session: session.name, outcome: outcome, toolVersion: GestureReplayCLI.version)
+                        session: session.name, outcome: outcome, toolVersion: ToolVersion.current)
                     results.withLock { $0[index] = (session, golden) }
                 } catch {
                     failure.withLock { $0 = error }

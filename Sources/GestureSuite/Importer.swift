@@ -8,7 +8,7 @@ import GestureStore
 /// given, read in its format, bound to its scene and stored with its golden.
 ///
 /// ```swift
-/// let importer = Importer(workspace: workspace, toolVersion: "0.1.0")
+/// let importer = Importer(workspace: workspace, toolVersion: ToolVersion.current)
 /// let store = try workspace.openStore()
 /// try store.inOneTransaction {
 ///     for file in try DumpFile.list(["dumps"]) { _ = try importer.importFile(file, store: store) }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import GestureReplay
+import GestureSuite
 
 /// The whole `gesture-replay` command line, for a registry of recognizer
 /// types and Swift scenes. A team's own runner is one line:
@@ -13,8 +14,8 @@ import GestureReplay
 /// GestureReplayCLI.main(registry: registry)
 /// ```
 public enum GestureReplayCLI {
-    /// This tool's version, stored with runs and goldens.
-    public static let version = "0.1.0"
+    /// This tool's version, stored with runs and goldens (`ToolVersion.current`).
+    public static let version = ToolVersion.current
 
     /// The command-line tool with every command, replaying with `registry`.
     public static func tool(registry: SceneRegistry) -> CommandLineTool {
