@@ -49,10 +49,13 @@ let package = Package(
         // `ParsableCommand`, …) are not GestureReplayCLI's, which a team's tool imports beside
         // swift-argument-parser (Tests/NameClashTests).
         .target(name: "ArgumentParsing"),
+        // The generic command-line program on top of the parser (dispatch, terminal, the one
+        // error renderer), which gesture-replay and gesture-replay-bench both run.
+        .target(name: "CommandRunning", dependencies: ["ArgumentParsing", "GestureReports"]),
         .target(
             name: "GestureReplayCLI",
             dependencies: [
-                "ArgumentParsing", "GestureModel", "GestureReplay", "GestureImport", "GestureStore", "GestureReports", "GestureSuite",
+                "ArgumentParsing", "CommandRunning", "GestureModel", "GestureReplay", "GestureImport", "GestureStore", "GestureReports", "GestureSuite",
             ]
         ),
         .target(
@@ -94,8 +97,8 @@ let package = Package(
         .testTarget(
             name: "GestureReplayCLITests",
             dependencies: [
-                "ArgumentParsing", "GestureReplayCLI", "GestureReports", "GestureStore", "GestureSuite",
-                "GestureTestSupport", "CSQLite",
+                "ArgumentParsing", "CommandRunning", "GestureReplayCLI", "GestureReports", "GestureStore",
+                "GestureSuite", "GestureTestSupport", "CSQLite",
             ]),
         .testTarget(
             name: "GestureReportsTests",
@@ -104,8 +107,8 @@ let package = Package(
         .testTarget(
             name: "RobustnessTests",
             dependencies: [
-                "GestureStore", "GestureReplay", "GestureImport", "GestureSuite", "GestureReplayCLI", "GestureReports",
-                "GestureTestSupport",
+                "GestureStore", "GestureReplay", "GestureImport", "GestureSuite", "CommandRunning", "GestureReplayCLI",
+                "GestureReports", "GestureTestSupport",
             ],
             exclude: ["Fixtures"]),
     ]

@@ -2,7 +2,7 @@ import Foundation
 import GestureTestSupport
 import Testing
 
-@testable import GestureReplayCLI
+@testable import CommandRunning
 
 /// How printed commands name the program (issue 30, item 18): the path a person can type.
 @Suite struct ProgramNameTests {

@@ -3,6 +3,7 @@ import GestureReports
 import GestureTestSupport
 import Testing
 
+@testable import CommandRunning
 @testable import GestureReplayCLI
 
 /// Names and sources from recordings never reach the terminal raw: a

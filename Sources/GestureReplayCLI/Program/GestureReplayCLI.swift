@@ -1,4 +1,7 @@
 import ArgumentParsing
+// The program the commands run in (`CommandLineTool`, `Context`, `Terminal`, `CLIError`, …) is
+// part of this module's interface, as it was when it lived here: re-exported, unlike the parser.
+@_exported import CommandRunning
 import Foundation
 import GestureReplay
 import GestureSuite
@@ -20,6 +23,7 @@ public enum GestureReplayCLI {
     /// The command-line tool with every command, replaying with `registry`.
     public static func tool(registry: SceneRegistry) -> CommandLineTool {
         var tool = CommandLineTool(root: .gestureReplay(version: version))
+        tool.carriedOptions = Context.carriedOptions(of:)
         tool.register(ReplayCommand.self) { try $0.run($1, registry: registry) }
         tool.register(ImportCommand.self) { try $0.run($1, registry: registry) }
         tool.register(RunCommand.self) { try $0.run($1, registry: registry) }

@@ -11,7 +11,7 @@ typealias CommandHandler = (ParsedArguments, Context) throws -> ExitCode
 /// `main.swift` is a few lines:
 ///
 /// ```swift
-/// var tool = CommandLineTool(root: .gestureReplay(version: "0.1.0"))
+/// var tool = CommandLineTool(root: CommandSpec("my-tool", abstract: "Approves sessions.", version: "1.0"))
 /// tool.register(ApproveCommand.self) { approve, context in
 ///     context.terminal.status("Approving \(approve.names.count) sessions")
 ///     return .success
@@ -25,6 +25,10 @@ public struct CommandLineTool {
     private var registered: [RegisteredCommand] = []
     /// The handlers by command: subcommand names joined by spaces (`"run"`, `"golden list"`).
     private(set) var handlers: [String: CommandHandler] = [:]
+    /// The options of the running command that every command the tool prints carries, where
+    /// the printed command takes them (`ToolCommand`): those its results depend on. None
+    /// unless set.
+    public var carriedOptions: (ParsedArguments) -> [ToolCommand.Option] = { _ in [] }
 
     /// A registered command: its name and abstract, which the root's help lists, and its spec,
     /// reflected from its declarations only when a command line needs it.
@@ -111,7 +115,7 @@ public struct CommandLineTool {
                 }
                 let context = Context(
                     terminal: terminal, environment: environment, global: global,
-                    errorRenderer: errorRenderer, command: command, arguments: parsed, program: root.name,
+                    errorRenderer: errorRenderer, command: command, carried: carriedOptions(parsed), program: root.name,
                     commands: { self.root.subcommands })
                 toolCommand = context.toolCommand
                 return try handler(parsed, context)
