@@ -66,7 +66,7 @@ let package = Package(
         .target(name: "Examples", dependencies: ["GestureModel", "GestureUIKit", "GestureReplay"]),
         .target(
             name: "GestureBench",
-            dependencies: ["GestureModel", "GestureReplay", "GestureStore", "GestureSuite", "GestureReplayCLI"]
+            dependencies: ["ArgumentParsing", "CommandRunning", "GestureModel", "GestureReplay", "GestureStore", "GestureSuite"]
         ),
         .executableTarget(name: "gesture-replay-bench", dependencies: ["GestureBench", "Examples"]),
         .target(

@@ -1,9 +1,9 @@
 import ArgumentParsing
+import CommandRunning
 import Dispatch
 import Foundation
 import GestureModel
 import GestureReplay
-import GestureReplayCLI
 import GestureStore
 import GestureSuite
 import Synchronization

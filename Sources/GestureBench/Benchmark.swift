@@ -1,8 +1,8 @@
 import ArgumentParsing
+import CommandRunning
 import Dispatch
 import Foundation
 import GestureReplay
-import GestureReplayCLI
 import GestureStore
 import Synchronization
 

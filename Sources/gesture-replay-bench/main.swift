@@ -1,7 +1,6 @@
 import ArgumentParsing
 import Examples
 import GestureBench
-import GestureReplayCLI
 
 // gesture-replay-bench: generate a corpus and measure gesture-replay on it.
 BenchTool.main(registry: Examples.registry)
