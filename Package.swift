@@ -107,8 +107,8 @@ let package = Package(
         .testTarget(
             name: "RobustnessTests",
             dependencies: [
-                "GestureStore", "GestureReplay", "GestureImport", "GestureSuite", "CommandRunning", "GestureReplayCLI",
-                "GestureReports", "GestureTestSupport",
+                "GestureStore", "GestureReplay", "GestureImport", "GestureSuite", "CommandRunning", "GestureReports",
+                "GestureTestSupport",
             ],
             exclude: ["Fixtures"]),
     ]

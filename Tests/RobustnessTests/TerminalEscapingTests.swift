@@ -4,7 +4,6 @@ import GestureTestSupport
 import Testing
 
 @testable import CommandRunning
-@testable import GestureReplayCLI
 
 /// Names and sources from recordings never reach the terminal raw: a
 /// session named with escape sequences and line breaks is shown with
