@@ -55,7 +55,8 @@ let package = Package(
         .target(
             name: "GestureReplayCLI",
             dependencies: [
-                "ArgumentParsing", "CommandRunning", "GestureModel", "GestureReplay", "GestureImport", "GestureStore", "GestureReports", "GestureSuite",
+                "ArgumentParsing", "CommandRunning", "GestureModel", "GestureReplay", "GestureImport", "GestureStore",
+                "GestureReports", "GestureSuite",
             ]
         ),
         .target(
@@ -66,7 +67,9 @@ let package = Package(
         .target(name: "Examples", dependencies: ["GestureModel", "GestureUIKit", "GestureReplay"]),
         .target(
             name: "GestureBench",
-            dependencies: ["ArgumentParsing", "CommandRunning", "GestureModel", "GestureReplay", "GestureStore", "GestureSuite"]
+            dependencies: [
+                "ArgumentParsing", "CommandRunning", "GestureModel", "GestureReplay", "GestureStore", "GestureSuite",
+            ]
         ),
         .executableTarget(name: "gesture-replay-bench", dependencies: ["GestureBench", "Examples"]),
         .target(
