@@ -22,6 +22,12 @@ extension History {
         public var orphanResultsDeleted = 0
         public var unfinishedRunsDeleted = 0
         public var runCountsCorrected = 0
+
+        public init(orphanResultsDeleted: Int = 0, unfinishedRunsDeleted: Int = 0, runCountsCorrected: Int = 0) {
+            self.orphanResultsDeleted = orphanResultsDeleted
+            self.unfinishedRunsDeleted = unfinishedRunsDeleted
+            self.runCountsCorrected = runCountsCorrected
+        }
     }
 
     /// Every problem, in a stable order: damage first (then nothing else is

@@ -37,6 +37,11 @@ extension Store {
         public var orphanRowsDeleted = 0
         /// Goldens whose outcome code was made again from their text.
         public var codesRemade = 0
+
+        public init(orphanRowsDeleted: Int = 0, codesRemade: Int = 0) {
+            self.orphanRowsDeleted = orphanRowsDeleted
+            self.codesRemade = codesRemade
+        }
     }
 
     /// Every problem of the store, in a stable order: damage first (when
