@@ -91,7 +91,7 @@ import Testing
         let (folder, workspace) = try Self.folder()
         do {
             let history = try workspace.openHistory()
-            let verdict = SessionVerdict(name: "single", scene: "taps", status: .pass)
+            let verdict = SessionVerdict(name: "single", scene: "taps", .pass())
             #expect(try history.recordRun([verdict]) == RunID(rawValue: 1))
             #expect(try history.recordUnfinishedRun([verdict]) == RunID(rawValue: 2))
         }
