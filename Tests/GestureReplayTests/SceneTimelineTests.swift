@@ -344,7 +344,7 @@ import Testing
             ),
             (
                 #"{"at":0.3,"recognizer":"pan","enable":false}"#,
-                #"s.scene.json:5: timeline[0].enable: unknown key (allowed: at, after, recognizer, states, enabled, setTranslation, setScale, setRotation)"#
+                #"s.scene.json:5: timeline[0].enable: unknown key (allowed: at, after, when, recognizer, view, states, enabled, cancel, removed, setTranslation, setScale, setRotation, hidden, userInteractionEnabled, exclusiveTouch, frame)"#
             ),
             (
                 #"{"at":0.3,"recognizer":"pan","enabled":"no"}"#,
@@ -360,7 +360,7 @@ import Testing
             ),
             (
                 #"{"at":0.3,"recognizer":"pan"}"#,
-                #"s.scene.json:5: timeline[0]: missing a change: one of enabled, setTranslation, setScale, setRotation"#
+                #"s.scene.json:5: timeline[0]: missing a change: one of enabled, cancel, removed, setTranslation, setScale, setRotation"#
             ),
             (
                 #"{"at":0.3,"recognizer":"pan","enabled":false,"setTranslation":[0,0]}"#,
@@ -372,7 +372,7 @@ import Testing
             ),
             (
                 #"{"after":0.3,"recognizer":"pan","enabled":false}"#,
-                #"s.scene.json:5: timeline[0].after: enabled changes at a time, as a turn of its own: write "at""#
+                #"s.scene.json:5: timeline[0].after: enabled changes at a time, as a turn of its own, or when a recognizer reaches a state: write "at" or "when""#
             ),
             (
                 #"{"at":0.3,"recognizer":"pan","enabled":false,"states":["began"]}"#,

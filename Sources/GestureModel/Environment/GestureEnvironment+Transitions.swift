@@ -63,6 +63,8 @@ extension GestureEnvironment {
         claimantsMayHaveChanged = true
     }
 
+    /// Disabled, or removed from its view while recognizing (`-[UIGestureEnvironment
+    /// _cancelGestureRecognizers:]`, which UIKit calls for both: docs/SEMANTICS.md §1).
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
         switch recognizer.currentState {
         case .possible where recognizer.isActive:

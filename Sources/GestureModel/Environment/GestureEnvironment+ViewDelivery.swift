@@ -14,6 +14,23 @@ extension GestureEnvironment {
         deliver(cancelled, phase: .cancelled)
     }
 
+    /// A view leaves the window (`removeFromSuperview` of it or of an ancestor): each touch
+    /// down on it or on a descendant whose view has not finished with it gets
+    /// `touchesCancelled` there, and nothing more reaches that view (DOC, `touchesCancelled`:
+    /// UIKit calls it for "anything that ... causes the view handling the touch events to be
+    /// removed from its window"; DEC: `-[UIApplication
+    /// _cancelTouchesIfNeededForViewRemovedFromResponderChain:]`). The recognizers that have
+    /// those touches keep them (CHOICE: UIKit cancels a recognizer when it loses its view,
+    /// not when its view leaves the window, `docs/SEMANTICS.md` §2).
+    func viewWillLeaveWindow(_ view: View) {
+        var cancelled: [Touch] = []
+        for touch in activeTouches {
+            guard let touchView = touch.view, touchView.isDescendant(of: view) else { continue }
+            if claimForRecognizer(touch) { cancelled.append(touch) }
+        }
+        deliver(cancelled, phase: .cancelled)
+    }
+
     /// Marks a touch as finished for its view; true when the view saw it begin
     /// and must now be told it was cancelled.
     private func claimForRecognizer(_ touch: Touch) -> Bool {

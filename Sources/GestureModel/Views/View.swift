@@ -180,16 +180,34 @@ open class View: @unchecked Sendable {
         return nil
     }
 
-    /// Adds `view` on top of the existing subviews.
+    /// Adds `view` on top of the existing subviews. A view moved within its window keeps its
+    /// touches (CHOICE: it stays in the responder chain); one that leaves a window for another,
+    /// or none, has them cancelled as `removeFromSuperview` does.
     public func addSubview(_ view: View) {
-        view.removeFromSuperview()
+        if view.window !== window { view.cancelTouchesLeavingWindow() }
+        view.detachFromSuperview()
         subviews.append(view)
         view.superview = self
         view.setDepth(depth + 1)
     }
 
-    /// Detaches the view from its superview.
+    /// Detaches the view from its superview. Touches down on it or on a subview are cancelled
+    /// for their views, which get `touchesCancelled` (`docs/SEMANTICS.md` §2, DOC); later
+    /// touches no longer hit it.
     public func removeFromSuperview() {
+        cancelTouchesLeavingWindow()
+        detachFromSuperview()
+    }
+
+    /// The touches of this view and its subviews, cancelled for them as they leave the window.
+    private func cancelTouchesLeavingWindow() {
+        guard superview != nil, let environment = window?.environment, !environment.touchesDown.isEmpty else {
+            return
+        }
+        environment.viewWillLeaveWindow(self)
+    }
+
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
@@ -203,16 +221,26 @@ open class View: @unchecked Sendable {
         subviews.append(view)
     }
 
-    /// Attaches a recognizer; it sees the touches that hit this view or its subviews.
+    /// Attaches a recognizer; it sees the touches that hit this view or its subviews and begin
+    /// from now on, not those already down (a touch's recognizers are fixed when it begins,
+    /// `docs/SEMANTICS.md` §2 step 2; DEC: `-[UIGestureRecognizer _updateContainer:]` gives
+    /// touches already down only to a recognizer that `_wantsPartialTouchSequences`, a private
+    /// opt-in none of the model's recognizers makes).
     public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         recognizers.append(gestureRecognizer)
         gestureRecognizer.attach(to: self)
     }
 
-    /// Detaches a recognizer.
+    /// Detaches a recognizer. One that is recognizing is cancelled (began or changed, with
+    /// its action) or fails (possible with touches), as when disabled, and gets no more
+    /// touches (DEC: UIKitCore's `-[UIGestureRecognizer _updateContainer:]`, iOS 26.1, logs
+    /// "Cancelling gesture because the container was set to nil while in state %@" and calls
+    /// `-[UIGestureEnvironment _cancelGestureRecognizers:]`, as `setEnabled:NO` does;
+    /// `docs/SEMANTICS.md` §1).
     public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
+        window?.environment?.recognizerWasDisabled(gestureRecognizer)
         recognizers.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.detach()
     }
