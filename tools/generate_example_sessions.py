@@ -828,6 +828,24 @@ for scene in ("swipe-in-scroll-view", "swipe-in-scroll-view-fixed"):
                          same_touches(build, "swipe-in-scroll-view-" + suffix)))
 
 
+# drag-hides-toolbar: a canvas at (0, 0)-(320, 500) with a pan, a toolbar at (0, 500)-(320, 568)
+# with a tap; code in the pan's began action hides the toolbar, its ended action shows it again
+# (the scene's "when" timeline, docs/FORMATS.md §1).
+
+@session("drag-hides-toolbar")
+def drag_hides_toolbar_tap_while_dragging(r):
+    """Drags down the canvas and, mid-drag, taps where the hidden toolbar was: the tap hits the window."""
+    r.stroke(1, 0.2, [(160, 150), (160, 400)], [0.6], settle=0.05)
+    r.tap(2, 0.55, 100, 530)
+
+
+@session("drag-hides-toolbar")
+def drag_hides_toolbar_tap_after_drag(r):
+    """Drags down the canvas, lifts, then taps the toolbar, shown again: the toolbar's tap recognizes."""
+    r.stroke(1, 0.2, [(160, 150), (160, 400)], [0.6], settle=0.05)
+    r.tap(2, 1.3, 100, 530)
+
+
 # ---------------------------------------------------------------- main
 
 def build_all():
