@@ -76,7 +76,7 @@ public struct SwiftScene: Sendable {
     /// Whether the scene's sessions are meant to produce no observation (`SceneSpec.emptyOutcomesExpected`).
     public let emptyOutcomesExpected: Bool
     /// Changes during a session, as a JSON scene's `"timeline"` says them (`TimelineEntry`),
-    /// set up after `build`: its recognizers by name.
+    /// set up after `build`: its recognizers and views by name.
     public let timeline: [TimelineEntry]
     let build: @Sendable (SceneInstance) -> Void
 

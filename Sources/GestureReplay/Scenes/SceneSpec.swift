@@ -130,8 +130,8 @@ public struct SceneSpec: Sendable {
     public var shouldBegin: [(name: String, answer: Bool)] = []
     /// `"delegates"`: each named recognizer's delegate decisions (`DelegateSpec`).
     public var delegates: [(name: String, spec: DelegateSpec)] = []
-    /// `"timeline"`: recognizers enabled or disabled at given times, and calls their actions
-    /// make from given times on (`TimelineEntry`).
+    /// `"timeline"`: changes to recognizers and views at given times or when a recognizer
+    /// reaches a state, and calls actions make from given times on (`TimelineEntry`).
     public var timeline: [TimelineEntry] = []
     /// `"emptyOutcomesExpected": true`: the scene's sessions are meant to produce no
     /// observation at all (the near misses of a screen without views that report touches), so
