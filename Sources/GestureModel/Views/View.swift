@@ -106,6 +106,8 @@ open class View: @unchecked Sendable {
     private unowned(unsafe) var _superview: View?
     public private(set) var subviews: [View] = []
     var recognizers: [GestureRecognizer] = []
+    /// Whether a recognizer was ever added (`gestureRecognizers` is nil before, never after).
+    private var hasHadRecognizers = false
     /// Whether this is a `View` or `Window` itself, not a subclass: its touch
     /// methods do nothing, so the environment does not call them (set once,
     /// by the initializer: read on every delivery).
@@ -167,8 +169,11 @@ open class View: @unchecked Sendable {
         return box.offsetBy(dx: _frame.midX, dy: _frame.midY)
     }
 
-    /// The recognizers attached to this view, in attachment order (nil for none).
-    public var gestureRecognizers: [GestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
+    /// The recognizers attached to this view, in attachment order: nil until one is added, an
+    /// empty array once all are removed (DOC, `UIView.gestureRecognizers`: "The default value of
+    /// this property is nil. If you add a gesture recognizer and then remove it, the value of the
+    /// property is an empty array.").
+    public var gestureRecognizers: [GestureRecognizer]? { recognizers.isEmpty && !hasHadRecognizers ? nil : recognizers }
 
     /// The window at the root of this view's hierarchy, if any.
     open var window: Window? {
@@ -229,6 +234,7 @@ open class View: @unchecked Sendable {
     public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         recognizers.append(gestureRecognizer)
+        hasHadRecognizers = true
         gestureRecognizer.attach(to: self)
     }
 
