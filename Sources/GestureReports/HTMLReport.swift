@@ -285,6 +285,7 @@ public struct HTMLReport: Sendable {
                 "<h2>Tests nothing</h2>\n<p>Its golden and its replay hold no observation at all: its touches may reach no view.</p>\n"
         }
         if let note = detail.comparisonNote { body += "<p class=\"hint\">\(HTMLText.escaped(note))</p>\n" }
+        for gap in detail.gaps { body += "<p class=\"hint\">Not shown: \(HTMLText.escaped(gap))</p>\n" }
         if session.status == .regression || session.status == .new {
             body += "<p class=\"hint\">look: <code>\(HTMLText.escaped(run.command("show", session.name)))</code>"
             body += " · accept: <code>\(HTMLText.escaped(run.command("approve", session.name)))</code></p>\n"

@@ -28,13 +28,18 @@ public struct SessionDetail: Equatable, Sendable {
     public var timeTolerance: Int64
     /// The replay's decisions with the thresholds they rested on, when it recorded margins.
     public var decisions: [Decision]
+    /// What the page cannot show and why, beyond the verdict's own message ("its golden is
+    /// unreadable: …", "its scene cannot be built: …"): shown as notes, never left out unsaid.
+    public var gaps: [String]
 
     /// The evidence for one session's detail page.
     public init(
         session: TouchSession, expected: Outcome?, actual: Outcome?, trace: [GestureEnvironment.TraceEntry] = [],
         layout: SceneLayout? = nil, recognizers: [String] = [], guides: [ThresholdGuide] = [],
-        comparisonNote: String? = nil, timeTolerance: Int64 = 0, decisions: [Decision] = []
+        comparisonNote: String? = nil, timeTolerance: Int64 = 0, decisions: [Decision] = [],
+        gaps: [String] = []
     ) {
+        self.gaps = gaps
         self.decisions = decisions
         self.session = session
         self.expected = expected

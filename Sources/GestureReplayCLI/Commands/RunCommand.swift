@@ -127,7 +127,7 @@ struct RunCommand: ParsableCommand {
                 id: runID, label: label, startedAt: try history.run(runID)?.startedAt ?? Date(),
                 elapsed: elapsed, overrides: overrides, isCI: isCI, results: everything, shard: shard,
                 minimumMargin: minMargin, strictMargins: strictMargins),
-            store: store, workspace: workspace, replayer: runner.replayer, scenes: scenes)
+            store: store, workspace: workspace, evidence: ReportEvidence(replayer: runner.replayer, scenes: scenes))
         for file in written { context.terminal.status("wrote \(file)") }  // as coverage --html says it
         RunSummaryText(
             tally: tally, retired: retired, run: runID, shard: shard, elapsed: elapsed, databasePath: workspace.databasePath,

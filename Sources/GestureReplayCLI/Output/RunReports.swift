@@ -7,9 +7,8 @@ import GestureStore
 import GestureSuite
 
 /// The report files of `run`: `--junit FILE`, `--html DIR` and `--json FILE`, written once the
-/// run is recorded. The HTML report's detail pages replay each session that did not pass, or
-/// passed within `--min-margin`, once more (up to `HTMLReport`'s limit) for the arbiter's
-/// reasons, the decisions' margins and the pictures.
+/// run is recorded. The HTML report's detail pages (up to `HTMLReport`'s limit) show each
+/// session that did not pass, or passed within `--min-margin`, as `ReportEvidence` gives it.
 struct RunReports {
     /// The options that ask for them.
     struct Files: ParsableArguments {
@@ -50,9 +49,7 @@ struct RunReports {
 
     /// Writes every report asked for, and returns the file a person opens of each (JUnit,
     /// JSON, then the HTML report's `index.html`), for `wrote FILE` lines.
-    func write(_ run: Run, store: Store, workspace: Workspace, replayer: Replayer, scenes: [String: Scene]) throws
-        -> [String]
-    {
+    func write(_ run: Run, store: Store, workspace: Workspace, evidence: ReportEvidence) throws -> [String] {
         guard isRequested else { return [] }
         var written: [String] = []
         let startedAt = run.startedAt
@@ -77,9 +74,8 @@ struct RunReports {
             var pages = 0
             for index in reported.sessions.indices where reported.needsDetailPage(reported.sessions[index]) {
                 guard pages < report.maximumDetailPages else { break }
-                reported.sessions[index].detail = try RunReports.detail(
-                    of: run.results[index], store: store, replayer: replayer, scenes: scenes)
-                if reported.sessions[index].detail != nil { pages += 1 }
+                reported.sessions[index].detail = try evidence.detail(of: run.results[index], in: store)
+                pages += 1
             }
             report.run = reported
             let files = report.files
@@ -98,71 +94,6 @@ struct RunReports {
         var verdict = result
         verdict.replay = nil
         return ReportedSession(verdict)
-    }
-
-    /// The evidence for a session's detail page: its touches, its golden and a fresh replay
-    /// (with the arbiter's reasons) compared as the run compared them, the scene's layout, and
-    /// the thresholds in force, with the scene's own where `--threshold` changed them.
-    static func detail(of result: SessionVerdict, store: Store, replayer: Replayer, scenes: [String: Scene]) throws
-        -> SessionDetail?
-    {
-        // The session and its golden in one read, as the run read them.
-        guard let input = try store.replayInput(named: result.name) else { return nil }
-        let session = input.session
-        let golden = input.golden
-        var detail = SessionDetail(
-            session: session, expected: golden.flatMap { try? Outcome.parse(jsonLines: $0.outcome, file: $0.session) },
-            actual: nil)
-        guard let scene = scenes[session.scene] else { return detail }
-        // The run's own replay when it kept one (a regression's), else one made now.
-        if let replay = result.replay ?? (try? replayer.replay(session, in: scene)) {
-            detail.actual = replay.outcome
-            detail.trace = replay.trace
-            detail.decisions = replay.decisions
-        }
-        if let instance = try? scene.instantiate(registry: replayer.registry, overrides: replayer.thresholdOverrides) {
-            detail.layout = SceneLayout(
-                width: Double(instance.window.frame.width), height: Double(instance.window.frame.height),
-                views: instance.views.dropFirst().filter { !$0.isHidden }.map { view in
-                    let origin = view.convert(CGPoint.zero, to: nil)
-                    return SceneLayout.ViewFrame(
-                        name: view.name, x: Double(origin.x), y: Double(origin.y), width: Double(view.frame.width),
-                        height: Double(view.frame.height))
-                })
-            detail.recognizers = instance.recognizers.compactMap(\.name)
-            detail.guides = guides(instance).guides(for: session)
-            if !replayer.thresholdOverrides.isEmpty,
-                let own = try? scene.instantiate(registry: replayer.registry, overrides: [])
-            {
-                var ownGuides = guides(own)
-                ownGuides.note = "(scene's own)"
-                let changed = ownGuides.guides(for: session).filter { guide in
-                    !detail.guides.contains { $0.time == guide.time }
-                }
-                detail.guides = (detail.guides + changed).sorted { $0.time < $1.time }
-            }
-        }
-        if let golden, let expected = detail.expected, let actual = detail.actual {
-            let comparison = GoldenComparison(origin: golden.origin)
-            (detail.expected, detail.actual) = comparison.compared(expected: expected, actual: actual)
-            detail.timeTolerance = comparison.timeTolerance
-            detail.comparisonNote = comparison.note
-        }
-        return detail
-    }
-
-    /// The thresholds of the scene's recognizers, as the instance has them.
-    static func guides(_ instance: SceneInstance) -> ThresholdGuides {
-        let thresholds = instance.environment.thresholds
-        let hasTap = instance.recognizers.contains { $0 is TapGestureRecognizer }
-        let hasSwipe = instance.recognizers.contains { $0 is SwipeGestureRecognizer }
-        return ThresholdGuides(
-            tapMaximumInterval: hasTap ? thresholds.tapMaximumInterval : nil,
-            tapMaximumDuration: hasTap ? thresholds.tapMaximumDuration : nil,
-            minimumPressDurations: instance.recognizers.compactMap {
-                ($0 as? LongPressGestureRecognizer)?.minimumPressDuration
-            },
-            swipeMaximumDuration: hasSwipe ? thresholds.swipeMaximumDuration : nil)
     }
 
     /// Removes the detail pages an earlier report left in `folder/sessions/`, so that the
