@@ -1,10 +1,7 @@
 import ArgumentParsing
-import Foundation
 import GestureImport
 import GestureModel
 import GestureReplay
-import GestureReports
-import GestureStore
 import GestureSuite
 
 /// `gesture-replay import DUMP... --scene NAME`: dumps become stored sessions.
@@ -50,43 +47,6 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var scenes: SceneOptions
     @OptionGroup var quiet: QuietOption
 
-    /// `--format`: a dump format, or `auto` to detect it from the content.
-    enum FormatChoice: ArgumentValue {
-        case auto
-        case dump(DumpFormat)
-
-        init(argument: String) throws(InvalidArgument) {
-            if argument == "auto" {
-                self = .auto
-            } else if let format = DumpFormat(rawValue: argument) {
-                self = .dump(format)
-            } else {
-                throw InvalidArgument(expected: "one of " + Self.allValueStrings.joined(separator: ", "))
-            }
-        }
-
-        static var allValueStrings: [String] { ["auto"] + DumpFormat.allCases.map(\.rawValue) }
-
-        var argumentText: String {
-            switch self {
-            case .auto: "auto"
-            case .dump(let format): format.rawValue
-            }
-        }
-    }
-
-    /// `--rate`: a number of samples per second above zero.
-    struct SampleRate: ArgumentValue {
-        var hertz: Double
-
-        init(argument: String) throws(InvalidArgument) {
-            guard let hertz = Double(argument), hertz.isFinite, hertz > 0 else {
-                throw InvalidArgument(expected: "samples per second, a number above 0")
-            }
-            self.hertz = hertz
-        }
-    }
-
     func validate() throws(UsageError) {
         if replace && skipExisting { throw UsageError("give --replace or --skip-existing, not both") }
     }
@@ -103,136 +63,17 @@ struct ImportCommand: ParsableCommand {
         // The scene of --scene is looked up once, before any dump: a name that names no scene
         // is one error, not one per dump.
         if let scene { _ = try Importer.sceneEntry(scene, workspace: workspace, store: store) }
-        var tally = ImportTally()
-        // The scene files recorder folders copied into the scene folder: removed again when the
-        // database part fails.
-        var copiedScenes: [RecorderFolder.PlacedScene] = []
-        // One transaction for the command, each file a savepoint in it: a bad file is undone alone,
-        // a kill leaves the database as it was before the command, and the disk is waited for once.
-        // A recorder folder is one savepoint, stored whole or not at all.
+        var output = ImportOutput(context: context, workspace: workspace)
         do {
-            try store.inOneTransaction {
-                for argument in dumps {
-                    let files = try DumpFile.list([argument])
-                    if scene == nil, let recorder = RecorderFolder.find(argument, files: files) {
-                        try importRecorderFolder(
-                            recorder, files: files, importer: importer, store: store, context: context,
-                            tally: &tally, copied: &copiedScenes)
-                        continue
-                    }
-                    for file in files {
-                        do {
-                            show(try importer.importFile(file, store: store), of: file, context: context, tally: &tally)
-                        } catch where Store.isDatabaseFailure(error) {
-                            // Not the dump's fault (a full disk, a read-only database): the whole
-                            // command stops and rolls back; SQLite may have rolled it back already.
-                            throw error
-                        } catch {
-                            tally.failed += 1
-                            context.report(DumpError.naming(file.path, error))
-                        }
-                    }
-                }
-                // Nothing stored: roll back rather than commit, so that the file keeps its bytes
-                // (a commit after undone savepoints would still count a change in its header).
-                if tally.imported == 0 { throw NothingStored() }
-            }
-        } catch is NothingStored {
-            // The database is as it was; a scene file copied for sessions stored before stays.
+            try importer.importArguments(dumps, store: store) { output.show($0) }
         } catch {
-            RecorderFolder.remove(copiedScenes)
             // The lines above said what each dump would store; the summary says what was kept.
-            tally.rollBack(dumpsGiven: dumpCount)
-            if let summary = tally.summary { context.terminal.status(summary) }
+            output.tally.rollBack(dumpsGiven: dumpCount)
+            output.summarize()
             throw RolledBackError(underlying: error, kept: "nothing was stored (an import is one transaction)")
         }
-        if let summary = tally.summary { context.terminal.status(summary) }
-        return tally.failed + tally.scenesFailed > 0 ? .dataError : .success
-    }
-
-    /// Imports a recorder folder, whole or not at all (`Importer.importRecorderFolder`), and shows
-    /// what became of it: its copied scene files and its sessions, or its errors.
-    func importRecorderFolder(
-        _ recorder: RecorderFolder, files: [DumpFile], importer: Importer, store: Store, context: Context,
-        tally: inout ImportTally, copied: inout [RecorderFolder.PlacedScene]
-    ) throws {
-        let folder = try importer.importRecorderFolder(recorder, files: files, store: store)
-        if let error = folder.sceneError {
-            context.report(error)
-            tally.scenesFailed += 1
-        }
-        for (file, error) in folder.failures { context.report(DumpError.naming(file.path, error)) }
-        tally.failed += folder.failures.count
-        tally.undone += folder.undone
-        guard folder.isStored else {
-            for (file, result) in folder.results {
-                if case .skipped(let reason) = result { skip(reason, of: file, context: context, tally: &tally) }
-            }
-            context.terminal.status(
-                "nothing of \(TerminalText.sanitized(recorder.path)) was stored: a recorder folder is stored whole or not at all"
-            )
-            return
-        }
-        copied += folder.placed.filter(\.isNew)
-        for scene in folder.placed {
-            if scene.isNew {
-                tally.scenesCopied += 1
-                let copy = importer.workspace.scenes.displayPath(scene.destination)
-                context.terminal.status(
-                    "copied \(TerminalText.sanitized(scene.source)) to \(TerminalText.sanitized(copy))")
-            } else {
-                tally.scenesUnchanged += 1
-            }
-        }
-        for (file, result) in folder.results { show(result, of: file, context: context, tally: &tally) }
-    }
-
-    /// What an import that stored nothing rolls back.
-    private struct NothingStored: Error {}
-
-    /// Shows what became of one file, and counts it.
-    func show(_ result: Importer.FileResult, of file: DumpFile, context: Context, tally: inout ImportTally) {
-        switch result {
-        case .imported(let imported):
-            tally.imported += 1
-            // A reader's summary has lines of its own: one status line each (names in them are escaped).
-            for line in Self.lines(imported).flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
-                context.terminal.status(String(line))
-            }
-            if imported.testsNothing { context.terminal.warning(EmptyOutcome.warning(imported.session.name)) }
-        case .skipped(let reason):
-            skip(reason, of: file, context: context, tally: &tally)
-        case .unchanged(let session, let scene):
-            tally.unchanged += 1
-            context.terminal.status(
-                "unchanged \(TerminalText.sanitized(session)) (scene \(TerminalText.sanitized(scene))): stored from the same bytes"
-            )
-        }
-    }
-
-    /// Counts a file left, and says so when it is worth a line.
-    func skip(_ reason: SkipReason, of file: DumpFile, context: Context, tally: inout ImportTally) {
-        tally.skip(reason)
-        if let line = reason.line(for: TerminalText.sanitized(file.path)) { context.terminal.status(line) }
-    }
-
-    /// The lines that say `imported` was stored: the import's line (with the reader's summary, whose
-    /// lines are its own), and the golden kept, if one was.
-    static func lines(_ imported: Importer.ImportedSession) -> [String] {
-        let session = imported.session
-        let seconds = StableNumber.text(session.duration.seconds)
-        let details = imported.summary.map { " [\($0.description)]" } ?? ""
-        let shownName = TerminalText.sanitized(session.name)
-        let goldenText = imported.kept.map { "\($0.rawValue), kept" } ?? imported.golden?.rawValue ?? "none"
-        var lines = [
-            "imported \(shownName) (scene \(TerminalText.sanitized(session.scene))): \(session.touchCount) touch\(session.touchCount == 1 ? "" : "es"), \(session.samples.count) samples, \(seconds) s; golden: \(goldenText)\(details)"
-        ]
-        if let kept = imported.kept {
-            lines.append(
-                "kept the \(kept.rawValue) golden of \(shownName): the next run compares the new touches with it (import with --approve to replace it)"
-            )
-        }
-        return lines
+        output.summarize()
+        return output.tally.failed + output.tally.scenesFailed > 0 ? .dataError : .success
     }
 
     /// The importer of these options.

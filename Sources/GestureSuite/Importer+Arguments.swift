@@ -1,0 +1,68 @@
+import GestureStore
+
+extension Importer {
+    /// What became of one file or recorder folder of an import, as it happens.
+    public enum Event {
+        /// A file outside recorder folders: imported, skipped or unchanged.
+        case file(DumpFile, FileResult)
+        /// A file outside recorder folders that failed (the dump's fault); the others go on.
+        case failed(DumpFile, any Error)
+        /// A recorder folder, stored whole or not at all.
+        case recorderFolder(RecorderFolder, RecorderFolderImport)
+    }
+
+    /// Imports the files and folders of `arguments` (`import DUMP...`) in one transaction of
+    /// `store`, each file a savepoint in it: a bad file is undone alone, a kill leaves the
+    /// database as it was, and the disk is waited for once. A recorder folder (unless `scene`
+    /// is given) is one savepoint, stored whole or not at all. `report` hears of each file and
+    /// folder as it is done.
+    ///
+    /// An import that stores nothing is rolled back rather than committed, so that the database
+    /// file keeps its bytes. An error that is not a dump's (a full disk, a read-only database)
+    /// rolls back the whole import, removes the scene files recorder folders copied, and is
+    /// rethrown.
+    public func importArguments(_ arguments: [String], store: Store, report: (Event) -> Void) throws {
+        // The scene files recorder folders copied into the scene folder: removed again when the
+        // database part fails.
+        var copiedScenes: [RecorderFolder.PlacedScene] = []
+        var stored = 0
+        do {
+            try store.inOneTransaction {
+                for argument in arguments {
+                    let files = try DumpFile.list([argument])
+                    if scene == nil, let recorder = RecorderFolder.find(argument, files: files) {
+                        let folder = try importRecorderFolder(recorder, files: files, store: store)
+                        if folder.isStored {
+                            copiedScenes += folder.placed.filter(\.isNew)
+                            stored += folder.results.count { if case .imported = $0.1 { true } else { false } }
+                        }
+                        report(.recorderFolder(recorder, folder))
+                        continue
+                    }
+                    for file in files {
+                        do {
+                            let result = try importFile(file, store: store)
+                            if case .imported = result { stored += 1 }
+                            report(.file(file, result))
+                        } catch where Store.isDatabaseFailure(error) {
+                            // Not the dump's fault: the whole import stops and rolls back; SQLite
+                            // may have rolled it back already.
+                            throw error
+                        } catch {
+                            report(.failed(file, error))
+                        }
+                    }
+                }
+                if stored == 0 { throw NothingStored() }
+            }
+        } catch is NothingStored {
+            // The database is as it was; a scene file copied for sessions stored before stays.
+        } catch {
+            RecorderFolder.remove(copiedScenes)
+            throw error
+        }
+    }
+
+    /// What an import that stored nothing rolls back.
+    private struct NothingStored: Error {}
+}
