@@ -47,25 +47,7 @@ struct RunCommand: ParsableCommand {
         let store = try workspace.openStoreForReading()
         try store.limitPageCache(kibibytes: 512)
         let history = try workspace.openHistory(takingRunsOf: store)
-        var selected = all ? try store.sessionNames() : names
-        if !all {
-            for name in selected where try store.sessionSummary(named: name) == nil {
-                throw StoreError.noSuchSession(name: name)
-            }
-        }
-        if let shard { selected = selected.filter { SuiteRunner.isIn(shard, name: $0) } }
-        // Each scene its sessions use, found once: a missing or broken one fails only its sessions.
-        let found = try workspace.sceneFinder(store: store).find(try store.sessionSceneNames())
-        // CHOICE: a retired session is not part of the run (as a session of another shard): not
-        // replayed, no result in the history, no status, so no verdict kind or history rule
-        // changes; the summary lists it apart, saying whether its scene is gone.
-        let retiredAt = try store.retiredSessions()
-        let retired = try selected.filter { retiredAt[$0] != nil }.map { name in
-            let scene = try store.sessionSummary(named: name)?.scene ?? ""
-            return RetiredSession(name: name, scene: scene, retiredAt: retiredAt[name]!, isSceneFound: found[scene]?.scene != nil)
-        }
-        selected.removeAll { retiredAt[$0] != nil }
-        let scenes = found.compactMapValues(\.scene)
+        let selection = try RunSelection(names: all ? nil : names, shard: shard, store: store, workspace: workspace)
 
         let clock = ContinuousClock()
         let start = clock.now
@@ -73,37 +55,27 @@ struct RunCommand: ParsableCommand {
             workspace: workspace, replayer: Replayer(registry: registry, thresholdOverrides: overrides), jobs: jobs)
         let progress = RunProgress.standardError(context: context)
         if let progress { runner.progress = { done, total in progress.update(done: done, total: total) } }
-        // Results stream to the store's recorder in name order; the run keeps only what its summary
-        // needs (counts per scene, the sessions that did not pass), and, when a report file wants
-        // them, every result without its outcome's text (the recorder has that), and the replays of
-        // regressions that the HTML report's detail pages show, so that none is replayed again.
+        // Results stream to the history's recorder in name order; the run keeps what its summary
+        // and reports need (RunTally), with the replays of the HTML report's regressions.
         let reports = RunReports(files: self.reports)
         runner.keepsFailingReplays = reports.html != nil
         runner.replayer.recordsMargins = minMargin != nil || reports.isRequested
         runner.marginLimit = minMargin
-        var close: [SessionVerdict] = []  // passing sessions within --min-margin
         let recorder = try history.makeRunRecorder()
         var tally = RunTally()
-        var everything: [SessionVerdict] = []
+        tally.keepsResults = reports.isRequested
         do {
-            try runner.run(names: selected, found: found) { result in
+            try runner.run(names: selection.names, found: selection.found) { result in
                 try interrupt.check()
                 try recorder.add(result)
-            tally.add(result)
-            if result.isFragilePass { close.append(result) }
-                if reports.isRequested {
-                    var kept = result
-                    kept.actual = nil
-                    everything.append(kept)
-                }
+                tally.add(result)
             }
         } catch is RunInterrupt.Stop {
             // The results added so far are in the recorder's temporary table, which goes with
             // the process: the history is as before the run.
             progress?.finish()
-            context.terminal.standardError.write(
-                "interrupted: replayed \(tally.all.total) of \(CountedNoun.text(selected.count, "session")); the run was not recorded (a run goes into the history whole or not at all) and no report was written\n"
-            )
+            let replayed = tally.all.total
+            context.terminal.standardError.write(RunEndText.interrupted(replayed: replayed, of: selection.names.count))
             return .interrupted
         }
         progress?.finish()
@@ -115,9 +87,8 @@ struct RunCommand: ParsableCommand {
         let runID = try recorder.finish(
             label: label, toolVersion: GestureReplayCLI.version, thresholds: thresholds, shard: shard)
         if interrupt.isRequested {
-            context.terminal.standardError.write(
-                "interrupted: run \(runID) was recorded whole, all \(CountedNoun.text(selected.count, "session")); no report was written\n"
-            )
+            let count = selection.names.count
+            context.terminal.standardError.write(RunEndText.interrupted(recorded: runID, sessions: count))
             return .interrupted
         }
 
@@ -125,66 +96,23 @@ struct RunCommand: ParsableCommand {
         let written = try reports.write(
             RunReports.Run(
                 id: runID, label: label, startedAt: try history.run(runID)?.startedAt ?? Date(),
-                elapsed: elapsed, overrides: overrides, isCI: isCI, results: everything, shard: shard,
+                elapsed: elapsed, overrides: overrides, isCI: isCI, results: tally.results, shard: shard,
                 minimumMargin: minMargin, strictMargins: strictMargins),
-            store: store, workspace: workspace, evidence: ReportEvidence(replayer: runner.replayer, scenes: scenes))
+            store: store, workspace: workspace,
+            evidence: ReportEvidence(replayer: runner.replayer, scenes: selection.scenes))
         for file in written { context.terminal.status("wrote \(file)") }  // as coverage --html says it
         RunSummaryText(
-            tally: tally, retired: retired, run: runID, shard: shard, elapsed: elapsed, databasePath: workspace.databasePath,
-            isCI: isCI, command: workspace.command
+            tally: tally, retired: selection.retired, run: runID, shard: shard, elapsed: elapsed,
+            databasePath: workspace.databasePath, isCI: isCI, command: workspace.command
         )
         .write(to: context.terminal)
-        if let minMargin, !close.isEmpty {
-            for session in close {
-                guard let summary = session.closeMargin?.marginSummary else { continue }
-                context.terminal.warning(
-                    "\(session.name) passed within \(minMargin): margin \(summary); look: \(workspace.command("margins", session.name))"
-                )
-            }
-            if strictMargins {
-                context.terminal.standardError.write(
-                    "Error: \(close.count) passing session\(close.count == 1 ? " is" : "s are") within --min-margin \(minMargin) (--strict-margins)\n"
-                )
-                return .regressions
-            }
-        }
-        // A green run means "replayed and unchanged", never "nothing was tested".
-        if tally.all.total == 0 {
-            let stored = try store.sessionNames().count
-            let what =
-                "no session was replayed: nothing was tested (\(workspace.databasePath) holds \(stored) session\(stored == 1 ? "" : "s")\(shard.map { ", none in shard \($0)" } ?? ""))"
-            if isCI {
-                context.terminal.standardError.write("Error: \(what); a failure in CI\n")
-                return .regressions
-            }
-            context.terminal.warning(what)
-        }
+        let ending = RunEndText(
+            fragile: tally.fragile, minimumMargin: minMargin, strictMargins: strictMargins,
+            storedIfNoneReplayed: tally.all.total == 0 ? try store.sessionNames().count : nil, shard: shard,
+            isCI: isCI, databasePath: workspace.databasePath, command: workspace.command)
+        if ending.write(to: context.terminal) { return .regressions }
         // The rule of ReportedRun.fails, so that the exit status and the reports agree.
         let failed = tally.notPassing.contains { $0.status.fails(inCI: isCI) }
         return failed ? .regressions : .success
-    }
-}
-
-/// The current git commit's short hash, or nil outside a checkout.
-enum GitCommit {
-    static func current() -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "rev-parse", "--short", "HEAD"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        // Waited for first (its output of a few bytes fits the pipe): a read blocked when the
-        // child's SIGCHLD comes can fail with EINTR, which `readDataToEndOfFile` turns into a crash.
-        process.waitUntilExit()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        guard process.terminationStatus == 0 else { return nil }
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? nil : text
     }
 }

@@ -6,12 +6,19 @@ import GestureSuite
 
 /// What a run's summary needs of its results, gathered as they stream by:
 /// counts per scene and in all, the sessions that did not pass, and the model's fidelity to
-/// the device-recorded sessions.
+/// the device-recorded sessions; the passing sessions within `--min-margin`, and every result
+/// when a report file wants them.
 struct RunTally {
     private(set) var all = StatusTally()
     private(set) var counts: [String: StatusTally] = [:]
     private(set) var notPassing: [SessionVerdict] = []
     private(set) var fidelity = ModelFidelity()
+    /// The passing sessions within `--min-margin`.
+    private(set) var fragile: [SessionVerdict] = []
+    /// Whether every result is kept, for the report files: without its outcome's text (the
+    /// history has that), with the replay of a regression its detail page shows.
+    var keepsResults = false
+    private(set) var results: [SessionVerdict] = []
 
     mutating func add(_ result: SessionVerdict) {
         let status = result.status
@@ -19,6 +26,12 @@ struct RunTally {
         fidelity.add(result)
         counts[result.scene, default: StatusTally()][status] += 1
         if result.status != .pass { notPassing.append(result) }
+        if result.isFragilePass { fragile.append(result) }
+        if keepsResults {
+            var kept = result
+            kept.actual = nil
+            results.append(kept)
+        }
     }
 }
 
