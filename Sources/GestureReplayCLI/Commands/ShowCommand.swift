@@ -6,35 +6,7 @@ import GestureReports
 import GestureStore
 import GestureSuite
 
-/// `list`, `show`, `delete`: looking at and pruning the stored sessions.
-struct ListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        "list", abstract: "List stored sessions: scene, touches, duration, golden and latest status.")
-
-    func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
-        let workspace = Workspace(registry: registry, context: context)
-        let store = try workspace.openStoreForReading()
-        let history = try workspace.openHistoryForReading(of: store)
-        let latest = try history?.runs(last: 1).first
-        let statuses = Dictionary(
-            try latest.map { try history!.results(of: $0.id) }?.map { ($0.name, $0.status.rawValue) } ?? [],
-            uniquingKeysWith: { first, _ in first })
-        // A retired session is left out of every run from now on: that, not its last result.
-        let retired = try store.retiredSessions()
-        var rows = [["SESSION", "SCENE", "TOUCHES", "SAMPLES", "DURATION", "GOLDEN", "LAST RUN"]]
-        for summary in try store.sessionSummaries() {
-            let golden = try store.golden(for: summary.name)?.origin.rawValue ?? "none"
-            rows.append([
-                summary.name, summary.scene, String(summary.touchCount), String(summary.sampleCount),
-                StableNumber.text(summary.duration.seconds) + " s", golden,
-                retired[summary.name] != nil ? "retired" : statuses[summary.name] ?? "-",
-            ])
-        }
-        for line in TextTable.lines(rows) { context.terminal.print(line) }
-        return .success
-    }
-}
-
+/// `show NAME`: one stored session, its replay now as a timeline, and how it differs from its golden.
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         "show",
@@ -94,30 +66,6 @@ struct ShowCommand: ParsableCommand {
                 terminal.print("matches its golden")
             }
         }
-        return .success
-    }
-}
-
-struct DeleteCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        "delete", abstract: "Delete stored sessions with their goldens (the run history keeps their results).")
-
-    @Argument(atLeastOne: true, help: "Sessions to delete.") var names: [String]
-    @OptionGroup var quiet: QuietOption
-
-    func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
-        let workspace = Workspace(registry: registry, context: context)
-        let store = try workspace.openStore()
-        // CHOICE: one transaction for the names, as approve: a list is one decision, and a rerun
-        // after half of it would fail on the names already gone. Each line is printed once kept.
-        try RolledBackError.keeping("nothing was deleted (delete removes all the sessions named or none)") {
-            try store.inOneTransaction {
-                for name in names {
-                    guard try store.deleteSession(named: name) else { throw StoreError.noSuchSession(name: name) }
-                }
-            }
-        }
-        for name in names { context.terminal.status("deleted \(name)") }
         return .success
     }
 }
