@@ -2,7 +2,7 @@ import Foundation
 
 /// A session a person retired (`retire`), left out of a run: not replayed, no result in the
 /// history, listed apart in the run's summary.
-public struct RetiredSession: Sendable {
+public struct RetiredSession: Equatable, Sendable {
     public var name: String
     public var scene: String
     public var retiredAt: Date

@@ -3,7 +3,7 @@ import GestureStore
 
 /// What `run` replays: the sessions named (or all), those of its shard, less the retired
 /// ones, with each scene they use found once.
-public struct RunSelection {
+public struct RunSelection: Sendable {
     /// The sessions to replay, in the order given (all: by name).
     public var names: [String]
     /// The sessions selected but retired: not part of the run.
