@@ -70,7 +70,7 @@ import Testing
         let scene = try Self.plain()
         let kept = try Replayer(registry: .builtIn).replay(Self.twoFingers, in: scene)
         #expect(kept.outcome.jsonLines == Self.twoFingersOutcome)
-        let verdict = SessionVerdict(name: "tap", scene: "plain", status: .regression, diff: ["~"], replay: kept)
+        let verdict = SessionVerdict(name: "tap", scene: "plain", .regression(diff: ["~"], replay: kept))
 
         let detail = try Self.evidence(["plain": scene]).detail(of: verdict, in: try Self.store(golden: Self.tapOutcome))
         #expect(
@@ -83,7 +83,7 @@ import Testing
 
     @Test("without a kept replay the session is replayed once, in the run's scene")
     func replayedWhenNotKept() throws {
-        let verdict = SessionVerdict(name: "tap", scene: "plain", status: .new)
+        let verdict = SessionVerdict(name: "tap", scene: "plain", .new())
         let detail = try Self.evidence(["plain": try Self.plain()]).detail(of: verdict, in: try Self.store(golden: nil))
         #expect(
             detail
@@ -110,7 +110,7 @@ import Testing
         #expect(reason != "parsed")
         let evidence = Self.evidence(["plain": try Self.plain()])
         let store = try Self.store(golden: Self.corruptGolden)
-        let unsaid = try evidence.detail(of: SessionVerdict(name: "tap", scene: "plain", status: .regression), in: store)
+        let unsaid = try evidence.detail(of: SessionVerdict(name: "tap", scene: "plain", .regression(diff: ["~"])), in: store)
         let tapOutcome = try Outcome.parse(jsonLines: Self.tapOutcome, file: "tap")
         #expect(
             unsaid
@@ -119,7 +119,7 @@ import Testing
                     gaps: ["its golden is unreadable: \(reason)"]))
         // As the run reports it (SuiteRunner's message for an unreadable golden).
         let said = SessionVerdict(
-            name: "tap", scene: "plain", status: .error, message: "its golden is unreadable: \(reason)")
+            name: "tap", scene: "plain", .error(message: "its golden is unreadable: \(reason)"))
         #expect(
             try evidence.detail(of: said, in: store)
                 == SessionDetail(session: Self.tap, expected: nil, actual: tapOutcome, layout: Self.plainLayout))
@@ -130,11 +130,11 @@ import Testing
         // A timeline entry for a recognizer the scene never adds.
         let broken = Scene.swift(
             SwiftScene(
-                name: "plain", timeline: [TimelineEntry(recognizer: "ghost", time: .zero, change: .enabled(false))]
+                name: "plain", timeline: [.at(0, "ghost", enabled: false)]
             ) { instance in _ = instance.addView(named: "photo", frame: CGRect(x: 10, y: 50, width: 300, height: 400)) })
         let error = SceneError(
             file: "plain", line: 0, path: "timeline[0].recognizer", reason: "recognizer \"ghost\" is not defined")
-        let verdict = SessionVerdict(name: "tap", scene: "plain", status: .new)
+        let verdict = SessionVerdict(name: "tap", scene: "plain", .new())
         #expect(
             try Self.evidence(["plain": broken]).detail(of: verdict, in: try Self.store(golden: nil))
                 == SessionDetail(
@@ -144,7 +144,7 @@ import Testing
 
     @Test("a session no longer stored is an error, not a page left out")
     func sessionGone() throws {
-        let verdict = SessionVerdict(name: "gone", scene: "plain", status: .regression)
+        let verdict = SessionVerdict(name: "gone", scene: "plain", .regression(diff: ["~"]))
         #expect(throws: StoreError.noSuchSession(name: "gone")) {
             try Self.evidence([:]).detail(of: verdict, in: try Self.store(golden: nil))
         }
