@@ -8,7 +8,7 @@
 --
 -- The file is applied like schema.sql: each "-- migration N: title" section
 -- in its own BEGIN IMMEDIATE transaction, N recorded in PRAGMA user_version.
--- gesture-replay embeds it (Sources/GestureStore/HistorySchema+SQL.swift,
+-- gesture-replay embeds it (Sources/GestureStore/History/HistorySchema+SQL.swift,
 -- checked by a test). A store whose user_version is higher than the last
 -- section was written by a newer gesture-replay and is refused.
 --

@@ -2,7 +2,7 @@
 --
 -- The database is what you get by applying every "-- migration N: title"
 -- section below in order. gesture-replay embeds this file
--- (Sources/GestureStore/Schema+SQL.swift, checked by a test) and applies each
+-- (Sources/GestureStore/Store/Schema+SQL.swift, checked by a test) and applies each
 -- missing section in its own BEGIN IMMEDIATE transaction, then records N in
 -- PRAGMA user_version in that same transaction. A database whose
 -- user_version is higher than the last section here was written by a newer
@@ -193,7 +193,7 @@ CREATE INDEX results_by_session ON results (session, run_id);
 -- keeps a year of runs). The index of UNIQUE (run_id, session)
 -- (sqlite_autoindex_results_1), which every run extends only at its end,
 -- costs little, and it serves every query instead
--- (Sources/GestureStore/Store+Runs.swift), none of which reads the results
+-- (Sources/GestureStore/Store/Store+Runs.swift, since gone), none of which reads the results
 -- of every run:
 --   * a session's latest result walks the runs newest first and looks its
 --     (run_id, session) up in each, until one has it: FROM runs CROSS JOIN
@@ -221,7 +221,7 @@ DROP INDEX IF EXISTS results_by_session;
 -- their results now live in the history store (history.sql), a local,
 -- untracked file (.gesture-replay/NAME.history.sqlite beside this one by
 -- default). gesture-replay copies a database's runs into its history store
--- before it applies this step (Sources/GestureStore/History+LegacyRuns.swift),
+-- before it applies this step (Sources/GestureStore/History/History+LegacyRuns.swift),
 -- and it keeps this file in rollback-journal mode, so that every committed
 -- write is in the file itself. Readers of version 3 read nothing of these
 -- tables, so a version 2 database is read as it is.

@@ -14,7 +14,7 @@ import Testing
         let file = try Data(contentsOf: Self.schemaFile)
         #expect(
             Array(file) == Array(Schema.sql.utf8),
-            "schema.sql changed: regenerate Sources/GestureStore/Schema+SQL.swift (command in its header)")
+            "schema.sql changed: regenerate Sources/GestureStore/Store/Schema+SQL.swift (command in its header)")
     }
 
     @Test(
@@ -85,7 +85,7 @@ import Testing
         let file = try Data(contentsOf: Self.historyFile)
         #expect(
             Array(file) == Array(HistorySchema.sql.utf8),
-            "history.sql changed: regenerate Sources/GestureStore/HistorySchema+SQL.swift (command in its header)")
+            "history.sql changed: regenerate Sources/GestureStore/History/HistorySchema+SQL.swift (command in its header)")
     }
 
     @Test(

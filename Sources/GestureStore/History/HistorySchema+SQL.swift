@@ -1,6 +1,6 @@
 // Generated from history.sql: do not edit. After editing history.sql, run from
 // the repository root (SchemaTests fails while they differ):
-//   f=Sources/GestureStore/HistorySchema+SQL.swift; { sed '/#"""$/q' $f; cat history.sql;
+//   f=Sources/GestureStore/History/HistorySchema+SQL.swift; { sed '/#"""$/q' $f; cat history.sql;
 //   printf '\n"""#\n}\n'; } > $f.new && mv $f.new $f
 
 extension HistorySchema {
@@ -16,7 +16,7 @@ extension HistorySchema {
 --
 -- The file is applied like schema.sql: each "-- migration N: title" section
 -- in its own BEGIN IMMEDIATE transaction, N recorded in PRAGMA user_version.
--- gesture-replay embeds it (Sources/GestureStore/HistorySchema+SQL.swift,
+-- gesture-replay embeds it (Sources/GestureStore/History/HistorySchema+SQL.swift,
 -- checked by a test). A store whose user_version is higher than the last
 -- section was written by a newer gesture-replay and is refused.
 --
