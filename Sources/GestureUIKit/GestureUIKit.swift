@@ -55,6 +55,14 @@ public typealias UIWindow = Window
 public typealias UIControl = Control
 /// UIKit's `UIButton`, as far as touches go: its single tap beats a superview's.
 public typealias UIButton = Button
+/// UIKit's `UISwitch`, as far as touches go: `isOn`, flipped by a tap (`docs/SEMANTICS.md` §9).
+public typealias UISwitch = Switch
+/// UIKit's `UISlider`, as far as touches go: a thumb dragged along `value`.
+public typealias UISlider = Slider
+/// UIKit's `UISegmentedControl`, as far as touches go: the segment under a tap is selected.
+public typealias UISegmentedControl = SegmentedControl
+/// UIKit's `UIStepper`, as far as touches go: a touch-down on a half steps `value`.
+public typealias UIStepper = Stepper
 /// Core Graphics' `CGAffineTransform` (the model's, which `View.transform` takes; with its
 /// `applying(_:)` for points, sizes and rectangles).
 public typealias CGAffineTransform = GestureModel.CGAffineTransform

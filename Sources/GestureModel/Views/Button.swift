@@ -25,7 +25,6 @@ open class Button: Control, @unchecked Sendable {
     /// test is the recognizer's class and settings, as UIKit can know them
     /// when it asks; a subclass of the tap is a tap.
     @ReplayActor open override func defaultActionOverlaps(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        guard let tap = gestureRecognizer as? TapGestureRecognizer else { return false }
-        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+        Control.isSingleFingerSingleTap(gestureRecognizer)
     }
 }

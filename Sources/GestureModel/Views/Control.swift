@@ -16,7 +16,9 @@ import Foundation
 /// "Inside" is the bounds grown by `Thresholds.controlTouchInsideMargin`
 /// (70 pt, MEAS) on every side. A plain `Control` prevents no recognizer; a
 /// `Button` prevents the single-finger single taps of other views'
-/// recognizers (`defaultActionOverlaps(_:)`).
+/// recognizers (`defaultActionOverlaps(_:)`). A disabled control
+/// (`isEnabled` false) is not hit by a touch: the touch goes to the view
+/// behind it.
 open class Control: View, @unchecked Sendable {
     /// UIKit's `UIControl.Event`, the touch events (same bits).
     public struct Event: OptionSet, Sendable, Hashable {
@@ -41,6 +43,8 @@ open class Control: View, @unchecked Sendable {
         public static let touchUpOutside = Event(rawValue: 1 << 7)
         /// The tracked touch was cancelled (by the system or a recognizer).
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed (a switch, slider, segmented control, stepper).
+        public static let valueChanged = Event(rawValue: 1 << 12)
 
         /// Each event of the set with its name, in the order of their bits.
         public static let named: [(event: Event, name: String)] = [
@@ -48,7 +52,7 @@ open class Control: View, @unchecked Sendable {
             (.touchDragInside, "touchDragInside"), (.touchDragOutside, "touchDragOutside"),
             (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
             (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
-            (.touchCancel, "touchCancel"),
+            (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
         ]
     }
 
@@ -61,8 +65,21 @@ open class Control: View, @unchecked Sendable {
     /// Whether the tracked touch is inside the tracking area now (UIKit's
     /// `isTouchInside`): the bounds grown by `controlTouchInsideMargin`.
     public private(set) var isTouchInside = false
-    /// Set while a touch is down and inside, as UIKit highlights a control.
+    /// Set while a tracked touch is down and inside, as UIKit highlights a control (UIKit's
+    /// `isHighlighted`, default false; the model draws nothing).
     public var isHighlighted = false
+    /// Whether the control takes touches (UIKit's `isEnabled`, default true). EVIDENCE (DEC:
+    /// UIKitCore, iOS 26.1, `UIKitCore/UIControl.mm`, `-[UIControl hitTest:withEvent:]`):
+    /// a disabled control answers nil to hit testing, for itself and its subviews, so a touch on
+    /// it goes to the view behind it (its superview, whose recognizers then see the touch, and
+    /// the control's `gestureRecognizerShouldBegin` is not asked: the default action does not
+    /// take precedence). DOC (`UIControl.isEnabled`): "a disabled control ignores touch events".
+    /// Set false during a touch it already tracks, the touch stays the control's and tracking
+    /// goes on to the lift (DEC, `touchesMoved:`/`touchesEnded:` read only `isTracking`).
+    public var isEnabled = true
+    /// UIKit's `isSelected` (default false): state only, no touch reads it (DEC, `UIControl.mm`:
+    /// `setSelected:` sets a flag and redraws).
+    public var isSelected = false
 
     private var actions: [(events: Event, action: Action)] = []
 
@@ -91,7 +108,7 @@ open class Control: View, @unchecked Sendable {
     @ReplayActor open func sendActions(for controlEvents: Event) {
         let environment = window?.environment
         for (event, eventName) in Event.named where controlEvents.contains(event) {
-            environment?.report(handler: "\(name).\(eventName)")
+            environment?.report(handler: "\(name).\(eventName)", values: event == .valueChanged ? observedValues : [])
             for entry in actions where entry.events.contains(event) { entry.action(self, event) }
         }
     }
@@ -103,6 +120,14 @@ open class Control: View, @unchecked Sendable {
     /// `gestureRecognizerShouldBegin` is then false. A plain control has none
     /// (Apple lists only UIKit's own controls). Subclasses override it.
     @ReplayActor open func defaultActionOverlaps(_ gestureRecognizer: GestureRecognizer) -> Bool { false }
+
+    /// Whether `gestureRecognizer` is a `TapGestureRecognizer` (or a subclass) with one tap and
+    /// one touch required: the default action of a button, a switch, a stepper and a segmented
+    /// control (DOC, `Button.defaultActionOverlaps(_:)`).
+    @ReplayActor static func isSingleFingerSingleTap(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard let tap = gestureRecognizer as? TapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
 
     /// False for another view's recognizer that overlaps the default action
     /// (`defaultActionOverlaps(_:)`), DOC: "Gesture recognizers attached to
@@ -120,65 +145,97 @@ open class Control: View, @unchecked Sendable {
 
     // MARK: - Touches
 
-    // The order of the calls and of the events, as UIControl's are written
-    // in Chameleon's open reimplementation of UIKit (CHOICE where Apple is
-    // silent): tracking starts at touch-down; events are sent only while
-    // tracking; a move first updates `isTouchInside`, then asks
-    // `continueTracking`; `endTracking` comes before the up (after a crossing
-    // at the lift, DEC) and `cancelTracking` before touchCancel. The control
-    // reads the first touch of each call (UIKit's `anyObject`); with
-    // `isMultipleTouchEnabled` false (the default) it has only one.
+    // DEC (UIKitCore, iOS 26.1, `UIKitCore/UIControl.mm`, `-[UIControl touchesBegan:…]`,
+    // `touchesMoved:`, `touchesEnded:`, `touchesCancelled:`): tracking starts at touch-down
+    // when the control is enabled and takes user interaction (`shouldTrack`); events are sent
+    // only while tracking; a move first asks `continueTracking`, and only while it still tracks
+    // updates `isTouchInside` and the highlight; the lift compares its inside-ness with the last
+    // one known and sends a crossing, then `endTracking` and the up; a cancel calls
+    // `cancelTracking`, then touchCancel. While not tracking, UIKit passes the touches to the
+    // next responder (a plain view's handlers do nothing in the model) and leaves
+    // `isTouchInside` and the highlight as they were. The control reads the first touch of
+    // each call (UIKit's `_firstTouchForView:`); with `isMultipleTouchEnabled` false (the
+    // default) it has only one.
+
+    /// DEC (`-[UIControl shouldTrack]`): enabled and taking user interaction.
+    private var shouldTrack: Bool { isEnabled && isUserInteractionEnabled }
+
+    /// Hit testing, as `View`'s, except that a disabled control and its subviews are not hit
+    /// (`isEnabled`; DEC, `-[UIControl hitTest:withEvent:]`).
+    open override func hitTest(_ point: CGPoint, with event: TouchEvent?) -> View? {
+        isEnabled ? super.hitTest(point, with: event) : nil
+    }
 
     @ReplayActor open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {
-        guard let touch = touches.first else { return }
-        isTouchInside = true
-        isHighlighted = true
+        guard let touch = touches.first, shouldTrack else { return }
         isTracking = beginTracking(touch, with: event)
         guard isTracking else { return }
-        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: .touchDown)
+        if touch.tapCount > 1 { sendActions(for: .touchDownRepeat) }
+        didBeginTracking(touch)
     }
 
     @ReplayActor open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent?) {
-        guard let touch = touches.first else { return }
+        guard isTracking, let touch = touches.first else { return }
+        isTracking = continueTracking(touch, with: event)
+        guard isTracking else { return }
         let wasInside = isTouchInside
         isTouchInside = isInTrackingArea(touch)
         isHighlighted = isTouchInside
-        guard isTracking else { return }
-        isTracking = continueTracking(touch, with: event)
-        guard isTracking else { return }
-        // DEC (UIKitCore, iOS 26.1, `-[UIControl touchesMoved:withEvent:]`): a change of
-        // inside-ness is sent first, as its own `touchDragEnter` or `touchDragExit`, then
-        // `touchDragInside` or `touchDragOutside` (two sends, not one set in bit order).
+        // DEC (`-[UIControl touchesMoved:withEvent:]`): a change of inside-ness is sent first, as
+        // its own `touchDragEnter` or `touchDragExit`, then `touchDragInside` or
+        // `touchDragOutside` (two sends, not one set in bit order).
         if isTouchInside != wasInside { sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit) }
         sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside)
+        didMoveTracking(touch)
     }
 
     @ReplayActor open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {
-        guard let touch = touches.first else { return }
-        let wasInside = isTouchInside
-        isTouchInside = isInTrackingArea(touch)
-        isHighlighted = false
-        if isTracking {
-            // DEC (UIKitCore, iOS 26.1, `-[UIControl touchesEnded:withEvent:]`): the lift point's
-            // inside-ness is compared with the last one known (touch-down or the last move); a
-            // change sends `touchDragEnter` or `touchDragExit` before `endTracking` and the up.
-            if isTouchInside != wasInside { sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit) }
-            endTracking(touch, with: event)
-            sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside)
+        guard isTracking, let touch = touches.first else { return }
+        let isInside = isInTrackingArea(touch)
+        // DEC (`-[UIControl touchesEnded:withEvent:]`): the lift point's inside-ness is compared
+        // with the last one known (touch-down or the last move); a change sends `touchDragEnter`
+        // or `touchDragExit` before `endTracking` and the up.
+        if isInside != isTouchInside {
+            isTouchInside = isInside
+            sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit)
         }
+        endTracking(touch, with: event)
         isTracking = false
+        sendActions(for: isInside ? .touchUpInside : .touchUpOutside)
+        if isInside { didEndTrackingInside(touch) }
+        // CHOICE: UIKit keeps a highlight that began at the lift for up to 0.12 s
+        // (`_unhighlight` performed after a delay); the model ends it at once.
+        isHighlighted = false
         isTouchInside = false
     }
 
     @ReplayActor open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {
-        isHighlighted = false
-        if isTracking {
-            cancelTracking(with: event)
-            sendActions(for: .touchCancel)
-        }
+        guard isTracking else { return }
+        cancelTracking(with: event)
         isTracking = false
+        isHighlighted = false
+        sendActions(for: .touchCancel)
         isTouchInside = false
     }
+
+    // MARK: - What the kinds of control do with their value
+
+    /// The values a `valueChanged` line carries (`docs/FORMATS.md` §3): the control's new
+    /// value (`on`, `value`, `selectedSegmentIndex`); none for a plain control.
+    var observedValues: [ObservedValue] { [] }
+
+    /// Called after touchDown of a touch that began tracking: a stepper steps here. The
+    /// default does nothing.
+    @ReplayActor func didBeginTracking(_ touch: Touch) {}
+    /// Called after the drag events of a tracked move: a slider follows its thumb here. The
+    /// default does nothing.
+    @ReplayActor func didMoveTracking(_ touch: Touch) {}
+    /// Called after touchUpInside: a switch toggles, a segmented control selects. The default
+    /// does nothing.
+    @ReplayActor func didEndTrackingInside(_ touch: Touch) {}
 
     /// Whether `touch` is within the bounds grown by `controlTouchInsideMargin` on every side.
     private func isInTrackingArea(_ touch: Touch) -> Bool {
