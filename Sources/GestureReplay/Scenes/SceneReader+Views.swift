@@ -17,11 +17,22 @@ extension SceneReader {
         "maximumZoomScale",
     ]
 
+    /// The keys only a control kind may have, each with the kinds that have it (`enabled` and
+    /// `selected`: all of them).
+    static let controlKeys: [(key: String, kinds: [SceneSpec.ViewSpec.Kind])] = [
+        ("enabled", controlKinds), ("selected", controlKinds), ("on", [.switch]),
+        ("value", [.slider, .stepper]), ("minimumValue", [.slider, .stepper]),
+        ("maximumValue", [.slider, .stepper]), ("stepValue", [.stepper]),
+        ("numberOfSegments", [.segmentedControl]), ("selectedSegmentIndex", [.segmentedControl]),
+    ]
+    /// The kinds that are a `Control`.
+    static let controlKinds = SceneSpec.ViewSpec.Kind.allCases.filter(\.isControl)
+
     func readViews(_ node: JSONNode) throws(SceneError) -> [SceneSpec.ViewSpec] {
         var views: [SceneSpec.ViewSpec] = []
         for (index, viewNode) in try names(node, "views").enumerated() {
             let path = "views[\(index)]"
-            _ = try requireKeys(viewNode, path, allowed: SceneReader.viewKeys + SceneReader.scrollViewKeys)
+            _ = try requireKeys(viewNode, path, allowed: SceneReader.viewKeys + SceneReader.scrollViewKeys + SceneReader.controlKeys.map(\.key))
             guard let nameNode = viewNode["name"] else { throw error(viewNode, "\(path).name", "missing") }
             let name = try check(nameNode, "\(path).name") { node throws(SceneValueError) in try node.expectString() }
             if name == "window" || views.contains(where: { $0.name == name }) {
@@ -76,6 +87,7 @@ extension SceneReader {
                 view.transform = try readTransform(transform, "\(path).transform")
             }
             view.scroll = try readScrollView(viewNode, path, kind: view.kind)
+            view.control = try readControl(viewNode, path, kind: view.kind)
             if view.scroll != nil, let origin = viewNode["boundsOrigin"], viewNode["contentOffset"] != nil {
                 throw error(
                     origin, "\(path).boundsOrigin", "a scroll view's bounds origin is its contentOffset: give one")
@@ -126,6 +138,72 @@ extension SceneReader {
             scroll[keyPath: keyPath] = scale
         }
         return scroll
+    }
+
+    /// A control's keys, with UIKit's defaults; nil for a view or a scroll view, which may have
+    /// none. Each key is allowed only for the kinds that have it.
+    private func readControl(_ viewNode: JSONNode, _ path: String, kind: SceneSpec.ViewSpec.Kind)
+        throws(SceneError) -> SceneSpec.ControlSpec?
+    {
+        for (key, kinds) in SceneReader.controlKeys where !kinds.contains(kind) {
+            guard let node = viewNode[key] else { continue }
+            let named = kinds == SceneReader.controlKinds ? "a control" : kinds.map { "a \($0.rawValue)" }.joined(separator: " or ")
+            let values = kinds.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw error(node, "\(path).\(key)", "only \(named) has it (\"kind\": \(values))")
+        }
+        guard kind.isControl else { return nil }
+        var control = SceneSpec.ControlSpec()
+        control.isEnabled = try flag(viewNode, "enabled", path) ?? true
+        control.isSelected = try flag(viewNode, "selected", path) ?? false
+        control.isOn = try flag(viewNode, "on", path)
+        if let node = viewNode["numberOfSegments"] {
+            control.numberOfSegments = try check(node, "\(path).numberOfSegments") { node throws(SceneValueError) in
+                try node.expectInteger(minimum: 0)
+            }
+        }
+        if let node = viewNode["selectedSegmentIndex"] {
+            let count = control.numberOfSegments ?? 0
+            control.selectedSegmentIndex = try check(node, "\(path).selectedSegmentIndex") {
+                node throws(SceneValueError) in
+                let index = try node.expectInteger(minimum: -1)
+                guard index < count else {
+                    throw SceneValueError("expected -1 (no segment) or an index below numberOfSegments (\(count)), found \(index)")
+                }
+                return index
+            }
+        }
+        guard kind == .slider || kind == .stepper else { return control }
+        // DOC defaults: a slider's range is 0…1, a stepper's 0…100 with a step of 1.
+        func number(_ key: String) throws(SceneError) -> Double? {
+            guard let node = viewNode[key] else { return nil }
+            return try check(node, "\(path).\(key)") { node throws(SceneValueError) in try node.expectNumber() }
+        }
+        control.minimumValue = try number("minimumValue")
+        control.maximumValue = try number("maximumValue")
+        control.stepValue = try number("stepValue")
+        control.value = try number("value")
+        let minimum = control.minimumValue ?? 0
+        let maximum = control.maximumValue ?? (kind == .slider ? 1 : 100)
+        if let node = viewNode["maximumValue"] ?? viewNode["minimumValue"] {
+            let key = viewNode["maximumValue"] != nil ? "maximumValue" : "minimumValue"
+            // DOC: a stepper's minimum must be below its maximum (UIKit raises
+            // NSInvalidArgumentException otherwise); a slider's may equal it.
+            if kind == .stepper ? minimum >= maximum : minimum > maximum {
+                let relation = kind == .stepper ? "below" : "at most"
+                throw error(
+                    node, "\(path).\(key)",
+                    "minimumValue (\(StableNumber.text(minimum))) must be \(relation) maximumValue (\(StableNumber.text(maximum)))")
+            }
+        }
+        if let step = control.stepValue, step <= 0, let node = viewNode["stepValue"] {
+            throw error(node, "\(path).stepValue", "must be greater than 0, found \(StableNumber.text(step))")
+        }
+        if let value = control.value, let node = viewNode["value"], value < minimum || value > maximum {
+            throw error(
+                node, "\(path).value",
+                "expected a number from minimumValue (\(StableNumber.text(minimum))) to maximumValue (\(StableNumber.text(maximum))), found \(StableNumber.text(value))")
+        }
+        return control
     }
 
     /// `{"scale": s or [sx, sy], "rotation": radians}`, each optional: a point is scaled, then

@@ -28,6 +28,8 @@ public struct SceneSpec: Sendable {
         public var transform = CGAffineTransform.identity
         /// A scroll view's own settings (`"kind": "scrollView"`), nil for every other kind.
         public var scroll: ScrollSpec?
+        /// A control's own settings (every control kind), nil for a view or a scroll view.
+        public var control: ControlSpec?
 
         /// The recognizers the view owns (a scroll view's), named after it, each with the
         /// registry type it is: `pan`, `pinch`, or empty for the touch delay, which is none of
@@ -49,6 +51,17 @@ public struct SceneSpec: Sendable {
             case button
             /// A `UIScrollView`: its pan scrolls its content (`ScrollView`).
             case scrollView
+            /// A `UISwitch`: a tap flips it (`Switch`).
+            case `switch`
+            /// A `UISlider`: its thumb drags its value (`Slider`).
+            case slider
+            /// A `UISegmentedControl`: a tap selects a segment (`SegmentedControl`).
+            case segmentedControl
+            /// A `UIStepper`: a touch-down on a half steps its value (`Stepper`).
+            case stepper
+
+            /// Whether the kind is a `Control` (and may have `enabled` and `selected`).
+            public var isControl: Bool { self != .view && self != .scrollView }
         }
 
         /// The view this spec describes, named and configured (not yet in a hierarchy).
@@ -58,6 +71,10 @@ public struct SceneSpec: Sendable {
             case .view: view = View(name: name, frame: frame)
             case .control: view = Control(name: name, frame: frame)
             case .button: view = Button(name: name, frame: frame)
+            case .switch: view = Switch(name: name, frame: frame)
+            case .slider: view = Slider(name: name, frame: frame)
+            case .segmentedControl: view = SegmentedControl(name: name, frame: frame)
+            case .stepper: view = Stepper(name: name, frame: frame)
             case .scrollView:
                 let scrollView = ScrollView(name: name, frame: frame)
                 scroll?.configure(scrollView)
@@ -71,7 +88,50 @@ public struct SceneSpec: Sendable {
             view.clipsToBounds = clipsToBounds
             view.transform = transform
             if kind != .scrollView { view.bounds.origin = boundsOrigin }
+            if let control = view as? Control { self.control?.configure(control) }
             return view
+        }
+    }
+
+    /// A control's settings (`docs/FORMATS.md` §1): `enabled` and `selected` for every control
+    /// kind, and each kind's own, nil where the scene leaves UIKit's default.
+    public struct ControlSpec: Sendable {
+        /// `"enabled"`: UIKit's `isEnabled` (default true).
+        public var isEnabled = true
+        /// `"selected"`: UIKit's `isSelected` (default false).
+        public var isSelected = false
+        /// `"on"`: a switch's `isOn`.
+        public var isOn: Bool?
+        /// `"value"`, `"minimumValue"`, `"maximumValue"`: a slider's or a stepper's.
+        public var value: Double?
+        public var minimumValue: Double?
+        public var maximumValue: Double?
+        /// `"stepValue"`: a stepper's.
+        public var stepValue: Double?
+        /// `"numberOfSegments"`, `"selectedSegmentIndex"`: a segmented control's.
+        public var numberOfSegments: Int?
+        public var selectedSegmentIndex: Int?
+
+        /// Sets `control`'s properties to these, leaving UIKit's defaults where nil.
+        func configure(_ control: Control) {
+            control.isEnabled = isEnabled
+            control.isSelected = isSelected
+            if let control = control as? Switch, let isOn { control.isOn = isOn }
+            if let slider = control as? Slider {
+                if let minimumValue { slider.minimumValue = minimumValue }
+                if let maximumValue { slider.maximumValue = maximumValue }
+                if let value { slider.value = value }
+            }
+            if let stepper = control as? Stepper {
+                if let minimumValue { stepper.minimumValue = minimumValue }
+                if let maximumValue { stepper.maximumValue = maximumValue }
+                if let stepValue { stepper.stepValue = stepValue }
+                if let value { stepper.value = value }
+            }
+            if let segmented = control as? SegmentedControl {
+                if let numberOfSegments { segmented.numberOfSegments = numberOfSegments }
+                if let selectedSegmentIndex { segmented.selectedSegmentIndex = selectedSegmentIndex }
+            }
         }
     }
 
