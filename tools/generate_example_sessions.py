@@ -794,6 +794,28 @@ def button_in_tap_view_drag_off(r):
     r.stroke(1, 0.2, [(160, 220), (160, 340)], [0.35], settle=0.1)
 
 
+# controls-with-state: a panel with a single tap; on it a switch "wifi" at (250, 100)-(301, 131),
+# on; a disabled button "send" at (100, 200)-(220, 240); a slider "volume" at (20, 300)-(300, 330)
+# at 0.5, its 30 pt thumb at x 145-175 (docs/SEMANTICS.md §9).
+
+@session("controls-with-state")
+def controls_with_state_tap_disabled_button(r):
+    """Taps the disabled button: it is not hit, so the panel's tap recognizes."""
+    r.tap(1, 0.2, 160, 220)
+
+
+@session("controls-with-state")
+def controls_with_state_flip_switch(r):
+    """Taps the switch: its single tap beats the panel's, and it flips off (valueChanged)."""
+    r.tap(1, 0.2, 275, 115)
+
+
+@session("controls-with-state")
+def controls_with_state_drag_slider(r):
+    """Drags the slider's thumb 100 pt right: its value follows, from 0.5 to about 0.9."""
+    r.stroke(1, 0.2, [(160, 315), (260, 315)], [0.4], settle=0.1)
+
+
 # swipe-in-scroll-view and swipe-in-scroll-view-fixed: a vertical scroll view "list" filling the
 # window (content 320 x 2000), a card at (0, 200)-(320, 320) in it with a horizontal swipe; the
 # fixed scene adds list.pan's require(toFail: swipe) (docs/SEMANTICS.md §10).

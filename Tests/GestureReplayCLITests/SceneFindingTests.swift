@@ -221,10 +221,10 @@ import Testing
         #expect(generated.exitCode == 0, "\(generated.standardError)")
         let run = try BinaryRun.run(["--db", database, "run", "--all"], in: folder.url)
         #expect(run.exitCode == 0)
-        // The generator spreads its sessions in turn over every scene it finds: the 19 files of
+        // The generator spreads its sessions in turn over every scene it finds: the 20 files of
         // recordings/scenes and the 3 Swift scenes of the examples.
         #expect(
-            Self.steady(run.standardOutput).hasSuffix("Run #1: 36 sessions in 22 scenes, 36 passed (… s)\n"),
+            Self.steady(run.standardOutput).hasSuffix("Run #1: 36 sessions in 23 scenes, 36 passed (… s)\n"),
             "\(run.standardOutput)")
     }
 }
