@@ -73,10 +73,8 @@ struct ScreenCapture {
         var members: [(key: String, value: String)] = [("name", RecorderJSON.string(name))]
         if let parent { members.append(("parent", RecorderJSON.string(parent))) }
         let scrollView = view as? UIScrollView
-        if view is UIButton {
-            members.append(("kind", RecorderJSON.string("button")))
-        } else if view is UIControl {
-            members.append(("kind", RecorderJSON.string("control")))
+        if let control = view as? UIControl {
+            members.append(("kind", RecorderJSON.string(ScreenCapture.kind(of: control))))
         } else if scrollView != nil {
             members.append(("kind", RecorderJSON.string("scrollView")))
         }
@@ -89,6 +87,7 @@ struct ScreenCapture {
         if view.isExclusiveTouch { members.append(("exclusiveTouch", "true")) }
         if view.clipsToBounds { members.append(("clipsToBounds", "true")) }
         if let scrollView { members += ScreenCapture.scrollSettings(of: scrollView) }
+        if let control = view as? UIControl { members += ScreenCapture.controlSettings(of: control) }
         viewLines.append(RecorderJSON.object(members))
         addRecognizers(of: view, named: name)
         for (index, subview) in view.subviews.enumerated() {
@@ -125,6 +124,50 @@ struct ScreenCapture {
             if sx != 1 || sy != 1 { parts.append(("scale", RecorderJSON.pair(sx, sy))) }
             if rotation != 0 { parts.append(("rotation", RecorderJSON.number(rotation))) }
             if !parts.isEmpty { members.append(("transform", RecorderJSON.object(parts))) }
+        }
+        return members
+    }
+
+    /// The scene kind of a control (`docs/FORMATS.md` §1): the UIKit class it is, or `control`.
+    private static func kind(of control: UIControl) -> String {
+        switch control {
+        case is UISwitch: "switch"
+        case is UISlider: "slider"
+        case is UISegmentedControl: "segmentedControl"
+        case is UIStepper: "stepper"
+        case is UIButton: "button"
+        default: "control"
+        }
+    }
+
+    /// A control's settings that differ from UIKit's defaults (`docs/FORMATS.md` §1): its
+    /// state, and its kind's value and range.
+    private static func controlSettings(of control: UIControl) -> [(key: String, value: String)] {
+        var members: [(key: String, value: String)] = []
+        if !control.isEnabled { members.append(("enabled", "false")) }
+        if control.isSelected { members.append(("selected", "true")) }
+        func range(_ value: Double, _ minimum: Double, _ maximum: Double, defaultMaximum: Double) {
+            if minimum != 0 { members.append(("minimumValue", RecorderJSON.number(minimum))) }
+            if maximum != defaultMaximum { members.append(("maximumValue", RecorderJSON.number(maximum))) }
+            if value != 0 { members.append(("value", RecorderJSON.number(value))) }
+        }
+        switch control {
+        case let toggle as UISwitch:
+            if toggle.isOn { members.append(("on", "true")) }
+        case let slider as UISlider:
+            range(
+                Double(slider.value), Double(slider.minimumValue), Double(slider.maximumValue), defaultMaximum: 1)
+        case let stepper as UIStepper:
+            range(stepper.value, stepper.minimumValue, stepper.maximumValue, defaultMaximum: 100)
+            if stepper.stepValue != 1 { members.append(("stepValue", RecorderJSON.number(stepper.stepValue))) }
+        case let segmented as UISegmentedControl:
+            if segmented.numberOfSegments != 0 {
+                members.append(("numberOfSegments", RecorderJSON.number(Double(segmented.numberOfSegments))))
+            }
+            if segmented.selectedSegmentIndex != -1 {
+                members.append(("selectedSegmentIndex", RecorderJSON.number(Double(segmented.selectedSegmentIndex))))
+            }
+        default: break
         }
         return members
     }
