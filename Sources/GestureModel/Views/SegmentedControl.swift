@@ -24,8 +24,8 @@ open class SegmentedControl: Control, @unchecked Sendable {
 
     /// CHOICE: the segment under the lift, after `touchUpInside` (a lift inside the tracking
     /// area but beside the bounds takes the nearest end segment). Segments share the width
-    /// equally (DOC, `apportionsSegmentWidthsByContent`, default false: "the segmented control
-    /// ignores content size and makes segments the same width").
+    /// equally (CHOICE: DOC, `apportionsSegmentWidthsByContent`, "The default is false"; only
+    /// when true does the control "adjust segment widths based on their content widths").
     @ReplayActor override func didEndTrackingInside(_ touch: Touch) {
         guard numberOfSegments > 0, bounds.width > 0 else { return }
         let x = touch.location(in: self).x - bounds.minX

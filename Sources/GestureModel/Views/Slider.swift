@@ -8,11 +8,12 @@ import Foundation
 /// that changes it), and a swipe of another view parallel to the slider that starts on the
 /// thumb is the slider's.
 open class Slider: Control, @unchecked Sendable {
-    /// The value (UIKit's `value`; DOC: default 0).
+    /// The value (UIKit's `value`; DOC, UISlider.h: "default 0.0").
     public var value = 0.0
-    /// The value at the left end (UIKit's `minimumValue`; DOC: default 0).
+    /// The value at the left end (UIKit's `minimumValue`; DOC: "The default value of this
+    /// property is 0.0").
     public var minimumValue = 0.0
-    /// The value at the right end (UIKit's `maximumValue`; DOC: default 1).
+    /// The value at the right end (UIKit's `maximumValue`; DOC, UISlider.h: "default 1.0").
     public var maximumValue = 1.0
 
     /// Whether the tracked touch began on the thumb.
@@ -51,8 +52,7 @@ open class Slider: Control, @unchecked Sendable {
     /// CHOICE: the thumb moves by the finger's horizontal travel since the last call, scaled
     /// so that the thumb's whole travel spans the range, and stops at the ends; a touch that
     /// began off the thumb moves nothing (UIKit's slider does not jump to a tap on its track).
-    /// DOC (`isContinuous`, default true): "the slider sends update events continuously to the
-    /// associated target's action method".
+    /// UIKit's `isContinuous` (default true) is not modelled: the events are sent on each move.
     @ReplayActor override func didMoveTracking(_ touch: Touch) {
         let x = touch.location(in: self).x
         defer { lastX = x }

@@ -9,11 +9,13 @@ import Foundation
 open class Stepper: Control, @unchecked Sendable {
     /// The value (UIKit's `value`; DOC: "The default value for this property is 0").
     public var value = 0.0
-    /// The lowest value (UIKit's `minimumValue`; DOC: default 0).
+    /// The lowest value (UIKit's `minimumValue`; DOC, UIStepper.h: "default 0. must be less than
+    /// maximumValue").
     public var minimumValue = 0.0
-    /// The highest value (UIKit's `maximumValue`; DOC: default 100).
+    /// The highest value (UIKit's `maximumValue`; DOC, UIStepper.h: "default 100").
     public var maximumValue = 100.0
-    /// What one step adds or takes (UIKit's `stepValue`; DOC: default 1, "must be greater than 0").
+    /// What one step adds or takes (UIKit's `stepValue`; DOC, UIStepper.h: "default 1. must be
+    /// greater than 0").
     public var stepValue = 1.0
 
     /// DOC (Apple, "Attaching gesture recognizers to UIKit controls"): "a single finger single
@@ -23,8 +25,8 @@ open class Stepper: Control, @unchecked Sendable {
     }
 
     /// CHOICE: the step happens at touch-down, after `touchDown`: DOC (`isContinuous`, default
-    /// true) "value change events are sent immediately when the value changes during user
-    /// interaction". The halves split the bounds at the middle of the width (UIKit draws "−"
+    /// true): "the stepper sends value change events immediately as the value changes during
+    /// user interaction". The halves split the bounds at the middle of the width (UIKit draws "−"
     /// left and "+" right). Holding does not repeat: UIKit's `autorepeat` (default true) repeats
     /// after a delay Apple does not document, which the model does not guess.
     @ReplayActor override func didBeginTracking(_ touch: Touch) {

@@ -6,8 +6,7 @@ import Foundation
 /// (then `valueChanged`), and the precedence of its default actions over other views'
 /// recognizers: a single-finger single tap, and a single-finger pan parallel to the switch.
 open class Switch: Control, @unchecked Sendable {
-    /// Whether the switch is on (UIKit's `isOn`; DOC: "The default value of this property is
-    /// false").
+    /// Whether the switch is on (UIKit's `isOn`; false for a new switch).
     public var isOn = false
 
     /// True for a single-finger single tap and for a single-finger `PanGestureRecognizer`
@@ -26,8 +25,8 @@ open class Switch: Control, @unchecked Sendable {
     }
 
     /// CHOICE: a lift inside flips `isOn` and sends `valueChanged` after `touchUpInside`. DOC
-    /// (`UISwitch`): "When the user manipulates the switch control ("flips" it) a valueChanged
-    /// event is generated"; where the knob is dropped after a drag is not modelled (a lift
+    /// (`UISwitch`): "When a person manipulates the switch control (“flips” it), it triggers
+    /// the valueChanged event"; where the knob is dropped after a drag is not modelled (a lift
     /// inside flips, whatever the drag).
     @ReplayActor override func didEndTrackingInside(_ touch: Touch) {
         isOn.toggle()
