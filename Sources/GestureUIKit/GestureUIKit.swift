@@ -69,6 +69,8 @@ public typealias CGAffineTransform = GestureModel.CGAffineTransform
 /// UIKit's `UIScrollView`, as far as touches go: its pan, its touch delay and its offset
 /// (`docs/SEMANTICS.md` §10).
 public typealias UIScrollView = ScrollView
+/// UIKit's `UIEdgeInsets` (a negative inset grows a rectangle: `CGRect.inset(by:)`).
+public typealias UIEdgeInsets = EdgeInsets
 /// UIKit's `UIRectEdge`, as far as screen-edge pans use it.
 public typealias UIRectEdge = ScreenEdgePanGestureRecognizer.Edges
 /// The Objective-C selector type Swift on Linux lacks (`#selector` does not compile there).

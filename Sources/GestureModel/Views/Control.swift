@@ -14,7 +14,7 @@ import Foundation
 /// (`docs/FORMATS.md` §3), and calls the actions added for it.
 ///
 /// "Inside" is the bounds grown by `Thresholds.controlTouchInsideMargin`
-/// (70 pt, MEAS) on every side. A plain `Control` prevents no recognizer; a
+/// (70 pt, MEAS) on every side, or the hit area `point(inside:with:)` gives. A plain `Control` prevents no recognizer; a
 /// `Button` prevents the single-finger single taps of other views'
 /// recognizers (`defaultActionOverlaps(_:)`). A disabled control
 /// (`isEnabled` false) is not hit by a touch: the touch goes to the view
@@ -63,7 +63,7 @@ open class Control: View, @unchecked Sendable {
     /// Whether the control is tracking a touch now (UIKit's `isTracking`).
     public private(set) var isTracking = false
     /// Whether the tracked touch is inside the tracking area now (UIKit's
-    /// `isTouchInside`): the bounds grown by `controlTouchInsideMargin`.
+    /// `isTouchInside`): the bounds grown by `controlTouchInsideMargin`, or the hit area.
     public private(set) var isTouchInside = false
     /// Set while a tracked touch is down and inside, as UIKit highlights a control (UIKit's
     /// `isHighlighted`, default false; the model draws nothing).
@@ -182,7 +182,7 @@ open class Control: View, @unchecked Sendable {
         isTracking = continueTracking(touch, with: event)
         guard isTracking else { return }
         let wasInside = isTouchInside
-        isTouchInside = isInTrackingArea(touch)
+        isTouchInside = isInTrackingArea(touch, with: event)
         isHighlighted = isTouchInside
         // DEC (`-[UIControl touchesMoved:withEvent:]`): a change of inside-ness is sent first, as
         // its own `touchDragEnter` or `touchDragExit`, then `touchDragInside` or
@@ -194,7 +194,7 @@ open class Control: View, @unchecked Sendable {
 
     @ReplayActor open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {
         guard isTracking, let touch = touches.first else { return }
-        let isInside = isInTrackingArea(touch)
+        let isInside = isInTrackingArea(touch, with: event)
         // DEC (`-[UIControl touchesEnded:withEvent:]`): the lift point's inside-ness is compared
         // with the last one known (touch-down or the last move); a change sends `touchDragEnter`
         // or `touchDragExit` before `endTracking` and the up.
@@ -237,9 +237,16 @@ open class Control: View, @unchecked Sendable {
     /// does nothing.
     @ReplayActor func didEndTrackingInside(_ touch: Touch) {}
 
-    /// Whether `touch` is within the bounds grown by `controlTouchInsideMargin` on every side.
-    private func isInTrackingArea(_ touch: Touch) -> Bool {
+    /// Whether `touch` is within the bounds grown by `controlTouchInsideMargin` on every side,
+    /// or inside the view's hit area as `point(inside:with:)` says (a subclass's override, a
+    /// scene's `"hitInset"`). DEC: UIKitCore's `-[UIControl pointMostlyInside:withEvent:]`
+    /// (iOS 26.1, `UIKitCore/UIControl.mm` in the public iPhone18-3_26.1_23B85_Restore
+    /// repository), which `touchesMoved:` and `touchesEnded:` ask, returns
+    /// `CGRectContainsPoint(<the bounds grown by the margin>, point) || [self pointInside:point
+    /// withEvent:event]`: an enlarged hit area wider than the margin counts as inside.
+    private func isInTrackingArea(_ touch: Touch, with event: TouchEvent?) -> Bool {
         let margin = CGFloat(window?.environment?.thresholds.controlTouchInsideMargin ?? 70)
-        return bounds.insetBy(dx: -margin, dy: -margin).contains(touch.location(in: self))
+        let location = touch.location(in: self)
+        return bounds.insetBy(dx: -margin, dy: -margin).contains(location) || point(inside: location, with: event)
     }
 }

@@ -80,6 +80,15 @@ open class View: @unchecked Sendable {
         set { _clipsToBounds = newValue }
     }
 
+    /// How far the hit area's edges lie inside the bounds, in points; negative insets grow it
+    /// (default `.zero`: the bounds). The model's own property, read by the default
+    /// `point(inside:with:)`: what an app does by overriding that method to enlarge a tap
+    /// target (`docs/SEMANTICS.md` §10; a scene's `"hitInset"`, `docs/FORMATS.md` §1).
+    public var hitAreaInsets: EdgeInsets {
+        get { _hitAreaInsets }
+        set { _hitAreaInsets = newValue }
+    }
+
     /// The view this one is a subview of (cleared when that one goes, as a
     /// weak reference would be; see `UnownedReference`).
     public private(set) var superview: View? {
@@ -95,6 +104,7 @@ open class View: @unchecked Sendable {
     private var _isHidden = false
     private var _alpha: CGFloat = 1
     private var _clipsToBounds = false
+    private var _hitAreaInsets = EdgeInsets.zero
     private var _transform = CGAffineTransform.identity
     private var _hasTransform = false
     /// Whether this view or one of its ancestors below the root has a
@@ -252,7 +262,9 @@ open class View: @unchecked Sendable {
     }
 
     /// The front-most descendant (or self) that contains `point` (in this
-    /// view's coordinates) and takes touches (`docs/SEMANTICS.md` §2 step 1).
+    /// view's coordinates, as `point(inside:with:)` says) and takes touches
+    /// (`docs/SEMANTICS.md` §2 step 1). A subclass may override it (UIKit's
+    /// `hitTest(_:with:)`): the window's is what a touch-down asks.
     open func hitTest(_ point: CGPoint, with event: TouchEvent?) -> View? {
         guard isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point, with: event) else {
             return nil
@@ -291,16 +303,17 @@ open class View: @unchecked Sendable {
         return CGPoint(x: _frame.midX + offset.x, y: _frame.midY + offset.y)
     }
 
-    /// Whether `point` (in this view's coordinates) is inside the bounds.
-    /// The bounds are half-open, as `CGRect.contains` is. Points outside are
-    /// never hits, nor are those of subviews that reach beyond them, whether
-    /// the view clips or not (DOC, `hitTest(_:with:)`: "Points that lie outside
-    /// the receiver's bounds are never reported as hits, even if they actually
-    /// lie within one of the receiver's subviews. This can occur if the current
-    /// view's clipsToBounds property is set to false and the affected subview
-    /// extends beyond the view's bounds.").
+    /// Whether `point` (in this view's coordinates) is inside the bounds (inset by
+    /// `hitAreaInsets`, zero by default). The bounds are half-open, as `CGRect.contains` is.
+    /// Points outside are never hits, nor are those of subviews that reach beyond them,
+    /// whether the view clips or not (DOC, `hitTest(_:with:)`: "Points that lie outside the
+    /// receiver's bounds are never reported as hits, even if they actually lie within one of
+    /// the receiver's subviews. This can occur if the current view's clipsToBounds property is
+    /// set to false and the affected subview extends beyond the view's bounds."). A subclass
+    /// overrides it to change its hit area (UIKit's `point(inside:with:)`): hit testing asks
+    /// it of every view on the way down, and a control's inside test asks it too (`Control`).
     open func point(inside point: CGPoint, with event: TouchEvent?) -> Bool {
-        bounds.contains(point)
+        bounds.inset(by: _hitAreaInsets).contains(point)
     }
 
     /// Where this view's coordinates start, in window (root) coordinates: each
