@@ -82,7 +82,8 @@ let package = Package(
                 "GestureRecorder", "GestureUIKit", "GestureModel", "GestureReplay", "Examples", "GestureTestSupport",
                 "GestureBench",
             ]),
-        .testTarget(name: "GestureUIKitTests", dependencies: ["GestureUIKit", "GestureModel", "GestureTestSupport"]),
+        .testTarget(
+            name: "GestureUIKitTests", dependencies: ["GestureUIKit", "GestureModel", "GestureReplay", "GestureTestSupport"]),
         .testTarget(
             name: "GestureReplayTests",
             dependencies: ["GestureReplay", "Examples", "GestureTestSupport", "GestureBench", "GestureSuite"]),

@@ -71,6 +71,22 @@ public typealias CGAffineTransform = GestureModel.CGAffineTransform
 public typealias UIScrollView = ScrollView
 /// UIKit's `UIEdgeInsets` (a negative inset grows a rectangle: `CGRect.inset(by:)`).
 public typealias UIEdgeInsets = EdgeInsets
+/// UIKit's `UILabel`, as far as touches go: user interaction off by default.
+public typealias UILabel = Label
+/// UIKit's `UIImageView`, as far as touches go: user interaction off by default.
+public typealias UIImageView = ImageView
+/// UIKit's `UIStackView`, as far as touches go; no layout engine arranges its views.
+public typealias UIStackView = StackView
+/// UIKit's `UITextField`, as far as touches go: a control; editing is not modelled.
+public typealias UITextField = TextField
+/// UIKit's `UITextView`, as far as touches go: a scroll view; editing is not modelled.
+public typealias UITextView = TextView
+/// UIKit's `UITableView`, as far as touches go: a scroll view; cells are not modelled.
+public typealias UITableView = TableView
+/// UIKit's `UICollectionView`, as far as touches go: a scroll view; cells are not modelled.
+public typealias UICollectionView = CollectionView
+/// UIKit's `UIViewController`: its `view`, `loadView()` and `viewDidLoad()`.
+public typealias UIViewController = ViewController
 /// UIKit's `UIRectEdge`, as far as screen-edge pans use it.
 public typealias UIRectEdge = ScreenEdgePanGestureRecognizer.Edges
 /// The Objective-C selector type Swift on Linux lacks (`#selector` does not compile there).

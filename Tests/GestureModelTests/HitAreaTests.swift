@@ -3,8 +3,9 @@ import GestureModel
 import GestureTestSupport
 import Testing
 
-/// Hit areas (`point(inside:with:)`, `View.hitAreaInsets`), replayed whole
-/// (docs/SEMANTICS.md §2 step 1, §9, §10).
+/// Hit areas (`point(inside:with:)`, `View.hitAreaInsets`) and the view classes that take no
+/// touch by default (`ImageView`, `Label`), replayed whole (docs/SEMANTICS.md §2 step 1, §9,
+/// §10).
 ///
 /// The scene: a 320 × 480 window, a view "panel" filling it, and on it a button "ok" at
 /// (100, 200, 120, 40): x 100–220, y 200–240 in the window. Every expected line is derived
@@ -106,5 +107,35 @@ import Testing
         #expect(window.hitTest(CGPoint(x: 160, y: 110), with: nil) === window)
         #expect(window.hitTest(CGPoint(x: 160, y: 50), with: nil) === ok)
         #expect(window.hitTest(CGPoint(x: 90, y: 50), with: nil) === ok)
+    }
+
+    /// An image view or a label with UIKit's defaults takes no touch (DOC: each "changes the
+    /// default value of this property to false", `isUserInteractionEnabled`): hit testing skips
+    /// it (§2 step 1), the touch hits the panel below, and the panel's tap recognizes (the
+    /// panel's lines above). The image view's own tap "photoTap" never gets the touch. With
+    /// interaction turned on, the image view is hit: both taps get the touch, the deeper view's
+    /// first (§2 step 3); photoTap recognizes at the lift, its view's touch is cancelled just
+    /// before (§2 step 5), and it excludes the panel's tap, which fails after it (§3).
+    @Test(
+        "an image view or label with default settings swallows no touch: the superview's tap gets it",
+        arguments: [
+            (false, false, HitAreaTests.panelTapped),
+            (true, false, HitAreaTests.panelTapped),
+            (
+                false, true,
+                ["0 view photo began 1", "0.08 view photo cancelled 1", "0.08 photoTap recognized", "0.08 tap failed"]
+            ),
+        ] as [(Bool, Bool, [String])])
+    func defaultImageViewAndLabelTakeNoTouch(isLabel: Bool, interactionOn: Bool, expected: [String]) {
+        let scene = scene(okInsets: .zero)
+        let panel = scene.window.subviews[0]
+        let frame = CGRect(x: 20, y: 20, width: 280, height: 160)
+        let photo = scene.add(isLabel ? Label(name: "photo", frame: frame) : ImageView(name: "photo", frame: frame), parent: panel)
+        #expect(photo.isUserInteractionEnabled == false)
+        if interactionOn { photo.isUserInteractionEnabled = true }
+        scene.add(TapGestureRecognizer(), named: "photoTap", to: photo)
+        var script = TouchScript()
+        script.tap(1, at: 0, x: 160, y: 100)
+        #expect(scene.run(script) == expected)
     }
 }

@@ -12,7 +12,8 @@ import Foundation
 /// `panGestureRecognizer` ("<name>.pan"), whose action moves `contentOffset`;
 /// and, while zooming is possible (`minimumZoomScale` ≠ `maximumZoomScale`),
 /// `pinchGestureRecognizer` ("<name>.pinch"), whose action sets `zoomScale`.
-/// Their names are made from the view's when it is created.
+/// Their names are made from the view's when it is created, and follow it
+/// when it is renamed.
 ///
 /// `contentOffset` is `bounds.origin`, so hit testing and `location(in:)`
 /// see the content where it has scrolled to (§10). Each change of it during a
@@ -119,6 +120,16 @@ open class ScrollView: View, @unchecked Sendable {
         addGestureRecognizer(panGestureRecognizer)
         panGestureRecognizer.addTarget { [weak self] recognizer in
             self?.pan(recognizer)
+        }
+    }
+
+    /// Renames the own recognizers that still carry names made from the old one
+    /// ("<old>.pan" becomes "<new>.pan"), so that a scroll view named after it is created
+    /// (`accessibilityIdentifier` set in `viewDidLoad()`) reports under its name (CHOICE).
+    override func nameDidChange(from oldName: String) {
+        for recognizer in ownGestureRecognizers {
+            guard let recognizerName = recognizer.name, recognizerName.hasPrefix(oldName + ".") else { continue }
+            recognizer.name = name + recognizerName.dropFirst(oldName.count)
         }
     }
 

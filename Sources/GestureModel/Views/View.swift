@@ -21,8 +21,15 @@ open class View: @unchecked Sendable {
     /// The name observations use for this view (a scene's view name).
     public var name: String {
         get { _name }
-        set { _name = newValue }
+        set {
+            let oldName = _name
+            _name = newValue
+            if oldName != newValue { nameDidChange(from: oldName) }
+        }
     }
+
+    /// Called when `name` changes (a scroll view renames its own recognizers).
+    func nameDidChange(from oldName: String) {}
     /// The frame in the superview's coordinates, in points. With a `transform`
     /// (UIKit: "the value of this property is undefined and should be
     /// ignored") it reads as the smallest rectangle holding the transformed
@@ -139,9 +146,12 @@ open class View: @unchecked Sendable {
     }
 
     /// A `ScrollView` itself counts as plain: its touch methods and
-    /// `gestureRecognizerShouldBegin` are `View`'s.
+    /// `gestureRecognizerShouldBegin` are `View`'s; so do the other view classes that
+    /// override none of them (a team's subclass of one is not plain).
     private static func isPlain(_ type: View.Type) -> Bool {
-        type == View.self || type == Window.self || type == ScrollView.self
+        type == View.self || type == Window.self || type == ScrollView.self || type == Label.self
+            || type == ImageView.self || type == StackView.self || type == TextView.self || type == TableView.self
+            || type == CollectionView.self
     }
 
     deinit {

@@ -20,6 +20,26 @@ open class Window: View, @unchecked Sendable {
     /// the event did. nil: the event is delivered directly. `GestureRecorder` sets it. Read on
     /// every event and never while being set: no run-time exclusivity check.
     @exclusivity(unchecked) public var sendEventInterceptor: (@ReplayActor (_ event: TouchEvent, _ deliver: () -> Void) -> Void)?
+    /// The controller whose view is the window's content (UIKit's `rootViewController`,
+    /// default nil). Setting it removes the window's subviews, loads the controller's view
+    /// (`loadView()`, `viewDidLoad()`) and adds it filling the window (DOC: "Assigning a view
+    /// controller to this property ... installs the view controller's view as the content view
+    /// of the window. The new content view is configured to track the window size ... If the
+    /// window has an existing view hierarchy, the old views are removed before the new ones
+    /// are installed."). The default root view is made at the window's size, so that
+    /// `viewDidLoad()` sees it (CHOICE: UIKit makes it at the screen's; a replayed window is
+    /// its screen).
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController, let controller = rootViewController else { return }
+            for subview in subviews { subview.removeFromSuperview() }
+            controller.frameForLoadedView = bounds
+            let root: View = controller.view
+            root.frame = bounds
+            addSubview(root)
+        }
+    }
+
     /// This window, for touches (cleared when it goes).
     let reference = UnownedReference<Window>()
 

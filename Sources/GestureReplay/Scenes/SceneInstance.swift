@@ -48,6 +48,26 @@ public final class SceneInstance {
         return recognizer
     }
 
+    /// Makes `controller` the window's root view controller (`Window.rootViewController`): its
+    /// view is loaded (`loadView()`, `viewDidLoad()`) and fills the window, named "view" unless
+    /// the controller named it. The views of its hierarchy (depth first, a view before its
+    /// subviews) and their recognizers become the scene's, so that a timeline can name them,
+    /// and the scene keeps the controller (often the recognizers' delegate) alive.
+    @discardableResult
+    public func addRootViewController<C: ViewController>(_ controller: C) -> C {
+        retain(controller)
+        window.rootViewController = controller
+        let root: View = controller.view
+        if root.name.isEmpty { root.name = "view" }
+        var stack = [root]
+        while let view = stack.popLast() {
+            views.append(view)
+            recognizers += view.gestureRecognizers ?? []
+            stack += view.subviews.reversed()
+        }
+        return controller
+    }
+
     /// The view named `name`.
     public func view(named name: String) -> View? { views.first { $0.name == name } }
 
@@ -94,5 +114,23 @@ public struct SwiftScene: Sendable {
         self.windowHeight = windowHeight
         self.summary = summary
         self.build = build
+    }
+
+    /// A scene named `name` whose content is the view controller `controller` makes: its view
+    /// fills the window, built by its `loadView()` and `viewDidLoad()` with the frames,
+    /// recognizers and delegates they give (`SceneInstance.addRootViewController(_:)`).
+    ///
+    /// ```swift
+    /// registry.register(SwiftScene(name: "feed", windowHeight: 568) { FeedViewController() })
+    /// ```
+    public init(
+        name: String, windowWidth: Double = 320, windowHeight: Double = 480, summary: String = "",
+        emptyOutcomesExpected: Bool = false, timeline: [TimelineEntry] = [],
+        controller: @escaping @Sendable () -> ViewController
+    ) {
+        self.init(
+            name: name, windowWidth: windowWidth, windowHeight: windowHeight, summary: summary,
+            emptyOutcomesExpected: emptyOutcomesExpected, timeline: timeline
+        ) { instance in instance.addRootViewController(controller()) }
     }
 }
