@@ -113,7 +113,7 @@ import Testing
         arguments: [
             (
                 "{\"name\":\"a\",\"frame\":[0,0,1,1]},\n{\"name\":\"b\",\"frame\":[0,0,1,1],\"kind\":\"pageControl\"}",
-                #"s.scene.json:3: views[1].kind: unknown view kind "pageControl" (known: view, control, button, scrollView, switch, slider, segmentedControl, stepper)"#
+                #"s.scene.json:3: views[1].kind: unknown view kind "pageControl" (known: view, control, button, scrollView, switch, slider, segmentedControl, stepper, label, imageView, textView, tableView, collectionView)"#
             ),
             (
                 #"{"name":"a","frame":[0,0,1,1],"kind":1}"#,
@@ -125,7 +125,7 @@ import Testing
             ),
             (
                 #"{"name":"a","frame":[0,0,1,1],"exclusive":true}"#,
-                #"s.scene.json:2: views[0].exclusive: unknown key (allowed: name, parent, frame, kind, userInteractionEnabled, multipleTouchEnabled, hidden, alpha, exclusiveTouch, boundsOrigin, clipsToBounds, transform, contentSize, contentOffset, scrollEnabled, delaysContentTouches, canCancelContentTouches, directionalLockEnabled, alwaysBounceVertical, alwaysBounceHorizontal, minimumZoomScale, maximumZoomScale, enabled, selected, on, value, minimumValue, maximumValue, stepValue, numberOfSegments, selectedSegmentIndex)"#
+                #"s.scene.json:2: views[0].exclusive: unknown key (allowed: name, parent, frame, kind, userInteractionEnabled, multipleTouchEnabled, hidden, alpha, exclusiveTouch, boundsOrigin, clipsToBounds, transform, hitInset, contentSize, contentOffset, scrollEnabled, delaysContentTouches, canCancelContentTouches, directionalLockEnabled, alwaysBounceVertical, alwaysBounceHorizontal, minimumZoomScale, maximumZoomScale, enabled, selected, on, value, minimumValue, maximumValue, stepValue, numberOfSegments, selectedSegmentIndex)"#
             ),
         ] as [(String, String)])
     func rejects(views: String, message: String) {

@@ -8,7 +8,7 @@ extension SceneReader {
     /// The keys every view may have.
     static let viewKeys = [
         "name", "parent", "frame", "kind", "userInteractionEnabled", "multipleTouchEnabled", "hidden", "alpha",
-        "exclusiveTouch", "boundsOrigin", "clipsToBounds", "transform",
+        "exclusiveTouch", "boundsOrigin", "clipsToBounds", "transform", "hitInset",
     ]
     /// The keys only a scroll view (`"kind": "scrollView"`) may have.
     static let scrollViewKeys = [
@@ -70,7 +70,8 @@ extension SceneReader {
                 }
                 view.kind = kind
             }
-            view.isUserInteractionEnabled = try flag(viewNode, "userInteractionEnabled", path) ?? true
+            view.isUserInteractionEnabled =
+                try flag(viewNode, "userInteractionEnabled", path) ?? view.kind.isUserInteractionEnabledByDefault
             view.isMultipleTouchEnabled = try flag(viewNode, "multipleTouchEnabled", path) ?? false
             view.isHidden = try flag(viewNode, "hidden", path) ?? false
             view.isExclusiveTouch = try flag(viewNode, "exclusiveTouch", path) ?? false
@@ -85,6 +86,9 @@ extension SceneReader {
             }
             if let transform = viewNode["transform"] {
                 view.transform = try readTransform(transform, "\(path).transform")
+            }
+            if let inset = viewNode["hitInset"] {
+                view.hitInsets = try readHitInset(inset, "\(path).hitInset", size: view.frame.size)
             }
             view.scroll = try readScrollView(viewNode, path, kind: view.kind)
             view.control = try readControl(viewNode, path, kind: view.kind)
@@ -101,7 +105,7 @@ extension SceneReader {
     private func readScrollView(_ viewNode: JSONNode, _ path: String, kind: SceneSpec.ViewSpec.Kind)
         throws(SceneError) -> SceneSpec.ScrollSpec?
     {
-        guard kind == .scrollView else {
+        guard kind.isScrollView else {
             if let member = viewNode.members?.first(where: { SceneReader.scrollViewKeys.contains($0.key) }) {
                 throw error(
                     member.node, "\(path).\(member.key)", "only a scroll view has it (\"kind\": \"scrollView\")")
@@ -228,6 +232,27 @@ extension SceneReader {
             }
         }
         return CGAffineTransform(rotationAngle: CGFloat(rotation)).scaledBy(x: CGFloat(scale.x), y: CGFloat(scale.y))
+    }
+
+    /// `"hitInset"`: one number for every side, or `[top, left, bottom, right]`, in points, as
+    /// UIKit's `UIEdgeInsets` (negative grows the hit area); insets that leave less than
+    /// nothing of a `size` view are refused.
+    private func readHitInset(_ node: JSONNode, _ path: String, size: CGSize) throws(SceneError) -> EdgeInsets {
+        try check(node, path) { node throws(SceneValueError) -> EdgeInsets in
+            let shape = "a number or [top, left, bottom, right]"
+            let numbers =
+                node.number != nil
+                ? Array(repeating: try node.expectNumber(), count: 4) : try node.expectNumbers(count: 4, shape)
+            let insets = EdgeInsets(
+                top: CGFloat(numbers[0]), left: CGFloat(numbers[1]), bottom: CGFloat(numbers[2]),
+                right: CGFloat(numbers[3]))
+            guard size.width - insets.left - insets.right >= 0, size.height - insets.top - insets.bottom >= 0 else {
+                throw SceneValueError(
+                    "insets that leave no hit area: the view is \(StableNumber.text(Double(size.width))) × "
+                        + "\(StableNumber.text(Double(size.height))) pt")
+            }
+            return insets
+        }
     }
 
     /// The boolean `key` of a view, if given.

@@ -30,6 +30,8 @@ public struct SceneSpec: Sendable {
         public var scroll: ScrollSpec?
         /// A control's own settings (every control kind), nil for a view or a scroll view.
         public var control: ControlSpec?
+        /// `"hitInset"`: insets of the hit area from the bounds, negative to grow it (default zero).
+        public var hitInsets = EdgeInsets.zero
 
         /// The recognizers the view owns (a scroll view's), named after it, each with the
         /// registry type it is: `pan`, `pinch`, or empty for the touch delay, which is none of
@@ -60,8 +62,36 @@ public struct SceneSpec: Sendable {
             /// A `UIStepper`: a touch-down on a half steps its value (`Stepper`).
             case stepper
 
+            /// A `UILabel`: user interaction off by default (`Label`).
+            case label
+            /// A `UIImageView`: user interaction off by default (`ImageView`).
+            case imageView
+            /// A `UITextView`: a scroll view (`TextView`).
+            case textView
+            /// A `UITableView`: a scroll view (`TableView`).
+            case tableView
+            /// A `UICollectionView`: a scroll view (`CollectionView`).
+            case collectionView
+
             /// Whether the kind is a `Control` (and may have `enabled` and `selected`).
-            public var isControl: Bool { self != .view && self != .scrollView }
+            public var isControl: Bool {
+                switch self {
+                case .control, .button, .switch, .slider, .segmentedControl, .stepper: true
+                default: false
+                }
+            }
+
+            /// Whether the kind is a scroll view, with a scroll view's keys and recognizers.
+            public var isScrollView: Bool {
+                switch self {
+                case .scrollView, .textView, .tableView, .collectionView: true
+                default: false
+                }
+            }
+
+            /// UIKit's default `isUserInteractionEnabled` for the kind: false for a label and
+            /// an image view (DOC, their `isUserInteractionEnabled`), true for the others.
+            public var isUserInteractionEnabledByDefault: Bool { self != .label && self != .imageView }
         }
 
         /// The view this spec describes, named and configured (not yet in a hierarchy).
@@ -75,8 +105,16 @@ public struct SceneSpec: Sendable {
             case .slider: view = Slider(name: name, frame: frame)
             case .segmentedControl: view = SegmentedControl(name: name, frame: frame)
             case .stepper: view = Stepper(name: name, frame: frame)
-            case .scrollView:
-                let scrollView = ScrollView(name: name, frame: frame)
+            case .label: view = Label(name: name, frame: frame)
+            case .imageView: view = ImageView(name: name, frame: frame)
+            case .scrollView, .textView, .tableView, .collectionView:
+                let scrollView: ScrollView =
+                    switch kind {
+                    case .textView: TextView(name: name, frame: frame)
+                    case .tableView: TableView(name: name, frame: frame)
+                    case .collectionView: CollectionView(name: name, frame: frame)
+                    default: ScrollView(name: name, frame: frame)
+                    }
                 scroll?.configure(scrollView)
                 view = scrollView
             }
@@ -87,7 +125,8 @@ public struct SceneSpec: Sendable {
             view.isExclusiveTouch = isExclusiveTouch
             view.clipsToBounds = clipsToBounds
             view.transform = transform
-            if kind != .scrollView { view.bounds.origin = boundsOrigin }
+            view.hitAreaInsets = hitInsets
+            if !kind.isScrollView { view.bounds.origin = boundsOrigin }
             if let control = view as? Control { self.control?.configure(control) }
             return view
         }
