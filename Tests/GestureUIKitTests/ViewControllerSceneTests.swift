@@ -14,12 +14,12 @@ import Testing
 @Suite struct ViewControllerSceneTests {
     static let scene = SwiftScene(name: "photo-screen") { PhotoViewController() }
 
-    private func instance() throws -> SceneInstance {
-        try Scene.swift(Self.scene).instantiate(registry: .builtIn)
+    private func instance(_ scene: SwiftScene = Self.scene) throws -> SceneInstance {
+        try Scene.swift(scene).instantiate(registry: .builtIn)
     }
 
-    private func replay(_ script: TouchScript) throws -> [String] {
-        let instance = try instance()
+    private func replay(_ script: TouchScript, in scene: SwiftScene = Self.scene) throws -> [String] {
+        let instance = try instance(scene)
         script.run(in: instance.environment)
         return Transcript.lines(instance.environment.takeObservations())
     }
@@ -78,6 +78,26 @@ import Testing
                 "0.1 list.pan changed",
                 "0.1 handler list.didScroll contentOffset=0,90",
                 "0.15 list.pan ended",
+            ])
+    }
+
+    /// `UIKitSources/StackedButtonsViewController.swift`: a stack view "bar" at (20, 400, 280,
+    /// 44) whose arranged buttons "cancel" and "ok" have no frame of their own, as before
+    /// UIKit's layout engine places them. The model has none (§10): the scene says so, one
+    /// diagnostic per button as it is built (time 0, in the order of the hierarchy), and no
+    /// touch hits them: a tap at (160, 420), where UIKit would have laid out a button, hits
+    /// the bar, a plain view, which gets its began and ended (§2 steps 1 and 7).
+    @Test("a stack view's arranged buttons without frames: a diagnostic each, and the bar gets the tap")
+    func stackViewArrangementIsNotGuessed() throws {
+        let scene = SwiftScene(name: "bar") { StackedButtonsViewController() }
+        var script = TouchScript()
+        script.tap(1, at: 0, x: 160, y: 420)
+        let noLayout =
+            "no width or height, so no touch hits it: the model has no layout engine (Auto Layout, a stack "
+            + "view's arrangement, table cells); give the view the frame UIKit lays it out at"
+        #expect(
+            try replay(script, in: scene) == [
+                "0 ! cancel: \(noLayout)", "0 ! ok: \(noLayout)", "0 view bar began 1", "0.08 view bar ended 1",
             ])
     }
 }

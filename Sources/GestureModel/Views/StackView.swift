@@ -11,6 +11,13 @@ open class StackView: View, @unchecked Sendable {
     /// The views added with `addArrangedSubview(_:)`, in order (UIKit's `arrangedSubviews`).
     public private(set) var arrangedSubviews: [View] = []
 
+    /// A stack view of `views`, arranged in order, each with the frame it has (UIKit's
+    /// `init(arrangedSubviews:)`; the stack view's own frame is zero until set).
+    public convenience init(arrangedSubviews views: [View]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
     /// Adds `view` on top of the subviews and at the end of `arrangedSubviews`, keeping its
     /// frame: no layout engine moves it (UIKit's would).
     public func addArrangedSubview(_ view: View) {

@@ -53,6 +53,11 @@ public final class SceneInstance {
     /// the controller named it. The views of its hierarchy (depth first, a view before its
     /// subviews) and their recognizers become the scene's, so that a timeline can name them,
     /// and the scene keeps the controller (often the recognizers' delegate) alive.
+    ///
+    /// The model has no layout engine: a view that would take touches (it has recognizers, is
+    /// a control, or is a stack view's arranged view) but was left without a width or height,
+    /// as views placed by Auto Layout or a stack view are, gets a diagnostic saying so, rather
+    /// than a guessed frame (`docs/SEMANTICS.md` §10).
     @discardableResult
     public func addRootViewController<C: ViewController>(_ controller: C) -> C {
         retain(controller)
@@ -64,8 +69,21 @@ public final class SceneInstance {
             views.append(view)
             recognizers += view.gestureRecognizers ?? []
             stack += view.subviews.reversed()
+            if view !== root, view.frame.width == 0 || view.frame.height == 0, Self.wouldTakeTouches(view) {
+                environment.diagnose(
+                    subject: view.name.isEmpty ? String(describing: type(of: view)) : view.name,
+                    "no width or height, so no touch hits it: the model has no layout engine (Auto Layout, "
+                        + "a stack view's arrangement, table cells); give the view the frame UIKit lays it out at")
+            }
         }
         return controller
+    }
+
+    /// Whether `view` is one a scene means to touch: it has recognizers, is a control, or is
+    /// arranged by a stack view.
+    private static func wouldTakeTouches(_ view: View) -> Bool {
+        !(view.gestureRecognizers ?? []).isEmpty || view is Control
+            || (view.superview as? StackView)?.arrangedSubviews.contains { $0 === view } == true
     }
 
     /// The view named `name`.
