@@ -83,7 +83,8 @@ let package = Package(
                 "GestureBench",
             ]),
         .testTarget(
-            name: "GestureUIKitTests", dependencies: ["GestureUIKit", "GestureModel", "GestureReplay", "GestureTestSupport"]),
+            name: "GestureUIKitTests",
+            dependencies: ["GestureUIKit", "GestureModel", "GestureReplay", "GestureTestSupport"]),
         .testTarget(
             name: "GestureReplayTests",
             dependencies: ["GestureReplay", "Examples", "GestureTestSupport", "GestureBench", "GestureSuite"]),

@@ -130,7 +130,8 @@ import Testing
         let scene = scene(okInsets: .zero)
         let panel = scene.window.subviews[0]
         let frame = CGRect(x: 20, y: 20, width: 280, height: 160)
-        let photo = scene.add(isLabel ? Label(name: "photo", frame: frame) : ImageView(name: "photo", frame: frame), parent: panel)
+        let photo = scene.add(
+            isLabel ? Label(name: "photo", frame: frame) : ImageView(name: "photo", frame: frame), parent: panel)
         #expect(photo.isUserInteractionEnabled == false)
         if interactionOn { photo.isUserInteractionEnabled = true }
         scene.add(TapGestureRecognizer(), named: "photoTap", to: photo)

@@ -30,7 +30,8 @@ import Testing
         let scene = TestScene()
         let panel = scene.addView("panel", frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         scene.add(TapGestureRecognizer(), named: "tap", to: panel)
-        let close = scene.add(MinimumTapTargetButton(frame: CGRect(x: 148, y: 228, width: 24, height: 24)), parent: panel)
+        let close = scene.add(
+            MinimumTapTargetButton(frame: CGRect(x: 148, y: 228, width: 24, height: 24)), parent: panel)
         close.name = "close"
         var script = TouchScript()
         script.tap(1, at: 0, x: x, y: 230)
