@@ -114,4 +114,107 @@ import Testing
             "\(error)" == #"s.scene.json:4: delegates.single.shouldReceiveTouchNotIn[0]: view "toolbar" is not defined"#
         }
     }
+
+    // MARK: - shouldBeginWhen
+
+    static let pan = #"{"name":"pan","type":"pan","view":"photo"}"#
+
+    static func beginRule(_ direction: String) -> String {
+        #","delegates":{"pan":{"shouldBeginWhen":{"direction":"\#(direction)"}}}"#
+    }
+
+    /// A drag from (100, 200) that moves once, at 0.1 s, and lifts there at 0.2 s.
+    static func drag(to x: Int, _ y: Int) -> String {
+        """
+        {"format":"gesture-replay.touches","version":1,"name":"t","scene":"s"}
+        {"t":0,"touch":1,"phase":"began","x":100,"y":200}
+        {"t":0.1,"touch":1,"phase":"moved","x":\(x),"y":\(y)}
+        {"t":0.2,"touch":1,"phase":"ended","x":\(x),"y":\(y)}
+        """
+    }
+
+    /// A mostly horizontal drag: (20, 12) in 0.1 s, the pan's velocity (200, 120) pt/s as it asks
+    /// to begin (its first move, docs/SEMANTICS.md §4 Pan), past the 10 pt hysteresis along both
+    /// axes, so the translation at began is (20, 12) − (10, 10).
+    static let sideways = drag(to: 120, 212)
+    /// A mostly vertical drag: (12, 20) in 0.1 s, velocity (120, 200); translation (2, 10).
+    static let downwards = drag(to: 112, 220)
+
+    /// docs/SEMANTICS.md §1: shouldBegin is asked as the pan would leave possible, with the
+    /// velocity of that turn. Along the rule's axis it begins (the photo's touch cancelled just
+    /// before, §2 step 5) and ends at the lift; across it, it fails with no action and the photo
+    /// keeps its touch.
+    @Test(
+        "shouldBeginWhen direction: a pan begins only for a velocity mostly along the axis",
+        arguments: [
+            ("horizontal", SceneDelegateTests.sideways, true), ("horizontal", SceneDelegateTests.downwards, false),
+            ("vertical", SceneDelegateTests.downwards, true), ("vertical", SceneDelegateTests.sideways, false),
+        ])
+    func beginRule(direction: String, touches: String, begins: Bool) throws {
+        let scene = Self.scene(recognizers: Self.pan, extra: Self.beginRule(direction))
+        let (location, translation, velocity) =
+            touches == Self.sideways ? ("[120,212]", "[10,2]", "[200,120]") : ("[112,220]", "[2,10]", "[120,200]")
+        let values = #""numberOfTouches":%d,"translation":\#(translation),"velocity":\#(velocity)}"#
+        let expected =
+            begins
+            ? """
+            {"t":0,"view":"photo","touches":"began","count":1}
+            {"t":0.1,"view":"photo","touches":"cancelled","count":1}
+            {"t":0.1,"recognizer":"pan","state":"began","location":\(location),\(String(format: values, 1))
+            {"t":0.2,"recognizer":"pan","state":"ended","location":\(location),\(String(format: values, 0))
+
+            """
+            : """
+            {"t":0,"view":"photo","touches":"began","count":1}
+            {"t":0.1,"recognizer":"pan","state":"failed"}
+            {"t":0.1,"view":"photo","touches":"moved","count":1}
+            {"t":0.2,"view":"photo","touches":"ended","count":1}
+
+            """
+        #expect(try Self.replay(scene, touches) == expected)
+    }
+
+    /// |vx| > |vy| is strict: (15, 15) in 0.1 s is a 45° diagonal, along neither axis.
+    @Test("shouldBeginWhen: a 45° diagonal is neither horizontal nor vertical", arguments: ["horizontal", "vertical"])
+    func beginRuleDiagonal(direction: String) throws {
+        let scene = Self.scene(recognizers: Self.pan, extra: Self.beginRule(direction))
+        #expect(
+            try Self.replay(scene, Self.drag(to: 115, 215)) == """
+                {"t":0,"view":"photo","touches":"began","count":1}
+                {"t":0.1,"recognizer":"pan","state":"failed"}
+                {"t":0.1,"view":"photo","touches":"moved","count":1}
+                {"t":0.2,"view":"photo","touches":"ended","count":1}
+
+                """)
+    }
+
+    @Test(
+        "a shouldBeginWhen rule that is not a direction, or not of a pan, is an error with its line and path",
+        arguments: [
+            (
+                SceneDelegateTests.pan, #"{"direction":"diagonal"}"#,
+                #"s.scene.json:4: delegates.pan.shouldBeginWhen.direction: expected "horizontal" or "vertical", found "diagonal""#
+            ),
+            (
+                SceneDelegateTests.pan, #"{"direction":45}"#,
+                #"s.scene.json:4: delegates.pan.shouldBeginWhen.direction: expected "horizontal" or "vertical", found a number"#
+            ),
+            (
+                SceneDelegateTests.pan, #"{"angle":45}"#,
+                #"s.scene.json:4: delegates.pan.shouldBeginWhen.angle: unknown key (allowed: direction)"#
+            ),
+            (
+                #"{"name":"pan","type":"tap","view":"photo"}"#, #"{"direction":"horizontal"}"#,
+                #"s.scene.json:4: delegates.pan.shouldBeginWhen: recognizer "pan" is not a pan: the rule reads a pan's velocity(in:)"#
+            ),
+        ])
+    func beginRuleErrors(recognizer: String, rule: String, message: String) throws {
+        let scene = Self.scene(
+            recognizers: recognizer, extra: "\n" + #","delegates":{"pan":{"shouldBeginWhen":"# + rule + "}}")
+        #expect {
+            _ = try SceneSpec.parse(scene, file: "s.scene.json", registry: .builtIn)
+        } throws: { error in
+            "\(error)" == message
+        }
+    }
 }

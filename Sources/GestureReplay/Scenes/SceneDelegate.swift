@@ -1,3 +1,4 @@
+import Foundation
 import GestureModel
 
 /// One recognizer's delegate decisions as a scene file states them (`"delegates"`,
@@ -15,6 +16,28 @@ public struct DelegateSpec: Equatable, Sendable {
     public var requiresFailureOf: [String] = []
     /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`: these wait for this recognizer to fail.
     public var requiredToFailBy: [String] = []
+    /// `gestureRecognizerShouldBegin` answers true only for a pan whose velocity is mostly along
+    /// this axis (`shouldBeginWhen`), nil for no such rule.
+    public var beginsMoving: Axis?
+
+    /// The axis a should-begin rule compares a pan's velocity with (`docs/FORMATS.md` §1).
+    public enum Axis: String, Sendable, CaseIterable {
+        /// |vx| > |vy|.
+        case horizontal
+        /// |vy| > |vx|.
+        case vertical
+
+        /// Whether `velocity` (points per second) is mostly along this axis: strictly, so that
+        /// a 45° diagonal and a pan at rest are along neither. The common delegate code, as a
+        /// team writes it: `abs(v.x) > abs(v.y)` on `velocity(in:)` (CHOICE: the pan's own view's
+        /// coordinates, where a team's code usually reads it).
+        public func isAlong(_ velocity: CGPoint) -> Bool {
+            switch self {
+            case .horizontal: abs(velocity.x) > abs(velocity.y)
+            case .vertical: abs(velocity.y) > abs(velocity.x)
+            }
+        }
+    }
 
     public init() {}
 }
@@ -35,6 +58,8 @@ final class SceneDelegate: GestureRecognizerDelegate {
     /// The views a recognizer's `refusesTouchesIn` names, for those that name one.
     private var refusedViews: [(recognizer: ObjectIdentifier, views: [View])] = []
     private var refusals: [ObjectIdentifier] = []
+    /// The pans a `shouldBeginWhen` rule lets begin only along an axis.
+    private var axisRules: [(recognizer: ObjectIdentifier, axis: DelegateSpec.Axis)] = []
     private var concerned: [ObjectIdentifier] = []
 
     init(spec: SceneSpec, instance: SceneInstance) {
@@ -64,6 +89,7 @@ final class SceneDelegate: GestureRecognizerDelegate {
             requiredToFail += pairs(delegate.requiredToFailBy)
             let views = delegate.refusesTouchesIn.compactMap(instance.view(named:))
             if !views.isEmpty { refusedViews.append((id, views)) }
+            if let axis = delegate.beginsMoving { axisRules.append((id, axis)) }
             concerned.append(id)
         }
     }
@@ -71,12 +97,15 @@ final class SceneDelegate: GestureRecognizerDelegate {
     func isConcerned(with recognizer: GestureRecognizer) -> Bool { concerned.contains(ObjectIdentifier(recognizer)) }
 
     /// Only what the scene says of `gestureRecognizer`: simultaneity for a recognizer of a
-    /// `simultaneous` pair or with `simultaneousWith`, `shouldBegin` for one the scene refuses, each
+    /// `simultaneous` pair or with `simultaneousWith`, `shouldBegin` for one the scene refuses or
+    /// gives a `shouldBeginWhen` rule, each
     /// `"delegates"` list for one that has it; never `shouldReceive(event)`.
     func questions(for gestureRecognizer: GestureRecognizer) -> GestureRecognizerDelegateQuestions {
         let id = ObjectIdentifier(gestureRecognizer)
         var questions: GestureRecognizerDelegateQuestions = []
-        if refusals.contains(id) { questions.insert(.shouldBegin) }
+        if refusals.contains(id) || axisRules.contains(where: { $0.recognizer == id }) {
+            questions.insert(.shouldBegin)
+        }
         if simultaneous.contains(where: { $0.asked == id }) { questions.insert(.shouldRecognizeSimultaneously) }
         if requiresFailure.contains(where: { $0.asked == id }) { questions.insert(.shouldRequireFailure) }
         if requiredToFail.contains(where: { $0.asked == id }) { questions.insert(.shouldBeRequiredToFail) }
@@ -84,8 +113,16 @@ final class SceneDelegate: GestureRecognizerDelegate {
         return questions
     }
 
+    /// False for a recognizer `shouldBegin` refuses; for a pan with a `shouldBeginWhen` rule,
+    /// whether its velocity now, as the pan asks to begin (`docs/SEMANTICS.md` §1), is mostly
+    /// along the rule's axis.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        !refusals.contains(ObjectIdentifier(gestureRecognizer))
+        let id = ObjectIdentifier(gestureRecognizer)
+        if refusals.contains(id) { return false }
+        guard let axis = axisRules.first(where: { $0.recognizer == id })?.axis,
+            let pan = gestureRecognizer as? PanGestureRecognizer
+        else { return true }
+        return axis.isAlong(pan.velocity(in: pan.view))
     }
 
     func gestureRecognizer(

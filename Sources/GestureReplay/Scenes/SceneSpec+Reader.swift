@@ -192,16 +192,21 @@ struct SceneReader {
     }
 
     /// One recognizer's `"delegates"` entry: each key a delegate method, each value the names
-    /// it answers for (recognizers, or views for `shouldReceiveTouchNotIn`).
+    /// it answers for (recognizers, or views for `shouldReceiveTouchNotIn`), or, for
+    /// `shouldBeginWhen`, the rule its `gestureRecognizerShouldBegin` follows.
     func readDelegate(_ node: JSONNode, _ path: String, of recognizer: String, spec: SceneSpec) throws(SceneError)
         -> DelegateSpec
     {
         var delegate = DelegateSpec()
         let keys = [
             "shouldReceiveTouchNotIn", "shouldRecognizeSimultaneouslyWith", "shouldRequireFailureOf",
-            "shouldBeRequiredToFailBy",
+            "shouldBeRequiredToFailBy", "shouldBeginWhen",
         ]
         for member in try requireKeys(node, path, allowed: keys) {
+            if member.key == "shouldBeginWhen" {
+                delegate.beginsMoving = try readBeginRule(member.node, "\(path).shouldBeginWhen", of: recognizer, spec: spec)
+                continue
+            }
             let isViews = member.key == "shouldReceiveTouchNotIn"
             let known = isViews ? spec.views.map(\.name) : spec.recognizerNames
             var names: [String] = []
@@ -226,6 +231,25 @@ struct SceneReader {
             }
         }
         return delegate
+    }
+
+    /// A `shouldBeginWhen` rule: `{"direction": "horizontal"}` or `"vertical"`, for a pan (a
+    /// scroll view's own included), whose `velocity(in:)` it reads.
+    func readBeginRule(_ node: JSONNode, _ path: String, of recognizer: String, spec: SceneSpec) throws(SceneError)
+        -> DelegateSpec.Axis
+    {
+        let typeName = spec.recognizerType(named: recognizer) ?? ""
+        guard registry.recognizerType(named: typeName)?.make() is PanGestureRecognizer else {
+            throw error(node, path, "recognizer \"\(recognizer)\" is not a pan: the rule reads a pan's velocity(in:)")
+        }
+        _ = try requireKeys(node, path, allowed: ["direction"])
+        guard let direction = node["direction"] else { throw error(node, "\(path).direction", "missing") }
+        let allowed = DelegateSpec.Axis.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        guard let axis = direction.string.flatMap(DelegateSpec.Axis.init(rawValue:)) else {
+            let found = direction.string.map { "\"\($0)\"" } ?? direction.typeName
+            throw error(direction, "\(path).direction", "expected \(allowed), found \(found)")
+        }
+        return axis
     }
 
     func readPairs(_ node: JSONNode, _ key: String, known: [String]) throws(SceneError) -> [(String, String)] {
