@@ -7,8 +7,9 @@ import GestureReplay
 ///
 /// Recognizer types: `tickle` (000), `happyTickle` (002), `cross` and
 /// `crossFixed` (001), `swirl` (004). Swift scenes: `photo-viewer` (000),
-/// `tap-count-view` (003, first way), `knob` (004). The other scenes are
-/// files in `recordings/scenes/`.
+/// `tap-count-view` (003, first way), `knob` (004), and `card-stack`, a team's
+/// view controller whose delegate code decides per touch (`CardStackController`). The other
+/// scenes are files in `recordings/scenes/`.
 public enum Examples {
     /// The built-in recognizers plus every example recognizer type and Swift scene.
     public static var registry: SceneRegistry {
@@ -27,5 +28,6 @@ public enum Examples {
         registry.register(PhotoViewerScene.scene)
         registry.register(TapCountViewScene.scene)
         registry.register(KnobScene.scene)
+        registry.register(CardStackScene.scene)
     }
 }

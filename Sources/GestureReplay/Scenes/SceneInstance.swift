@@ -28,15 +28,23 @@ public final class SceneInstance {
         add(View(name: name, frame: frame), parent: parent)
     }
 
-    /// Adds `view` under `parent` (the window by default); later views are on top. A scroll
-    /// view's own recognizers (`ownGestureRecognizers`: "<view>.pan", …) become the scene's, so
-    /// that relations and timelines can name them: set its zoom scales before adding it.
+    /// Adds `view` under `parent` (the window by default); later views are on top. The views
+    /// and recognizers it already holds become the scene's, so that relations, timelines and
+    /// reports can name them: a scroll view's own recognizers (`ownGestureRecognizers`:
+    /// "<view>.pan", …; set its zoom scales before adding it), and the subviews and recognizers
+    /// a team's view controller built (its view first, then each view's recognizers in the order
+    /// attached, then its subviews, back to front).
     @discardableResult
     public func add<V: View>(_ view: V, parent: View? = nil) -> V {
         (parent ?? window).addSubview(view)
-        views.append(view)
-        if let scrollView = view as? ScrollView { recognizers += scrollView.ownGestureRecognizers }
+        adopt(view)
         return view
+    }
+
+    private func adopt(_ view: View) {
+        views.append(view)
+        recognizers += view.gestureRecognizers ?? []
+        for subview in view.subviews { adopt(subview) }
     }
 
     /// Names `recognizer` and attaches it to `view` (the window by default).
