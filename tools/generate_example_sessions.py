@@ -868,6 +868,22 @@ def drag_hides_toolbar_tap_after_drag(r):
     r.tap(2, 1.3, 100, 530)
 
 
+# card-stack: a Swift scene, a team's view controller (Sources/Examples/Scenes/CardStackController.swift):
+# a card at (20, 84)-(300, 484) whose pan its delegate lets begin only for a mostly horizontal
+# velocity, on a screen with a swipe up; the like button at (220, 404)-(284, 468) is not the pan's.
+
+@session("card-stack")
+def card_stack_drag_card_sideways(r):
+    """Drags the card to the right, a little downwards: its pan begins and the swipe up fails."""
+    r.stroke(1, 0.2, [(100, 250), (260, 270)], [0.35], settle=0.05)
+
+
+@session("card-stack")
+def card_stack_swipe_up_for_details(r):
+    """A quick swipe up on the card: the delegate refuses the pan and the swipe up is recognized."""
+    r.stroke(1, 0.2, [(150, 420), (160, 250)], [0.15], settle=-0.03)
+
+
 # ---------------------------------------------------------------- main
 
 def build_all():

@@ -87,10 +87,10 @@ import Testing
         #expect(run.exitCode == 0, "\(run.standardError)")
         let page = try String(contentsOf: folder.url.appendingPathComponent("out/index.html"), encoding: .utf8)
         let pictures = page.matches(of: /<svg [^>]*width="([0-9.]+)" height="([0-9.]+)"[^>]*aria-label="arbitration graph of ([^"]*)">(?s)(.*?)<\/svg>/)
-        // Every scene with sessions in the shipped database (23: the 20 files of
-        // recordings/scenes and the 3 Swift scenes) but tap-count-view, whose view handles
+        // Every scene with sessions in the shipped database (24: the 20 files of
+        // recordings/scenes and the 4 Swift scenes) but tap-count-view, whose view handles
         // touches itself: a graph of no recognizer is not drawn.
-        #expect(pictures.count == 22)
+        #expect(pictures.count == 23)
         #expect(page.contains("<h2>tap-count-view</h2>\n<p class=\"muted\">7 sessions</p>\n<p>No recognizers: its views handle touches themselves.</p>"))
         #expect(pictures.contains { $0.output.3 == "photo-viewer" })
         for picture in pictures {

@@ -222,9 +222,9 @@ import Testing
         let run = try BinaryRun.run(["--db", database, "run", "--all"], in: folder.url)
         #expect(run.exitCode == 0)
         // The generator spreads its sessions in turn over every scene it finds: the 20 files of
-        // recordings/scenes and the 3 Swift scenes of the examples.
+        // recordings/scenes and the 4 Swift scenes of the examples.
         #expect(
-            Self.steady(run.standardOutput).hasSuffix("Run #1: 36 sessions in 23 scenes, 36 passed (… s)\n"),
+            Self.steady(run.standardOutput).hasSuffix("Run #1: 36 sessions in 24 scenes, 36 passed (… s)\n"),
             "\(run.standardOutput)")
     }
 }

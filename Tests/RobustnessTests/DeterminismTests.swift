@@ -68,8 +68,8 @@ import Testing
     @Test("a generated corpus gives the same results with --jobs 1, 2 and 4, regressions included")
     func generatedCorpusAcrossJobs() throws {
         let bench = try Workbench()
-        // 150 sessions of the benchmark's generator, spread in turn over the 23 scenes (20 files and the
-        // 3 Swift scenes of the examples), with their goldens approved.
+        // 150 sessions of the benchmark's generator, spread in turn over the 24 scenes (20 files and the
+        // 4 Swift scenes of the examples), with their goldens approved.
         let generated = try BinaryRun.run(
             [
                 "generate", "-n", "150", "--seed", "7", "--jobs", "2", "--scenes", "recordings/scenes", "--db",
@@ -82,7 +82,7 @@ import Testing
         // As generated, every session passes its golden.
         let clean = try bench.run(["run", "--all", "--jobs", "2", "--label", "clean"])
         #expect(clean.exitCode == 0, "\(clean.standardOutput)")
-        #expect(clean.standardOutput.contains("150 sessions in 23 scenes, 150 passed"))
+        #expect(clean.standardOutput.contains("150 sessions in 24 scenes, 150 passed"))
 
         // A longer tap interval and pan hysteresis move the decisions of the generator's double taps (some
         // 0.36–0.5 s late) and pans, so that regressions, their diffs and outcomes differ from the goldens.

@@ -44,12 +44,12 @@ import Testing
         let clone = try Self.clone()
         let run = try BinaryRun.run(["run", "--all"], in: clone.url)
         #expect(run.exitCode == 0)
-        // The shipped sessions (ShardedHistoryTests.shippedSessions) in 23 scenes: the 20 files of
-        // recordings/scenes and the 3 Swift scenes of the examples.
+        // The shipped sessions (ShardedHistoryTests.shippedSessions) in 24 scenes: the 20 files of
+        // recordings/scenes and the 4 Swift scenes of the examples.
         let sessions = ShardedHistoryTests.shippedSessions
         #expect(
             run.standardOutput.hasSuffix("\(sessions) passed\n")
-                || run.standardOutput.contains(": \(sessions) sessions in 23 scenes, \(sessions) passed ("))
+                || run.standardOutput.contains(": \(sessions) sessions in 24 scenes, \(sessions) passed ("))
         #expect(try Self.gitStatus(clone.url) == "")
         // The run is in the history store beside the database, which the next report reads.
         #expect(

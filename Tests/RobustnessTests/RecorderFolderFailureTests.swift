@@ -73,7 +73,7 @@ import Testing
             // Known: the scene files where scenes are looked up (the earlier import's, and this
             // folder's own while it is imported), then Examples.registry's Swift scenes, each sorted.
             output: refused(
-                #"\#(single):1: the header names the scene "screen-ffffffffffff", which is neither in the folder (no screen-ffffffffffff.scene.json beside it) nor known (known: \#(RecorderFolderFixture.Spoiled.earlierScene), \#(scene), knob, photo-viewer, tap-count-view)"#
+                #"\#(single):1: the header names the scene "screen-ffffffffffff", which is neither in the folder (no screen-ffffffffffff.scene.json beside it) nor known (known: \#(RecorderFolderFixture.Spoiled.earlierScene), \#(scene), card-stack, knob, photo-viewer, tap-count-view)"#
                     + "\n"
                     + #"Next step: copy screen-ffffffffffff.scene.json from the recorder's folder beside it, or point at its folder with --scenes DIR"#
             )),
