@@ -289,7 +289,7 @@ extension PrintedCommandTests {
         let files = try FileManager.default.contentsOfDirectory(
             atPath: folder.url.appendingPathComponent("recordings/scenes").path)
         let fileScenes = files.filter { $0.hasSuffix(".scene.json") }.sorted().map { $0.dropLast(11) }
-        return (fileScenes.map(String.init) + ["knob", "photo-viewer", "tap-count-view"]).joined(separator: ", ")
+        return (fileScenes.map(String.init) + ["card-stack", "knob", "photo-viewer", "tap-count-view"]).joined(separator: ", ")
     }
 
     @Test(
