@@ -283,8 +283,8 @@ extension PrintedCommandTests {
     }
 
     /// The scenes the tour's folder knows, as `no scene named` lists them (`SceneLibrary.names()`):
-    /// its scene files by file name (each names the scene of its stem), then the reference apps'
-    /// Swift scenes (README, "The reference apps"), sorted.
+    /// its scene files by file name (each names the scene of its stem), then the Swift scenes of
+    /// the examples (README, "The reference apps": the three of the apps and card-stack), sorted.
     static func knownScenes(in folder: TemporaryFolder) throws -> String {
         let files = try FileManager.default.contentsOfDirectory(
             atPath: folder.url.appendingPathComponent("recordings/scenes").path)

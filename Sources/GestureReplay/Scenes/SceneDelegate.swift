@@ -98,8 +98,8 @@ final class SceneDelegate: GestureRecognizerDelegate {
 
     /// Only what the scene says of `gestureRecognizer`: simultaneity for a recognizer of a
     /// `simultaneous` pair or with `simultaneousWith`, `shouldBegin` for one the scene refuses or
-    /// gives a `shouldBeginWhen` rule, each
-    /// `"delegates"` list for one that has it; never `shouldReceive(event)`.
+    /// gives a `shouldBeginWhen` rule, each `"delegates"` list for one that has it; never
+    /// `shouldReceive(event)`.
     func questions(for gestureRecognizer: GestureRecognizer) -> GestureRecognizerDelegateQuestions {
         let id = ObjectIdentifier(gestureRecognizer)
         var questions: GestureRecognizerDelegateQuestions = []

@@ -204,7 +204,8 @@ struct SceneReader {
         ]
         for member in try requireKeys(node, path, allowed: keys) {
             if member.key == "shouldBeginWhen" {
-                delegate.beginsMoving = try readBeginRule(member.node, "\(path).shouldBeginWhen", of: recognizer, spec: spec)
+                delegate.beginsMoving = try readBeginRule(
+                    member.node, "\(path).shouldBeginWhen", of: recognizer, spec: spec)
                 continue
             }
             let isViews = member.key == "shouldReceiveTouchNotIn"
