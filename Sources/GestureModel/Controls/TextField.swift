@@ -6,8 +6,9 @@ import Foundation
 /// on). Editing, the keyboard and the text-interaction recognizers UIKit adds
 /// while editing (tap to place the caret, selection) are not modelled.
 open class TextField: Control, @unchecked Sendable {
-    /// The text (UIKit's `text`; editing is not modelled).
+    /// UIKit's `text` and `placeholder`: a view controller sets them in `viewDidLoad`, so a
+    /// team's file that does compiles here. No touch reads them (editing and drawing are not
+    /// modelled), so they hold what was set and nothing else.
     public var text: String?
-    /// The placeholder (UIKit's `placeholder`; drawing is not modelled).
     public var placeholder: String?
 }
