@@ -29,7 +29,12 @@ enum RecorderPlatform {
             self.id = id
         }
 
-        deinit { recognizer?.removeStateObserver(id) }
+        // Released on the replay's thread, its main actor (`ReplayActor`).
+        deinit {
+            let recognizer = recognizer
+            let id = id
+            MainActor.assumeIsolated { recognizer?.removeStateObserver(id) }
+        }
     }
 
     /// What `recognizer`'s delegate answers about `other`, for a question it answers

@@ -4,7 +4,7 @@ import GestureModel
 /// `Examples.TickleGestureRecognizer`): recognized at its
 /// `movesToRecognize`-th move (never, when nil); failed when a finger lifts
 /// or is cancelled before that.
-open class CountingGestureRecognizer: GestureRecognizer, @unchecked Sendable {
+open class CountingGestureRecognizer: GestureRecognizer {
     /// The move that recognizes it, counting from 1; nil stays possible until a lift.
     public var movesToRecognize: Int?
     /// Moves seen since the last reset.

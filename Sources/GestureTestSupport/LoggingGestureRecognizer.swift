@@ -3,7 +3,7 @@ import GestureModel
 /// A custom recognizer for tests that never changes state by itself and
 /// reports every call it gets as a handler observation:
 /// `0 handler outer touchesBegan touches=1,2`, `0.4 handler outer reset`.
-open class LoggingGestureRecognizer: GestureRecognizer, @unchecked Sendable {
+open class LoggingGestureRecognizer: GestureRecognizer {
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) { log("touchesBegan", touches) }
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) { log("touchesMoved", touches) }
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) { log("touchesEnded", touches) }

@@ -4,7 +4,7 @@ import GestureModel
 /// A view for tests that reports every touches call it gets as a handler
 /// observation, with the touches' identifiers (and tap counts at began):
 /// `0 handler photo touchesBegan touches=1 tapCount=1`.
-open class LoggingView: View, @unchecked Sendable {
+open class LoggingView: View {
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {
         log("touchesBegan", touches, tapCounts: true)
     }

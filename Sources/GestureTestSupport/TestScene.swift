@@ -8,6 +8,7 @@ import GestureModel
 /// let photo = scene.addView("photo", frame: CGRect(x: 10, y: 50, width: 300, height: 400))
 /// let tap = scene.add(TapGestureRecognizer(), named: "tap", to: photo)
 /// ```
+@ReplayActor
 public final class TestScene {
     public let window: Window
     public let environment: GestureEnvironment

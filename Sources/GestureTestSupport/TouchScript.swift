@@ -13,7 +13,7 @@ public struct TouchScript {
     /// One scripted input event, or scene code to run as a turn.
     public enum Step {
         case event(Instant, [TouchSample])
-        case action(Instant, () -> Void)
+        case action(Instant, @ReplayActor () -> Void)
 
         var time: Instant {
             switch self {
@@ -73,7 +73,7 @@ public struct TouchScript {
     }
 
     /// Runs `body` as a turn at `seconds` (after the events stamped then).
-    public mutating func perform(at seconds: Double, _ body: @escaping () -> Void) {
+    public mutating func perform(at seconds: Double, _ body: @escaping @ReplayActor () -> Void) {
         steps.append(.action(Instant(seconds: seconds), body))
     }
 
@@ -90,7 +90,7 @@ public struct TouchScript {
     }
 
     /// Replays the script into `environment`, then drains its timers.
-    public func run(in environment: GestureEnvironment) {
+    @ReplayActor public func run(in environment: GestureEnvironment) {
         for step in steps {
             switch step {
             case .event(_, let samples):

@@ -61,7 +61,7 @@ extension Date {
     /// The session's virtual time as seconds since 2001-01-01, after a diagnostic that `what`
     /// read the wall clock (none outside a replay).
     private static func virtualNow(reading what: String) -> TimeInterval {
-        if let environment = SessionClock.environment {
+        SessionClock.withEnvironment { environment in
             environment.diagnose(
                 subject: "clock", "\(what) read the wall clock; given virtual time instead (use CACurrentMediaTime())")
         }

@@ -46,12 +46,10 @@ extension NSObject {
 
 enum PerformRequest {
     static func schedule(_ target: AnyObject, _ selector: Selector, _ object: Any?, _ delay: TimeInterval) {
-        guard let current = SessionClock.environment else { return }
         nonisolated(unsafe) let target = target
         nonisolated(unsafe) let object = object
-        nonisolated(unsafe) let environment = current
-        environment.perform(target: target, selector: selector.name, afterDelay: delay) {
-            ReplayActor.assumeIsolated {
+        SessionClock.withEnvironment { environment in
+            environment.perform(target: target, selector: selector.name, afterDelay: delay) {
                 if let performer = target as? SelectorPerforming {
                     performer.performSelector(selector, with: object)
                 } else {
@@ -65,7 +63,9 @@ enum PerformRequest {
     }
 
     static func cancel(_ target: Any, selector: Selector?) {
-        SessionClock.environment?.cancelPreviousPerformRequests(
-            withTarget: target as AnyObject, selector: selector?.name)
+        nonisolated(unsafe) let target = target as AnyObject
+        SessionClock.withEnvironment { environment in
+            environment.cancelPreviousPerformRequests(withTarget: target, selector: selector?.name)
+        }
     }
 }

@@ -11,11 +11,11 @@ import Testing
 /// View deliveries follow docs/SEMANTICS.md §2 as in `TickleRecognizerTests`: the
 /// pad's ended is held while the recognizer is possible; a recognized cross
 /// cancels the pad's touch just before its recognized line.
-@Suite struct CrossRecognizerTests {
+@ReplayActor @Suite struct CrossRecognizerTests {
     enum Kind: String, CustomStringConvertible, CaseIterable {
         case cross, crossFixed
         var description: String { rawValue }
-        func make() -> GestureRecognizer {
+        @ReplayActor func make() -> GestureRecognizer {
             switch self {
             case .cross: CrossGestureRecognizer()
             case .crossFixed: FixedCrossGestureRecognizer(target: nil, action: nil)

@@ -15,7 +15,7 @@ import Testing
 /// is possible (`delaysTouchesEnded`) and delivered when it fails; when the
 /// recognizer is recognized the pad's touch is cancelled just before the
 /// recognized line (`cancelsTouchesInView`) and the pad gets nothing more.
-@Suite struct HappyTickleTests {
+@ReplayActor @Suite struct HappyTickleTests {
     /// A finger at (100, 200) going right and left between x = 100 and
     /// 100 + `amplitude` at 0.05 s intervals, `strokes` times, lifting 0.05 s
     /// after the last stroke.

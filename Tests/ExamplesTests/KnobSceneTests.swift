@@ -7,7 +7,7 @@ import Testing
 
 /// The `knob` scene (004): `rotationAction:`'s bearing, its wrap at −0.5 and
 /// 359.5, and `lroundf`.
-@Suite struct KnobSceneTests {
+@ReplayActor @Suite struct KnobSceneTests {
     @Test(
         "the bearing arithmetic of rotationAction:",
         arguments: [

@@ -10,7 +10,7 @@ import Testing
 /// A touch on a photo goes, in this order, to the photo's pan, pinch,
 /// rotation, double tap and long press (deepest view first), then to the
 /// root's tickle, swipeRight and swipeLeft (docs/SEMANTICS.md §2 step 3).
-@Suite struct PhotoViewerSceneTests {
+@ReplayActor @Suite struct PhotoViewerSceneTests {
     static func run(_ script: TouchScript, values: Bool = false) throws -> (lines: [String], instance: SceneInstance) {
         let instance = try Recordings.swiftInstance("photo-viewer")
         script.run(in: instance.environment)

@@ -55,7 +55,7 @@ enum Recordings {
 
 extension Recordings {
     /// Builds a fresh instance of the registered Swift scene `name`.
-    static func swiftInstance(_ name: String) throws -> SceneInstance {
+    @ReplayActor static func swiftInstance(_ name: String) throws -> SceneInstance {
         guard let scene = Examples.registry.swiftScene(named: name) else { throw MissingScene(name: name) }
         return try Scene.swift(scene).instantiate(registry: Examples.registry)
     }

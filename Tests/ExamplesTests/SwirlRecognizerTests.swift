@@ -20,7 +20,7 @@ import Testing
 /// | (60, 260)  | −100, −100 | III: atan(1) + π = 5π/4      | 3.926991           |
 /// | (60, 60)   | −100, 100  | II: atan(−1) + 2π = 7π/4     | 5.497787           |
 /// | (260, 60)  | 100, 100   | I: atan(1) = π/4             | 0.785398           |
-@Suite struct SwirlRecognizerTests {
+@ReplayActor @Suite struct SwirlRecognizerTests {
     static func run(_ script: TouchScript) -> (lines: [String], swirl: SwirlGestureRecognizer) {
         let scene = TestScene()
         let controls = scene.addView("controls", frame: CGRect(x: 0, y: 100, width: 320, height: 320))
@@ -31,7 +31,7 @@ import Testing
     }
 
     /// The swirl's target (`initWithTarget:action:`): reports each action it is sent.
-    final class SwirlTarget: SelectorPerforming {
+    @ReplayActor final class SwirlTarget: SelectorPerforming {
         unowned let environment: GestureEnvironment
         init(environment: GestureEnvironment) { self.environment = environment }
 
@@ -47,7 +47,7 @@ import Testing
     }
 
     /// (view point, expected radians): the table above, plus the axes and the centre.
-    static let angles: [(x: Double, y: Double, radians: Double)] = [
+    nonisolated static let angles: [(x: Double, y: Double, radians: Double)] = [
         (260, 160, Double.pi / 2),
         (60, 160, 3 * Double.pi / 2),
         (160, 160, 3 * Double.pi / 2),  // the centre: y = 0 and x not > 0

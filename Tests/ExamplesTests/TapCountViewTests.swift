@@ -13,7 +13,7 @@ import Testing
 /// `tapCount` (docs/SEMANTICS.md §2): previous count + 1 when the touch comes down
 /// less than 0.35 s after the previous lift and within 45 pt of it, else 1. The transcript shows
 /// a view's delivery's tap count when it is above 1 (`tapCount 2`), as outcomes do.
-@Suite struct TapCountViewTests {
+@ReplayActor @Suite struct TapCountViewTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var taps: [(at: Double, x: Double, y: Double, up: Double)]
@@ -21,7 +21,7 @@ import Testing
         var testDescription: String { name }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         // Lift at 0.08: tap count 1, single tap due at 0.38; nothing cancels it.
         Case(
             name: "one tap", taps: [(0, 160, 240, 0.08)],

@@ -6,7 +6,7 @@ import Testing
 @testable import Examples
 
 /// KMGestureRecognizer (reference 000): three alternating horizontal strokes of ≥ 20 pt.
-@Suite struct TickleTests {
+@ReplayActor @Suite struct TickleTests {
     static func replay(_ script: TouchScript) -> [String] {
         let scene = TestScene()
         scene.add(TickleGestureRecognizer(), named: "tickle")

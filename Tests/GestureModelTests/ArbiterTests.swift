@@ -5,7 +5,7 @@ import Testing
 
 /// Failure requirements, `gestureRecognizerShouldBegin` and exclusion
 /// (`docs/SEMANTICS.md` §1 gates and §3), through the environment.
-@Suite struct ArbiterTests {
+@ReplayActor @Suite struct ArbiterTests {
     // Fixtures. Every view fills the 320 × 480 window unless said otherwise.
     // Taps last 0.08 s; a tap waiting for another tap lasts 0.35 s after its lift.
 

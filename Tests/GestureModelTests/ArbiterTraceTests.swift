@@ -4,7 +4,7 @@ import Testing
 
 @testable import GestureModel
 
-@Suite struct ArbiterTraceTests {
+@ReplayActor @Suite struct ArbiterTraceTests {
     @Test("a continuous recognizer that keeps asking while it waits is noted as waiting once")
     func waitNotedOnce() {
         let scene = TestScene()

@@ -9,7 +9,7 @@ import Testing
 /// (100, 200, 120, 40): x 100–220, y 200–240. Its tracking area, the bounds grown by
 /// `controlTouchInsideMargin` (70 pt) on every side, is x 30–290, y 130–310 in the window.
 /// Every expected line is derived from the rules cited per test; none was copied from a run.
-@Suite struct ControlTests {
+@ReplayActor @Suite struct ControlTests {
     /// The middle of the button, (160, 220): (60, 20) in the button.
     static let onButton = (x: 160.0, y: 220.0)
 

@@ -4,7 +4,7 @@ import GestureTestSupport
 import Testing
 
 /// Turns and touch delivery (`docs/SEMANTICS.md` §2) and reset (§1).
-@Suite struct GestureEnvironmentTests {
+@ReplayActor @Suite struct GestureEnvironmentTests {
     // Fixtures. The photo view fills the 320 × 480 window; taps last 0.08 s.
 
     private static func photoScene(logging: Bool = false) -> (TestScene, View) {

@@ -4,7 +4,7 @@ import GestureTestSupport
 import Testing
 
 /// The base class: states, transitions, actions (`docs/SEMANTICS.md` §1).
-@Suite struct GestureRecognizerTests {
+@ReplayActor @Suite struct GestureRecognizerTests {
     // Fixtures: a custom recognizer on the bare window asks, at its n-th move,
     // for the states listed n-th in `requests`.
 

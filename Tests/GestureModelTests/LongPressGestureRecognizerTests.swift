@@ -3,7 +3,7 @@ import GestureModel
 import GestureTestSupport
 import Testing
 
-@Suite struct LongPressGestureRecognizerTests {
+@ReplayActor @Suite struct LongPressGestureRecognizerTests {
     // Fixtures. The photo view fills the 320 × 480 window; presses start at
     // (160, 240) at 0 s, so the 0.5 s press timer is due at 0.5 s.
 

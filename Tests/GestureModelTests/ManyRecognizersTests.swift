@@ -7,7 +7,7 @@ import Testing
 /// view did not finish in 120 s; every pair was asked for a dynamic failure requirement and
 /// looked up in a list). Asking a pair that neither side can answer yes to is skipped: a
 /// built-in without a delegate's failure questions answers false (docs/SEMANTICS.md §3).
-@Suite struct ManyRecognizersTests {
+@ReplayActor @Suite struct ManyRecognizersTests {
     /// A tap that logs each question about failure requirements it is asked.
     final class AskedTap: TapGestureRecognizer, @unchecked Sendable {
         nonisolated(unsafe) static var asked: [String] = []

@@ -11,7 +11,7 @@ import Testing
 /// allowableMovement 10 pt). A 320 × 480 window with one view "photo" filling it. Each line:
 /// time, recognizer, decision, the deciding threshold (and whose, when another's), value of
 /// limit, margin.
-@Suite struct MarginTests {
+@ReplayActor @Suite struct MarginTests {
     private func decisions(_ recognizers: [(String, GestureRecognizer)], _ script: TouchScript) -> [String] {
         let scene = TestScene()
         let photo = scene.addView("photo", frame: CGRect(x: 0, y: 0, width: 320, height: 480))

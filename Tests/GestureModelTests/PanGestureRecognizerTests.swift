@@ -3,7 +3,7 @@ import GestureModel
 import GestureTestSupport
 import Testing
 
-@Suite struct PanGestureRecognizerTests {
+@ReplayActor @Suite struct PanGestureRecognizerTests {
     // Fixtures. The canvas view fills the 320 × 480 window; drags start at
     // (100, 200) at 0 s and sample every 1/16 s (0.0625 s, exact in binary),
     // so a sample of d pt is a velocity of 16·d pt/s.
@@ -17,7 +17,7 @@ import Testing
 
     /// Moves from (100, 200) and whether they pass the 10 pt hysteresis,
     /// which is per axis (≥ 10 along x or along y), not Euclidean.
-    static let hysteresis: [(dx: Double, dy: Double, begins: Bool)] = [
+    nonisolated static let hysteresis: [(dx: Double, dy: Double, begins: Bool)] = [
         (9.99, 0, false),  // just short along x
         (10, 0, true),  // exactly 10 along x
         (0, 10, true),  // exactly 10 along y

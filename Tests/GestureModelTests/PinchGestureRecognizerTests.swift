@@ -3,7 +3,7 @@ import GestureModel
 import GestureTestSupport
 import Testing
 
-@Suite struct PinchGestureRecognizerTests {
+@ReplayActor @Suite struct PinchGestureRecognizerTests {
     // Fixtures. The photo view fills the 320 × 480 window; fingers land at
     // (100, 200) and (200, 200), 100 pt apart, so finger 2 at x = 200 + d
     // makes the scale (100 + d) / 100. Samples every 0.0625 s.

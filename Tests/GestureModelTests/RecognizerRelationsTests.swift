@@ -6,7 +6,7 @@ import Testing
 /// The arbitration graph the model gives coverage (`GestureEnvironment.relations(among:)`),
 /// derived from docs/SEMANTICS.md §3: failure requirements, delegates' simultaneity, and
 /// exclusion for every other pair that one touch can reach.
-@Suite struct RecognizerRelationsTests {
+@ReplayActor @Suite struct RecognizerRelationsTests {
     /// single requires double; a delegate lets pan and pinch recognize together; a tap on a
     /// sibling view shares no line with them. So: one requirement (0 → 1), one simultaneous pair
     /// (2, 3), and every other ordered pair among the four on the photo excludes (canPrevent is

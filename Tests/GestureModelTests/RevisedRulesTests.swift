@@ -6,7 +6,7 @@ import Testing
 /// The rules docs/SEMANTICS.md's revision 2 corrected, each replayed whole. A 320 × 480 window with
 /// one view "photo" filling it; expectations from the revised rules, cited in each test, and
 /// arithmetic.
-@Suite struct RevisedRulesTests {
+@ReplayActor @Suite struct RevisedRulesTests {
     private func scene(_ recognizers: [(String, GestureRecognizer)], requireToFail: [(Int, Int)] = []) -> TestScene {
         let scene = TestScene()
         let photo = scene.addView("photo", frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -3,7 +3,7 @@ import GestureModel
 import GestureTestSupport
 import Testing
 
-@Suite struct RotationGestureRecognizerTests {
+@ReplayActor @Suite struct RotationGestureRecognizerTests {
     // Fixtures: fingers at (100, 200) and (200, 200); finger 2 moved to
     // (200, 200 + d) turns the line by atan(d / 100) rad.
 

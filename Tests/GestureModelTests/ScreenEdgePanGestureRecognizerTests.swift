@@ -3,12 +3,12 @@ import GestureModel
 import GestureTestSupport
 import Testing
 
-@Suite struct ScreenEdgePanGestureRecognizerTests {
+@ReplayActor @Suite struct ScreenEdgePanGestureRecognizerTests {
     // Fixtures. The recognizer is on the bare 320 × 480 window, so the window
     // is the hit view. A touch starts at the edge when it is within 20 pt of it
     // (distance ≤ 20). Each drag moves 16 pt down in 0.0625 s: 256 pt/s.
 
-    static let starts: [(x: Double, edges: ScreenEdgePanGestureRecognizer.Edges, begins: Bool)] = [
+    nonisolated static let starts: [(x: Double, edges: ScreenEdgePanGestureRecognizer.Edges, begins: Bool)] = [
         (20, .left, true),  // 20 pt from the left edge: inside
         (20.015625, .left, false),  // just outside
         (300, .right, true),  // 320 − 300 = 20 pt from the right edge

@@ -12,8 +12,8 @@ import Testing
 /// `scrollViewTouchDelay`, 0.15 s), "list.pan". Each change of the offset is a handler line
 /// "list.didScroll" with `contentOffset`. Every expected line is derived from the rules cited
 /// per test; none was copied from a run.
-@Suite struct ScrollViewTests {
-    private struct Fixture {
+@ReplayActor @Suite struct ScrollViewTests {
+    @ReplayActor private struct Fixture {
         let scene = TestScene()
         let list: ScrollView
         let row: View

@@ -3,7 +3,7 @@ import GestureModel
 import GestureTestSupport
 import Testing
 
-@Suite struct SwipeGestureRecognizerTests {
+@ReplayActor @Suite struct SwipeGestureRecognizerTests {
     // Fixtures. The pad view fills the 320 × 480 window; swipes start at
     // (50, 200) at 0 s. With e = min(time since down, 0.5 s), the minimum
     // distance is 50 · (1 − 0.94·e) pt and the maximum drift 200 · (1 − 0.98·e) pt:

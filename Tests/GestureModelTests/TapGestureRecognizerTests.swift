@@ -3,7 +3,7 @@ import GestureModel
 import GestureTestSupport
 import Testing
 
-@Suite struct TapGestureRecognizerTests {
+@ReplayActor @Suite struct TapGestureRecognizerTests {
     // Fixtures. The photo view fills the 320 × 480 window. `TouchScript.tap`
     // keeps a finger down 0.08 s: well under the 0.75 s maximum.
     /// Where every tap starts.
@@ -34,7 +34,7 @@ import Testing
 
     /// Movements from the start, in points, and whether the tap survives them:
     /// the centroid may move up to 45 pt (Euclidean), strictly more fails.
-    static let movements: [(dx: Double, dy: Double, survives: Bool)] = [
+    nonisolated static let movements: [(dx: Double, dy: Double, survives: Bool)] = [
         (45, 0, true),  // exactly 45 pt: allowed
         (45.01, 0, false),  // 45.01 pt: past the 45 pt
         (27, 36, true),  // 3-4-5 triangle: √(27² + 36²) = 45 pt

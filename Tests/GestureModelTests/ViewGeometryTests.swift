@@ -7,7 +7,7 @@ import Testing
 /// the transform is applied about the view's centre (DOC, `UIView.transform`: about the anchor
 /// point, by default the centre of the bounds), leaving `center` and `bounds` as they were.
 /// Expectations by arithmetic; none copied from a run.
-@Suite struct ViewGeometryTests {
+@ReplayActor @Suite struct ViewGeometryTests {
     /// A 200 × 40 card at (100, 100): centre (200, 120). Turned 90° it stands upright, x 180–220,
     /// y 20–220. A point's offset from the centre goes through the inverse turn (−90°: (x, y) →
     /// (y, −x)) and lands as far from the bounds' centre (100, 20):

@@ -3,7 +3,7 @@ import GestureModel
 import GestureTestSupport
 import Testing
 
-@Suite struct ViewTests {
+@ReplayActor @Suite struct ViewTests {
     // Fixtures, in window coordinates (the window is 320 × 480):
     //   container  x 10..<310, y 20..<460   (frame (10, 20, 300, 440))
     //     left     x 10..<160, y 20..<240   (frame (0, 0, 150, 220) in the container)
@@ -16,7 +16,7 @@ import Testing
         var testDescription: String { rawValue }
     }
 
-    static let cases: [(x: Double, y: Double, change: Change, hit: String?)] = [
+    nonisolated static let cases: [(x: Double, y: Double, change: Change, hit: String?)] = [
         (15, 25, .none, "left"),
         (130, 30, .none, "overlap"),  // front-most sibling wins
         (120, 30, .none, "overlap"),  // on overlap's min x edge: inside

@@ -1,7 +1,7 @@
 import GestureModel
 import Testing
 
-@Suite struct VirtualClockTests {
+@ReplayActor @Suite struct VirtualClockTests {
     /// Pops every timer due by `limit`, running it, and returns what they wrote.
     private func fire(_ clock: VirtualClock, notAfter limit: Instant) {
         while let action = clock.popDue(notAfter: limit) { action() }

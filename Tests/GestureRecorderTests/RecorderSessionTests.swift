@@ -8,11 +8,11 @@ import Testing
 
 /// The recorder's rules, on screens built here (`docs/RECORDER.md`): when a session ends,
 /// what its files hold, what the scene says of a screen.
-@Suite(.serialized) struct RecorderSessionTests {
+@ReplayActor @Suite(.serialized) struct RecorderSessionTests {
     /// A 320×480 window with a photo view holding a single and a double tap, the single
     /// waiting for the double to fail (the tap-or-double-tap screen of the reference apps),
     /// recorded into a fresh folder.
-    final class Screen {
+    @ReplayActor final class Screen {
         let scene = TestScene()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString)")
         var recorder: GestureRecorder?

@@ -115,7 +115,7 @@ struct RecordingFixture: CustomStringConvertible, Sendable {
     }
 
     /// The window's recognizers by name.
-    static func recognizers(in window: UIWindow) -> [String: UIGestureRecognizer] {
+    @MainActor static func recognizers(in window: UIWindow) -> [String: UIGestureRecognizer] {
         var result: [String: UIGestureRecognizer] = [:]
         var views: [UIView] = [window]
         while let view = views.popLast() {

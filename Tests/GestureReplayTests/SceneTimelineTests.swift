@@ -317,7 +317,7 @@ import Testing
                 #"s: timeline[0].setScale: recognizer "pan" is a PanGestureRecognizer; setScale needs a pinch"#
             ),
         ])
-    func swiftSceneErrors(entry: TimelineEntry, message: String) throws {
+    @ReplayActor func swiftSceneErrors(entry: TimelineEntry, message: String) throws {
         let scene = SwiftScene(name: "s", timeline: [entry]) { instance in
             instance.add(PanGestureRecognizer(), named: "pan")
         }

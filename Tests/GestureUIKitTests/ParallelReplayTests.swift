@@ -8,7 +8,7 @@ import Testing
 /// threads, as `run --jobs 1` and `--jobs 2` replay them: each thread's
 /// replay has its own clock (`GestureEnvironment.current`), and code isolated
 /// to `MainActor` runs on the thread replaying its session, with no lock.
-@Suite struct ParallelReplayTests {
+@ReplayActor @Suite struct ParallelReplayTests {
     /// Session `index`: a double tap whose second tap lifts at 0.18 + 0.01 ×
     /// index s (inside the fast double tap's 0.3 s for the first twelve),
     /// then two fingers landing together at x = 50 and 250 and a third at
@@ -53,7 +53,10 @@ import Testing
         let done = DispatchSemaphore(value: 0)
         let workers = (0..<2).map { worker in
             Thread {
-                for index in indices where index % 2 == worker { results.set(index, Self.replay(index)) }
+                // Each thread is its own replay's main thread (`ReplayActor`).
+                for index in indices where index % 2 == worker {
+                    results.set(index, ReplayActor.assumeIsolated { Self.replay(index) })
+                }
                 done.signal()
             }
         }

@@ -7,7 +7,7 @@ import Testing
 /// import block) that schedule work on GCD's main queue and on `Timer`,
 /// replayed on the virtual clock. Every scene: a 320 × 480 window, one view
 /// "pad" filling it, one recognizer. `TouchScript.tap` keeps a finger down 0.08 s.
-@Suite struct TimerRecognizerTests {
+@ReplayActor @Suite struct TimerRecognizerTests {
     private func scene<R: GestureRecognizer>(_ make: @ReplayActor () -> R, named name: String) -> TestScene {
         let scene = TestScene()
         let pad = scene.addView("pad", frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -5,7 +5,7 @@ import Testing
 
 /// UIKit subclasses (`UIKitSources/`) overriding a built-in's value and
 /// collecting a `CGMutablePath`. A 320 × 480 window, one view "pad" filling it.
-@Suite struct UIKitSubclassTests {
+@ReplayActor @Suite struct UIKitSubclassTests {
     @Test("a pan subclass's translation(in:) override is what the pan reports; velocity is the pan's own")
     func horizontalPan() {
         let scene = TestScene()

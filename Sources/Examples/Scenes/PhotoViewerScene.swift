@@ -71,6 +71,7 @@ public enum PhotoViewerScene {
 }
 
 /// The article's `ViewController`: owns the views and handles the gestures.
+@ReplayActor  // the scene's main actor, as UIKit's `UIViewController` is `@MainActor`
 final class PhotoViewerController {
     unowned let instance: SceneInstance
     let root: View

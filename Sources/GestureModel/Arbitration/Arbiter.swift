@@ -4,6 +4,7 @@
 /// any more (`settle(in:)`). It decides; the environment then observes the
 /// outcome, cancels views' touches and sends actions in the decided order.
 /// Its state of each recognizer is the recognizer's `arbitration`.
+@ReplayActor
 final class Arbiter {
     /// One decided change of state, applied by the environment in order.
     enum Effect {
@@ -232,7 +233,7 @@ extension GestureRecognizer {
             touch.forEachRecognizer { other in
                 guard other !== self && other.hasReceived(touch) else { return }
                 let isNew =
-                    index == 0 || (seen?.insert(ObjectIdentifier(other)).inserted ?? !partners.contains { $0 === other })
+                    index == 0 || (seen?.insert(ObjectIdentifier(other)).inserted ?? !partners.containsObject(other))
                 if isNew { partners.append(other) }
             }
         }

@@ -6,7 +6,7 @@ import Foundation
 /// Its tracking and events are `Control`'s. What it adds: a tap recognizer
 /// of another view (a superview's) that needs one tap of one finger does not
 /// begin for a touch on the button, so the button gets its `touchUpInside`.
-open class Button: Control, @unchecked Sendable {
+open class Button: Control {
     /// True for a `TapGestureRecognizer` (or a subclass) with one tap and one
     /// touch required. DOC: in iOS 6 and later, "default control actions
     /// prevent overlapping gesture recognizer behavior. For example, the

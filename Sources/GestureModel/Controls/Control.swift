@@ -19,7 +19,7 @@ import Foundation
 /// recognizers (`defaultActionOverlaps(_:)`). A disabled control
 /// (`isEnabled` false) is not hit by a touch: the touch goes to the view
 /// behind it.
-open class Control: View, @unchecked Sendable {
+open class Control: View {
     /// UIKit's `UIControl.Event`, the touch events (same bits).
     public struct Event: OptionSet, Sendable, Hashable {
         public let rawValue: UInt

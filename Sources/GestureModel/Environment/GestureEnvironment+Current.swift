@@ -7,7 +7,7 @@ extension GestureEnvironment {
     /// main thread this is (`ReplayActor`). A thread-local, so that sessions
     /// replayed at once on different threads never share a clock. Nil
     /// between turns and outside a replay.
-    public static var current: GestureEnvironment? {
+    public nonisolated static var current: GestureEnvironment? {
         guard let bound = gesture_thread_current_environment() else { return nil }
         return Unmanaged<GestureEnvironment>.fromOpaque(bound).takeUnretainedValue()
     }
@@ -18,13 +18,13 @@ extension GestureEnvironment {
     /// The slot holds an unretained pointer, set only while a turn runs: the
     /// environment outlives its turns, so it never points at a freed one.
     @inline(__always)
-    func bindToThread() -> UnsafeMutableRawPointer? {
+    nonisolated func bindToThread() -> UnsafeMutableRawPointer? {
         gesture_thread_exchange_environment(Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// Puts back the binding `bindToThread()` replaced.
     @inline(__always)
-    func unbind(restoring previous: UnsafeMutableRawPointer?) {
+    nonisolated func unbind(restoring previous: UnsafeMutableRawPointer?) {
         _ = gesture_thread_exchange_environment(previous)
     }
 }

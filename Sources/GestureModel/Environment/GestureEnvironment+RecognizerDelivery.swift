@@ -125,7 +125,7 @@ extension GestureEnvironment {
         touchBuffer = []
         for (reference, _) in order {
             // The event's touches hold their recognizers until it is delivered.
-            reference._withUnsafeGuaranteedRef { recognizer in
+            reference.withGuaranteedObject { recognizer in
                 guard recognizer.isEnabled, takesEvent(recognizer) else { return }
                 for (bit, phase) in GestureEnvironment.deliveryPhases.enumerated() where phasesPresent & (1 << bit) != 0
                 {
@@ -159,7 +159,8 @@ extension GestureEnvironment {
         for touch in eventTouches where touch.phase != .stationary {
             touch.forEachRecognizer { recognizer in
                 let reference = Unmanaged.passUnretained(recognizer)
-                guard !order.contains(where: { $0.recognizer.toOpaque() == reference.toOpaque() }) else { return }
+                // A loop, not `contains(where:)`, as in `activeTouch(_:)`.
+                for entry in order where entry.recognizer.toOpaque() == reference.toOpaque() { return }
                 order.append((reference, recognizer.viewDepth))
             }
         }

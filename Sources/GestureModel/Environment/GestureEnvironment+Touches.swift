@@ -5,6 +5,14 @@ import Foundation
 // dynamic failure requirements.
 
 extension GestureEnvironment {
+    /// The touch down with `identifier`, if any. A loop, not `first(where:)`: a closure isolated
+    /// to the actor that the standard library calls is checked at run time on every call
+    /// (`ReplayExecutor.checkIsolated()`), and this runs for every sample.
+    private func activeTouch(_ identifier: Int) -> Touch? {
+        for touch in activeTouches where touch.identifier == identifier { return touch }
+        return nil
+    }
+
     /// The event's touches, updated; returns whether one of them may have lifted.
     func updateTouches(_ samples: ArraySlice<TouchSample>, at time: Instant, into eventTouches: inout [Touch]) -> Bool {
         var mayHaveLifted = false
@@ -12,7 +20,7 @@ extension GestureEnvironment {
         for sample in samples {
             let location = CGPoint(x: sample.x, y: sample.y)
             if sample.phase == .began {
-                guard !activeTouches.contains(where: { $0.identifier == sample.touch }) else {
+                guard activeTouch(sample.touch) == nil else {
                     diagnose(subject: "touch \(sample.touch)", "began while already down; sample ignored")
                     continue
                 }
@@ -36,7 +44,7 @@ extension GestureEnvironment {
                 activeTouches.append(touch)
                 eventTouches.append(touch)
             } else {
-                guard let touch = activeTouches.first(where: { $0.identifier == sample.touch }) else {
+                guard let touch = activeTouch(sample.touch) else {
                     diagnose(
                         subject: "touch \(sample.touch)", "\(sample.phase.rawValue) before it began; sample ignored")
                     continue

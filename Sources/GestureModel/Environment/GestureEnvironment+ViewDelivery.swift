@@ -56,9 +56,7 @@ extension GestureEnvironment {
         for touch in eventTouches {
             if let phase = viewPhase(of: touch) { pending.append((touch, phase)) }
         }
-        if let first = pending.first, let view = first.touch.view,
-            pending.allSatisfy({ $0.touch.view === view && $0.phase == first.phase })
-        {
+        if let first = pending.first, let view = first.touch.view, allPending(pending, in: view, phase: first.phase) {
             // One view and phase (fingers moving together, or one finger the
             // view has): one call.
             let set =
@@ -111,7 +109,7 @@ extension GestureEnvironment {
         }
         if !touch.heldPhases.isEmpty || ((phase == .began || phase == .ended) && isHeld(touch, in: phase)) {
             touch.hold(phase)
-            if !heldTouches.contains(where: { $0 === touch }) {
+            if !heldTouches.containsObject(touch) {
                 heldTouches.append(touch)
             }
             return nil
@@ -148,11 +146,22 @@ extension GestureEnvironment {
     /// reset, which forgets its touches), unless it was adopted by another
     /// environment too (`sharesRecognizers`). So when no engaged recognizer
     /// has succeeded with `cancelsTouchesInView`, no touch is claimed.
+    /// Whether every pending touch is `view`'s, in `phase`. A loop, not `allSatisfy`: see
+    /// `activeTouch(_:)`.
+    private func allPending(_ pending: [(touch: Touch, phase: Touch.Phase)], in view: View, phase: Touch.Phase) -> Bool {
+        for item in pending where item.touch.view !== view || item.phase != phase { return false }
+        return true
+    }
+
     private func mayClaimViewTouches() -> Bool {
         if sharesRecognizers { return true }
         if claimantsMayHaveChanged {
             claimantsMayHaveChanged = false
-            hasEngagedClaimant = engaged.contains { $0.hasSucceeded && $0.cancelsTouchesInView }
+            hasEngagedClaimant = false
+            for recognizer in engaged where recognizer.hasSucceeded && recognizer.cancelsTouchesInView {
+                hasEngagedClaimant = true
+                break
+            }
         }
         return hasEngagedClaimant
     }

@@ -18,6 +18,7 @@ import Foundation
 /// environment.send([TouchSample(time: Instant(seconds: 0.08), touch: 1, phase: .ended, x: 10, y: 10)])
 /// environment.drainTimers()
 /// ```
+@ReplayActor
 public final class GestureEnvironment {
     /// One arbitration decision, for the readable trace.
     public struct TraceEntry: Equatable, Sendable {
@@ -129,7 +130,8 @@ public final class GestureEnvironment {
     }
 
     deinit {
-        reference.object = nil
+        // Released on the thread that replayed it: its main thread (`ReplayActor`).
+        ReplayActor.runUnchecked { reference.object = nil }
     }
 
     /// The start of an outermost turn: the turn runs on this thread, which

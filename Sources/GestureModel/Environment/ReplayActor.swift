@@ -1,3 +1,4 @@
+import CGestureThread
 import Foundation
 
 /// The isolation domain of scene code during a replay: what UIKit's main
@@ -48,42 +49,58 @@ public actor ReplayActor {
     /// session; outside one, the thread building the scene it will replay
     /// (a registration function's `make`). Nothing is locked (see the
     /// type's documentation for what that leaves unprotected).
-    public static func assumeIsolated<T>(
-        _ operation: @ReplayActor () throws -> T, file: StaticString = #fileID, line: UInt = #line
-    ) rethrows -> T {
+    public static func assumeIsolated<T, E: Error>(
+        _ operation: @ReplayActor () throws(E) -> T, file: StaticString = #fileID, line: UInt = #line
+    ) throws(E) -> T {
         try runUnchecked(operation)
     }
 
     /// Calls `operation` as code isolated to this actor, from the model's
-    /// own nonisolated code running a replay's turn (see the type's
-    /// documentation for why that is on the actor).
+    /// own nonisolated code running on a replay's main thread (see the
+    /// type's documentation): a `deinit`, the executor's `enqueue`.
     @inline(__always)
-    static func runUnchecked<T>(_ operation: @ReplayActor () throws -> T) rethrows -> T {
-        typealias Isolated = @ReplayActor () throws -> T
-        typealias Plain = () throws -> T
-        return try withoutActuallyEscaping(operation) { (body: @escaping Isolated) throws -> T in
+    static func runUnchecked<T, E: Error>(_ operation: @ReplayActor () throws(E) -> T) throws(E) -> T {
+        typealias Isolated = @ReplayActor () throws(E) -> T
+        typealias Plain = () throws(E) -> T
+        gesture_thread_enter_actor()
+        defer { gesture_thread_leave_actor() }
+        return try withoutActuallyEscaping(operation) { (body: @escaping Isolated) throws(E) -> T in
             try unsafeBitCast(body, to: Plain.self)()
         }
     }
 }
 
 /// The executor of `ReplayActor`: a job enqueued on it runs as a turn of
-/// the replay running on the enqueuing thread.
+/// the replay running on the enqueuing thread; outside a replay's turn (a
+/// test isolated to the actor, code that builds a scene before replaying
+/// it), on a serial queue of its own, as the main queue runs an app's.
 final class ReplayExecutor: SerialExecutor, Sendable {
     static let shared = ReplayExecutor()
 
+    /// Where jobs enqueued outside a replay's turn run, one at a time.
+    private let outsideReplays = DispatchQueue(label: "gesture-replay.ReplayActor")
+
     func enqueue(_ job: consuming ExecutorJob) {
         let unowned = UnownedJob(job)
-        guard let environment = GestureEnvironment.current else {
-            preconditionFailure("work for GestureUIKit's MainActor was enqueued outside a replay's turn")
-        }
         let executor = asUnownedSerialExecutor()
-        environment.scheduleTurn(afterSeconds: 0) { unowned.runSynchronously(on: executor) }
+        guard let environment = GestureEnvironment.current else {
+            outsideReplays.async { unowned.runSynchronously(on: executor) }
+            return
+        }
+        // The enqueuing thread is inside a turn: the replay's main thread.
+        ReplayActor.runUnchecked {
+            _ = environment.scheduleTurn(afterSeconds: 0) { unowned.runSynchronously(on: executor) }
+        }
     }
 
+    /// What the runtime asks when it cannot tell from the running job (code isolated to the actor
+    /// that the compiler checks at run time, such as a closure passed to the standard library):
+    /// this thread is a replay's main thread inside a turn, or inside code that entered the actor
+    /// (`ReplayActor.assumeIsolated`, a replay).
     func checkIsolated() {
-        // Inside a turn, this thread is the replay's main thread (see `ReplayActor`).
-        precondition(GestureEnvironment.current != nil, "not inside a replay's turn: not on GestureUIKit's MainActor")
+        precondition(
+            gesture_thread_is_in_actor() != 0 || GestureEnvironment.current != nil,
+            "not on GestureUIKit's MainActor: outside a replay and outside MainActor.assumeIsolated")
     }
 
     func asUnownedSerialExecutor() -> UnownedSerialExecutor {

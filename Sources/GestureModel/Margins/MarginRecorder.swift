@@ -18,6 +18,7 @@
 ///   rests on the checks of that one's decision; one that went ahead after its requirement
 ///   failed rests also on what decided that failure; a wait rests on the checks
 ///   the awaited one has noted so far and will note until it decides.
+@ReplayActor
 final class MarginRecorder {
     /// A check as it stands in a pool or a decision: known now, or measured later.
     enum Item {

@@ -24,7 +24,7 @@ import Foundation
 /// decompilation does not show; and `touchesShouldBegin(_:with:in:)`, whose
 /// false answer makes it recognize instead (the content then never gets the
 /// touch).
-public final class DelayedTouchesBeganGestureRecognizer: GestureRecognizer, @unchecked Sendable {
+public final class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
     override class var modelType: GestureRecognizer.Type { DelayedTouchesBeganGestureRecognizer.self }
 
     /// Whether it holds touches (its scroll view's `delaysContentTouches`).

@@ -20,12 +20,13 @@ import Foundation
 /// }
 /// ```
 ///
-/// **Sendable, unchecked**, as UIKit's main-actor classes are Sendable:
-/// closures isolated to `ReplayActor` (GCD blocks, timer blocks) capture the
-/// recognizer as on iOS. A recognizer belongs to the replay that runs it,
-/// on one thread at a time (`ReplayActor`); nothing checks code that hands
-/// one to another thread.
-open class GestureRecognizer: @unchecked Sendable {
+/// **Isolated to `ReplayActor`**, UIKit's main actor as `GestureUIKit` names
+/// it, as UIKit declares `@MainActor class UIGestureRecognizer`
+/// (https://developer.apple.com/tutorials/data/documentation/uikit/uigesturerecognizer.md):
+/// its members are isolated as in UIKit, and a subclass inherits the
+/// isolation (and, with it, `Sendable`) without restating either.
+@ReplayActor
+open class GestureRecognizer {
     /// UIKit's `UIGestureRecognizer.State`.
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
@@ -160,7 +161,13 @@ open class GestureRecognizer: @unchecked Sendable {
     }
 
     deinit {
-        // Requirement links read as gone from now on, as weak ones would.
+        // Requirement links read as gone from now on, as weak ones would. A
+        // recognizer is released on the thread of the replay that held it: its
+        // main thread (`ReplayActor`).
+        ReplayActor.runUnchecked { unlinkRequirements() }
+    }
+
+    private func unlinkRequirements() {
         let me = ObjectIdentifier(self)
         let isOther = { (link: RecognizerLink) in ObjectIdentifier(link.value) != me }
         for link in staticRequirements where isOther(link) {
@@ -236,7 +243,7 @@ open class GestureRecognizer: @unchecked Sendable {
     /// Tells the state's observers of a change (the environment, as it makes one visible).
     func notifyStateObservers() {
         guard !stateObservers.isEmpty else { return }
-        for observer in stateObservers { ReplayActor.runUnchecked { observer.body(self) } }
+        for observer in stateObservers { observer.body(self) }
     }
 
     /// The recognizer's state. Setting it asks the environment for the
@@ -272,27 +279,27 @@ open class GestureRecognizer: @unchecked Sendable {
     /// Stops delivery of `touch` to this recognizer; the view will not have it
     /// cancelled on this recognizer's account (UIKit's `ignore(_:for:)`).
     public func ignore(_ touch: Touch, for event: TouchEvent?) {
-        guard !ignoredTouches.contains(where: { $0 === touch }) else { return }
+        guard !ignoredTouches.containsObject(touch) else { return }
         ignoredTouches.append(touch)
         stopTracking(touch)
     }
 
     /// Whether this recognizer may fail or cancel `preventedGestureRecognizer` when it is recognized.
-    @ReplayActor open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+    open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
 
     /// Whether `preventingGestureRecognizer` may fail or cancel this recognizer when it is recognized.
-    @ReplayActor open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+    open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
 
     /// Whether this recognizer must wait for `otherGestureRecognizer` to fail
     /// (asked once per pair per touch sequence, when both first share a touch).
-    @ReplayActor open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
 
     /// Whether `otherGestureRecognizer` must wait for this recognizer to fail.
-    @ReplayActor open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
 
     /// Called after the recognizer ended, failed or was cancelled and all its
     /// touches have lifted, before its state returns to `possible`.
-    @ReplayActor open func reset() {}
+    open func reset() {}
 
     /// Called by the arbiter as a continuous recognizer's began is granted, just before its
     /// state changes and its action is sent; `waited` when it was held until a failure
@@ -305,19 +312,19 @@ open class GestureRecognizer: @unchecked Sendable {
 
     /// New touches for this recognizer. A built-in recognizer's behaviour
     /// runs here: an override calls `super` to keep it.
-    @ReplayActor open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+    open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         began(TouchSet(touches), with: event)
     }
     /// Touches of this recognizer that moved (a built-in's behaviour runs here).
-    @ReplayActor open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+    open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         moved(TouchSet(touches), with: event)
     }
     /// Touches of this recognizer that lifted (a built-in's behaviour runs here).
-    @ReplayActor open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+    open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         ended(TouchSet(touches), with: event)
     }
     /// Touches of this recognizer that the system cancelled (a built-in's behaviour runs here).
-    @ReplayActor open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+    open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         cancelled(TouchSet(touches), with: event)
     }
 
@@ -354,7 +361,7 @@ open class GestureRecognizer: @unchecked Sendable {
 
     /// The values an outcome records with each state change. Subclasses add
     /// their own after these (`docs/FORMATS.md` §3).
-    @ReplayActor open var observedValues: [ObservedValue] {
+    open var observedValues: [ObservedValue] {
         let point = location(in: nil)
         var values = valuesStorage
         valuesStorage = []  // leaves `values` the only reference when no observation keeps it
@@ -409,7 +416,7 @@ open class GestureRecognizer: @unchecked Sendable {
 
     /// Stops tracking `touch` (it lifted or is ignored).
     func stopTracking(_ touch: Touch) {
-        guard let index = trackedTouches.firstIndex(where: { $0 === touch }) else { return }
+        guard let index = trackedTouches.indexOfObject(touch) else { return }
         trackedTouches.remove(at: index)
     }
 
@@ -421,12 +428,12 @@ open class GestureRecognizer: @unchecked Sendable {
         ignoredTouches.empty()
     }
 
-    func isTracking(_ touch: Touch) -> Bool { trackedTouches.contains { $0 === touch } }
+    func isTracking(_ touch: Touch) -> Bool { trackedTouches.containsObject(touch) }
     /// Terminal, or a discrete recognizer that has decided and waits for a
     /// failure requirement: it gets no new touches (DEC).
     var isClosedToTouches: Bool { currentState.isTerminal || arbitration.pendingTransition == .ended }
-    func hasReceived(_ touch: Touch) -> Bool { receivedTouches.contains { $0 === touch } }
-    func hasIgnored(_ touch: Touch) -> Bool { ignoredTouches.contains { $0 === touch } }
+    func hasReceived(_ touch: Touch) -> Bool { receivedTouches.containsObject(touch) }
+    func hasIgnored(_ touch: Touch) -> Bool { ignoredTouches.containsObject(touch) }
 
     /// Whether it has touches of the current sequence (`docs/SEMANTICS.md` §3: an
     /// inactive recognizer holds nobody back).

@@ -3,28 +3,29 @@
 ///
 /// The requirements are isolated to `ReplayActor` (UIKit's main actor, as
 /// `GestureUIKit` names it), so that a `@MainActor` delegate conforms.
+@ReplayActor
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer leaves `possible`; false makes it fail (default true).
-    @ReplayActor func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
     /// Whether the two may be recognized together; either delegate's true wins (default false).
-    @ReplayActor func gestureRecognizer(
+    func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
     ) -> Bool
     /// Whether `gestureRecognizer` must wait for `otherGestureRecognizer` to fail (default false).
-    @ReplayActor func gestureRecognizer(
+    func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,
         shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
     ) -> Bool
     /// Whether `otherGestureRecognizer` must wait for `gestureRecognizer` to fail (default false).
-    @ReplayActor func gestureRecognizer(
+    func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
     ) -> Bool
     /// Whether the recognizer gets a new touch at all (default true).
-    @ReplayActor func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
     /// Whether the recognizer gets this event's touches (default true).
-    @ReplayActor func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: TouchEvent) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: TouchEvent) -> Bool
     /// The questions this delegate answers for `gestureRecognizer`, read once when it becomes
     /// its delegate; the others get UIKit's default without being asked (default: all six).
     /// UIKit asks a delegate only what it implements: it checks `respondsToSelector:` once, when
@@ -32,7 +33,7 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// class dumps of `UIGestureRecognizer`); a Swift protocol cannot tell an implemented
     /// method from its default, so a delegate that knows says so here. Changing the answer
     /// later takes effect when the delegate is set again.
-    nonisolated func questions(for gestureRecognizer: GestureRecognizer) -> GestureRecognizerDelegateQuestions
+    func questions(for gestureRecognizer: GestureRecognizer) -> GestureRecognizerDelegateQuestions
 }
 
 /// The questions of `GestureRecognizerDelegate`, one flag each.
@@ -70,7 +71,7 @@ extension GestureRecognizerDelegate {
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: TouchEvent) -> Bool {
         true
     }
-    public nonisolated func questions(for gestureRecognizer: GestureRecognizer) -> GestureRecognizerDelegateQuestions {
+    public func questions(for gestureRecognizer: GestureRecognizer) -> GestureRecognizerDelegateQuestions {
         .all
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous press held still: UIKit's `UILongPressGestureRecognizer`
 /// (`docs/SEMANTICS.md` §4 Long press).
-open class LongPressGestureRecognizer: GestureRecognizer, @unchecked Sendable {
+open class LongPressGestureRecognizer: GestureRecognizer {
     override class var modelType: GestureRecognizer.Type { LongPressGestureRecognizer.self }
 
     /// Seconds the fingers must stay down before it begins (UIKit default 0.5, DOC).

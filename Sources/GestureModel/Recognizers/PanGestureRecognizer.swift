@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous drag of one or more fingers: UIKit's `UIPanGestureRecognizer`
 /// (`docs/SEMANTICS.md` §4 Pan).
-open class PanGestureRecognizer: GestureRecognizer, @unchecked Sendable {
+open class PanGestureRecognizer: GestureRecognizer {
     override class var modelType: GestureRecognizer.Type { PanGestureRecognizer.self }
 
     /// Fewest fingers that can pan (UIKit default 1).

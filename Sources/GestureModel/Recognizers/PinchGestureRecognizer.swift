@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous two-finger pinch: UIKit's `UIPinchGestureRecognizer`
 /// (`docs/SEMANTICS.md` §4 Pinch and Rotation).
-open class PinchGestureRecognizer: GestureRecognizer, @unchecked Sendable {
+open class PinchGestureRecognizer: GestureRecognizer {
     override class var modelType: GestureRecognizer.Type { PinchGestureRecognizer.self }
 
     /// The distance between the fingers relative to when they touched down (DOC).

@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous two-finger rotation: UIKit's `UIRotationGestureRecognizer`
 /// (`docs/SEMANTICS.md` §4 Pinch and Rotation).
-open class RotationGestureRecognizer: GestureRecognizer, @unchecked Sendable {
+open class RotationGestureRecognizer: GestureRecognizer {
     override class var modelType: GestureRecognizer.Type { RotationGestureRecognizer.self }
 
     /// Radians turned since the fingers touched down (DOC). Settable, as in

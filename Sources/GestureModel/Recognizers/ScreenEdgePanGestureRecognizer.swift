@@ -2,7 +2,7 @@ import Foundation
 
 /// A pan that starts at an edge of the screen: UIKit's
 /// `UIScreenEdgePanGestureRecognizer` (`docs/SEMANTICS.md` §4 Screen-edge pan).
-open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer, @unchecked Sendable {
+open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     override class var modelType: GestureRecognizer.Type { ScreenEdgePanGestureRecognizer.self }
 
     /// Edges of the window a pan may start from.

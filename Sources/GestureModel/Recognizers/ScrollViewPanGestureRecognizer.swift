@@ -30,7 +30,7 @@ import Foundation
 /// `delaysTouchesEnded` is false (MEAS: the recognizer's description as
 /// printed on devices, "UIScrollViewPanGestureRecognizer …; delaysTouchesEnded
 /// = NO").
-public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer, @unchecked Sendable {
+public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     override class var modelType: GestureRecognizer.Type { ScrollViewPanGestureRecognizer.self }
 
     /// The axis a directional lock holds the translation to.

@@ -20,6 +20,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
 /// A target that calls its own methods by selector, standing in for the
 /// Objective-C runtime: `switch selector.name { case "handleSingleTap:": … }`.
+@ReplayActor
 public protocol SelectorPerforming: AnyObject {
     /// Calls the method named by `selector` with `object` as its argument.
     func performSelector(_ selector: Selector, with object: Any?)

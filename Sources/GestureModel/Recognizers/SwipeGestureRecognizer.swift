@@ -2,7 +2,7 @@ import Foundation
 
 /// A discrete fast stroke in a direction: UIKit's `UISwipeGestureRecognizer`
 /// (`docs/SEMANTICS.md` §4 Swipe).
-open class SwipeGestureRecognizer: GestureRecognizer, @unchecked Sendable {
+open class SwipeGestureRecognizer: GestureRecognizer {
     override class var modelType: GestureRecognizer.Type { SwipeGestureRecognizer.self }
 
     /// Directions a swipe may go (UIKit's raw values).

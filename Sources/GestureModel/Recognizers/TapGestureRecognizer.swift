@@ -2,7 +2,7 @@ import Foundation
 
 /// A discrete tap or multi-tap: UIKit's `UITapGestureRecognizer`
 /// (`docs/SEMANTICS.md` §4 Tap).
-open class TapGestureRecognizer: GestureRecognizer, @unchecked Sendable {
+open class TapGestureRecognizer: GestureRecognizer {
     override class var modelType: GestureRecognizer.Type { TapGestureRecognizer.self }
 
     /// Taps in a row to recognize (UIKit default 1).

@@ -23,7 +23,7 @@ import Foundation
 /// (the offset stays within the content), paging, `contentInset`, the zoomed
 /// view's transform (a pinch changes `zoomScale` only) and the scroll
 /// indicators.
-open class ScrollView: View, @unchecked Sendable {
+open class ScrollView: View {
     /// The size of the content, in points (UIKit default zero).
     public var contentSize = CGSize.zero
     /// Where the content's origin is scrolled to: `bounds.origin` (UIKit default zero).
@@ -144,7 +144,7 @@ open class ScrollView: View, @unchecked Sendable {
     /// value is true if view isn't a UIControl object; otherwise, it returns
     /// false." Subclasses override it (a scroll view whose buttons scroll
     /// answers true for them).
-    @ReplayActor open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
+    open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
 
     /// Whether the pan may begin for a horizontal drag: the content is wider
     /// than the bounds, or `alwaysBounceHorizontal` (CHOICE after UIKit's
@@ -167,7 +167,7 @@ open class ScrollView: View, @unchecked Sendable {
         for touch in touches {
             guard let view = touch.view, view !== self, touch.viewSawBegan, !touch.viewIsDone else { continue }
             if !canCancelContentTouches { return view }
-            if !Nonisolated.contentCall(Isolated.touchesShouldCancel)(self, view) { return view }
+            if !touchesShouldCancel(in: view) { return view }
         }
         return nil
     }

@@ -4,6 +4,7 @@
 /// it. Timers fire in (due time, scheduling order) order, and the
 /// environment fires every timer due at or before an event's time before
 /// that event (`docs/SEMANTICS.md` §2, CHOICE for ties).
+@ReplayActor
 public final class VirtualClock {
     /// Identifies a scheduled timer so that it can be cancelled.
     public struct TimerID: Hashable, Sendable {

@@ -17,11 +17,16 @@ import Foundation
 /// order on every run and every thread. Lookups are linear in the set's
 /// size; touch sets hold a few fingers.
 ///
+/// Isolated to `ReplayActor`, as UIKit declares `@MainActor class UITouch`
+/// (https://developer.apple.com/tutorials/data/documentation/uikit/uitouch.md);
+/// its identity (`==`, hashing) is not state, so it is nonisolated.
+///
 /// The public properties are computed over internal storage (`_phase`, …):
 /// the compiler proves exclusive access to the module's internal stored
 /// properties once, at compile time, but checks every access to a public
 /// stored property at run time, and these are read many times per event.
-public final class Touch: Hashable, @unchecked Sendable {
+@ReplayActor
+public final class Touch: Hashable {
     /// UIKit's `UITouch.Phase`.
     public enum Phase: String, Sendable, CaseIterable {
         case began, moved, stationary, ended, cancelled
@@ -169,12 +174,12 @@ public final class Touch: Hashable, @unchecked Sendable {
         return view.convert(previousWindowLocation, from: nil)
     }
 
-    public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+    public nonisolated static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
     /// Feeds nothing: every touch hashes alike (see the type's documentation).
-    public func hash(into hasher: inout Hasher) {}
+    public nonisolated func hash(into hasher: inout Hasher) {}
     /// The same for every touch and every seed, so that sets of touches
     /// iterate in insertion order (see the type's documentation).
-    public func _rawHashValue(seed: Int) -> Int { 0 }
+    public nonisolated func _rawHashValue(seed: Int) -> Int { 0 }
 
     /// UIKit's `UITouch.TouchType`. Recordings are of fingers.
     public enum TouchType: Int, Sendable {

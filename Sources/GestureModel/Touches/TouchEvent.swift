@@ -5,7 +5,11 @@
 ///
 /// An event holds every touch that is down (or lifts) at its timestamp;
 /// stationary touches are in `allTouches` but are never delivered.
-public final class TouchEvent: @unchecked Sendable {
+///
+/// Isolated to `ReplayActor`, as UIKit declares `@MainActor class UIEvent`
+/// (https://developer.apple.com/tutorials/data/documentation/uikit/uievent.md).
+@ReplayActor
+public final class TouchEvent {
     /// Seconds since the session's start.
     public internal(set) var timestamp: Double {
         get { _timestamp }

@@ -59,7 +59,7 @@ public struct TouchSet: RandomAccessCollection {
     public func anyObject() -> Touch? { first }
 
     /// The highest `tapCount` of its touches (1 when empty): what an outcome's view line shows.
-    var highestTapCount: Int {
+    @ReplayActor var highestTapCount: Int {
         switch storage {
         case .one(let touch): return touch.tapCount
         case .many(let touches):

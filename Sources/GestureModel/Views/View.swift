@@ -9,8 +9,12 @@ import Foundation
 /// Subclass it and override `touchesBegan(_:with:)` and friends to model a
 /// view that handles touches itself.
 ///
-/// Sendable, unchecked, for the reasons `GestureRecognizer` is.
-open class View: @unchecked Sendable {
+/// Isolated to `ReplayActor`, as UIKit declares `@MainActor class UIView`
+/// (https://developer.apple.com/tutorials/data/documentation/uikit/uiview.md);
+/// `Window`, `Control`, `Button` and `ScrollView` inherit it, as UIKit's
+/// `UIWindow`, `UIControl`, `UIButton` and `UIScrollView` do.
+@ReplayActor
+open class View {
     // The public properties read on every event or hit test (`name`, `frame`,
     // `isMultipleTouchEnabled`, `superview`, `isUserInteractionEnabled`,
     // `isHidden`, `alpha`) are computed over internal
@@ -155,7 +159,13 @@ open class View: @unchecked Sendable {
     }
 
     deinit {
-        // Back references to this view read nil from now on, as weak ones would.
+        // A view is released on the thread of the replay that held it: its main
+        // thread (`ReplayActor`).
+        ReplayActor.runUnchecked { detachFromSubviewsAndRecognizers() }
+    }
+
+    /// Back references to this view read nil from now on, as weak ones would.
+    private func detachFromSubviewsAndRecognizers() {
         for subview in subviews {
             subview.superview = nil
             subview.setDepth(0)
@@ -430,59 +440,31 @@ open class View: @unchecked Sendable {
 
     /// Asked before a recognizer attached to this view or its subviews begins;
     /// false makes it fail (UIKit's `UIView.gestureRecognizerShouldBegin`).
-    @ReplayActor open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
-    // UIKit's touch methods, isolated as the recognizers' are (`ReplayActor`).
+    // UIKit's touch methods.
     // A `Set<Touch>` iterates in the order its touches went in (see `Touch`).
 
     /// Touches that began on this view. The default does nothing.
-    @ReplayActor open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {}
+    open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {}
     /// Touches of this view that moved. The default does nothing.
-    @ReplayActor open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent?) {}
+    open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent?) {}
     /// Touches of this view that lifted. The default does nothing.
-    @ReplayActor open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {}
+    open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {}
     /// Touches of this view cancelled by the system or by a recognizer. The default does nothing.
-    @ReplayActor open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {}
+    open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {}
 
     /// Calls the touch method of `phase` (a subclass's; none for a plain
     /// view) with `environment`'s shared `Set<Touch>` of `touches`, as a
     /// recognizer's are called (see `GestureRecognizer+Isolation.swift`).
     func deliver(_ touches: TouchSet, phase: Touch.Phase, with event: TouchEvent, in environment: GestureEnvironment) {
         guard !isPlainView else { return }
-        let method: UncheckedTouchMethod
         switch phase {
-        case .began: method = View.nonisolated(View.isolatedTouchesBegan)
-        case .moved: method = View.nonisolated(View.isolatedTouchesMoved)
-        case .ended: method = View.nonisolated(View.isolatedTouchesEnded)
-        case .cancelled:
-            method = View.nonisolated(View.isolatedTouchesCancelled)
+        case .began: touchesBegan(environment.touchSet(of: touches), with: event)
+        case .moved: touchesMoved(environment.touchSet(of: touches), with: event)
+        case .ended: touchesEnded(environment.touchSet(of: touches), with: event)
+        case .cancelled: touchesCancelled(environment.touchSet(of: touches), with: event)
         case .stationary: return
         }
-        method(self, environment.touchSet(of: touches), event)
-    }
-
-    private typealias IsolatedTouchMethod = @ReplayActor (View, Set<Touch>, TouchEvent) -> Void
-    private typealias UncheckedTouchMethod = (View, Set<Touch>, TouchEvent) -> Void
-    private struct IsolatedTouchMethodBox { var function: IsolatedTouchMethod }
-    private struct TouchMethodBox { var function: UncheckedTouchMethod }
-
-    /// `function` without its actor (cast in a struct: see `Nonisolated`).
-    @inline(__always)
-    private static func nonisolated(_ function: @escaping IsolatedTouchMethod) -> UncheckedTouchMethod {
-        unsafeBitCast(IsolatedTouchMethodBox(function: function), to: TouchMethodBox.self).function
-    }
-
-    @ReplayActor private static func isolatedTouchesBegan(_ view: View, _ touches: Set<Touch>, _ event: TouchEvent) {
-        view.touchesBegan(touches, with: event)
-    }
-    @ReplayActor private static func isolatedTouchesMoved(_ view: View, _ touches: Set<Touch>, _ event: TouchEvent) {
-        view.touchesMoved(touches, with: event)
-    }
-    @ReplayActor private static func isolatedTouchesEnded(_ view: View, _ touches: Set<Touch>, _ event: TouchEvent) {
-        view.touchesEnded(touches, with: event)
-    }
-    @ReplayActor private static func isolatedTouchesCancelled(_ view: View, _ touches: Set<Touch>, _ event: TouchEvent)
-    {
-        view.touchesCancelled(touches, with: event)
     }
 }

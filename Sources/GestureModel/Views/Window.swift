@@ -2,7 +2,7 @@ import Foundation
 
 /// The root of a view hierarchy: UIKit's `UIWindow`. Its coordinates are
 /// window coordinates, in which touches are recorded.
-open class Window: View, @unchecked Sendable {
+open class Window: View {
     /// The environment replaying touches into this window.
     public internal(set) var environment: GestureEnvironment? {
         get { environmentReference?.object }
@@ -56,7 +56,8 @@ open class Window: View, @unchecked Sendable {
     }
 
     deinit {
-        reference.object = nil
+        // Released on the thread that replayed it: its main thread (`ReplayActor`).
+        ReplayActor.runUnchecked { reference.object = nil }
     }
 
     open override var window: Window? { self }

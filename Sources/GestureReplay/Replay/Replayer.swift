@@ -48,16 +48,18 @@ public struct Replayer: Sendable {
     /// environment, on the replay's main actor: its window is where code that watches a replay
     /// attaches (`GestureRecorder`).
     public func replay(
-        _ session: TouchSession, in scene: Scene, preparing prepare: (GestureEnvironment) -> Void
+        _ session: TouchSession, in scene: Scene, preparing prepare: @ReplayActor (GestureEnvironment) -> Void
     ) throws(SceneError) -> Result {
-        let environment = try environment(replaying: session, in: scene) { environment in
-            environment.reserveObservations(session.samples.count + 16)
-            if recordsMargins { environment.recordMargins() }
-            environment.withTurnBinding { prepare(environment) }
+        try ReplayActor.assumeIsolated { () throws(SceneError) -> Result in
+            let environment = try environment(replaying: session, in: scene) { environment in
+                environment.reserveObservations(session.samples.count + 16)
+                if recordsMargins { environment.recordMargins() }
+                environment.withTurnBinding { prepare(environment) }
+            }
+            return Result(
+                outcome: Outcome(environment.takeObservations()), trace: environment.trace,
+                decisions: environment.takeDecisions())
         }
-        return Result(
-            outcome: Outcome(environment.takeObservations()), trace: environment.trace,
-            decisions: environment.takeDecisions())
     }
 
     /// Replays `session` as `replay(_:in:)` does, rendering its outcome into
@@ -69,11 +71,15 @@ public struct Replayer: Sendable {
         throws(SceneError) -> [Decision]
     {
         renderer.removeAll()
-        let environment = try environment(replaying: session, in: scene) { environment in
-            environment.streamObservations(to: renderer.write)
-            if recordsMargins { environment.recordMargins() }
+        // The renderer is the calling thread's, and so is the replay (`ReplayActor`).
+        nonisolated(unsafe) let renderer = renderer
+        return try ReplayActor.assumeIsolated { () throws(SceneError) -> [Decision] in
+            let environment = try environment(replaying: session, in: scene) { environment in
+                environment.streamObservations(to: renderer.write)
+                if recordsMargins { environment.recordMargins() }
+            }
+            return environment.takeDecisions()
         }
-        return environment.takeDecisions()
     }
 
     /// Replays `session` as `replay(_:in:)` does, comparing each observation as it happens with
@@ -85,15 +91,23 @@ public struct Replayer: Sendable {
         _ session: TouchSession, in scene: Scene, matching code: UnsafeRawBufferPointer, with matcher: OutcomeMatcher
     ) throws(SceneError) -> [Decision] {
         matcher.begin(code)
-        let environment = try environment(replaying: session, in: scene) { environment in
-            environment.streamObservations(to: matcher.match)
-            if recordsMargins { environment.recordMargins() }
+        // The matcher is the calling thread's, and so is the replay (`ReplayActor`).
+        nonisolated(unsafe) let matcher = matcher
+        return try ReplayActor.assumeIsolated { () throws(SceneError) -> [Decision] in
+            let environment = try environment(replaying: session, in: scene) { environment in
+                environment.streamObservations(to: matcher.match)
+                if recordsMargins { environment.recordMargins() }
+            }
+            return environment.takeDecisions()
         }
-        return environment.takeDecisions()
     }
 
     /// A fresh instance of `scene`, its environment set up by `prepare`, driven
-    /// through `session`; returns the environment, done.
+    /// through `session`; returns the environment, done. Each public `replay`
+    /// enters the actor here, once: the calling thread is the replay's main
+    /// thread for its duration (`ReplayActor`), so `run --jobs 2` replays
+    /// two sessions at once, each on its own.
+    @ReplayActor
     private func environment(
         replaying session: TouchSession, in scene: Scene, prepare: (GestureEnvironment) -> Void
     ) throws(SceneError) -> GestureEnvironment {
@@ -106,6 +120,7 @@ public struct Replayer: Sendable {
     }
 
     /// Each event at its time, the system cancel of fingers still down, then every pending timer.
+    @ReplayActor
     private static func drive(_ environment: GestureEnvironment, with session: TouchSession) {
         let samples = session.samples
         var start = samples.startIndex

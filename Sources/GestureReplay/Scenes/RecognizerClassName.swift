@@ -10,10 +10,11 @@ final class RecognizerClassName: Sendable {
     private let name = Mutex<String?>(nil)
 
     /// The class name of what `make` builds, made on the first call.
-    func value(_ make: () -> GestureRecognizer) -> String {
+    func value(_ make: @ReplayActor () -> GestureRecognizer) -> String {
         name.withLock { name in
             if let name { return name }
-            let made = String(describing: type(of: make()))
+            // A recognizer made only for its class, on the caller's thread (`ReplayActor`).
+            let made = ReplayActor.assumeIsolated { String(describing: type(of: make())) }
             name = made
             return made
         }

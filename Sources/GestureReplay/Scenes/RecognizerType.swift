@@ -11,7 +11,7 @@ import GestureModel
 public struct RecognizerType: Sendable {
     /// The name scenes use.
     public let name: String
-    let make: @Sendable () -> GestureRecognizer
+    let make: @ReplayActor () -> GestureRecognizer
     let properties: [ErasedProperty]
     private let classNameOnce = RecognizerClassName()
 
@@ -21,7 +21,7 @@ public struct RecognizerType: Sendable {
 
     struct ErasedProperty: Sendable {
         let name: String
-        let apply: @Sendable (GestureRecognizer, JSONNode) throws(SceneValueError) -> Void
+        let apply: @ReplayActor (GestureRecognizer, JSONNode) throws(SceneValueError) -> Void
     }
 
     /// A type named `name` whose recognizers `make` builds, with the given
@@ -29,7 +29,7 @@ public struct RecognizerType: Sendable {
     /// `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded` —
     /// come with every type).
     public init<R: GestureRecognizer>(
-        _ name: String, make: @escaping @Sendable () -> R, properties: [RecognizerProperty<R>] = []
+        _ name: String, make: @escaping @ReplayActor () -> R, properties: [RecognizerProperty<R>] = []
     ) {
         self.name = name
         self.make = make
@@ -47,7 +47,7 @@ public struct RecognizerType: Sendable {
 
     /// Builds a recognizer and sets the given properties; a key the type does
     /// not know is an error naming the known ones.
-    func makeRecognizer(settings: [JSONNode.Member]) throws(SceneValueError) -> GestureRecognizer {
+    @ReplayActor func makeRecognizer(settings: [JSONNode.Member]) throws(SceneValueError) -> GestureRecognizer {
         let recognizer = make()
         for member in settings {
             guard let property = properties.first(where: { $0.name == member.key }) else {
@@ -82,17 +82,17 @@ public struct RecognizerType: Sendable {
 /// One UIKit property a scene may set on a recognizer type.
 public struct RecognizerProperty<R: GestureRecognizer>: Sendable {
     public let name: String
-    let apply: @Sendable (R, JSONNode) throws(SceneValueError) -> Void
+    let apply: @ReplayActor (R, JSONNode) throws(SceneValueError) -> Void
 
     /// A property set from any JSON value by `apply`, which throws
     /// `SceneValueError` for a value that does not fit.
-    public init(_ name: String, apply: @escaping @Sendable (R, JSONNode) throws(SceneValueError) -> Void) {
+    public init(_ name: String, apply: @escaping @ReplayActor (R, JSONNode) throws(SceneValueError) -> Void) {
         self.name = name
         self.apply = apply
     }
 
     /// A whole-number property with a lower bound.
-    public static func integer(_ name: String, _ keyPath: ReferenceWritableKeyPath<R, Int> & Sendable, minimum: Int)
+    @ReplayActor public static func integer(_ name: String, _ keyPath: ReferenceWritableKeyPath<R, Int>, minimum: Int)
         -> Self
     {
         Self(name) { recognizer, node throws(SceneValueError) in
@@ -101,14 +101,14 @@ public struct RecognizerProperty<R: GestureRecognizer>: Sendable {
     }
 
     /// A finite, non-negative number (seconds or points).
-    public static func number(_ name: String, _ keyPath: ReferenceWritableKeyPath<R, Double> & Sendable) -> Self {
+    @ReplayActor public static func number(_ name: String, _ keyPath: ReferenceWritableKeyPath<R, Double>) -> Self {
         Self(name) { recognizer, node throws(SceneValueError) in
             recognizer[keyPath: keyPath] = try node.expectNumber(minimum: 0)
         }
     }
 
     /// A boolean.
-    public static func boolean(_ name: String, _ keyPath: ReferenceWritableKeyPath<R, Bool> & Sendable) -> Self {
+    @ReplayActor public static func boolean(_ name: String, _ keyPath: ReferenceWritableKeyPath<R, Bool>) -> Self {
         Self(name) { recognizer, node throws(SceneValueError) in
             recognizer[keyPath: keyPath] = try node.expectBool()
         }

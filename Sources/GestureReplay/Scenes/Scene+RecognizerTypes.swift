@@ -15,16 +15,23 @@ extension Scene {
                 }
             ) { first, _ in first }
         case .swift:
-            guard let instance = try? instantiate(registry: registry) else { return [:] }
-            let registered = Dictionary(
-                registry.recognizerTypes.map { (ObjectIdentifier(Swift.type(of: $0.make())), $0.name) }
-            ) { first, _ in first }
-            return Dictionary(
-                instance.recognizers.compactMap { recognizer in
-                    let kind = Swift.type(of: recognizer)
-                    return recognizer.name.map { ($0, registered[ObjectIdentifier(kind)] ?? String(describing: kind)) }
-                }
-            ) { first, _ in first }
+            // A throwaway instance, built on the caller's thread (`ReplayActor`).
+            return ReplayActor.assumeIsolated { swiftRecognizerTypes(registry: registry) }
         }
+    }
+
+    /// A Swift scene's recognizer types, from a throwaway instance (none when it cannot be built).
+    @ReplayActor
+    private func swiftRecognizerTypes(registry: SceneRegistry) -> [String: String] {
+        guard let instance = try? instantiate(registry: registry) else { return [:] }
+        let registered = Dictionary(
+            registry.recognizerTypes.map { (ObjectIdentifier(Swift.type(of: $0.make())), $0.name) }
+        ) { first, _ in first }
+        return Dictionary(
+            instance.recognizers.compactMap { recognizer in
+                let kind = Swift.type(of: recognizer)
+                return recognizer.name.map { ($0, registered[ObjectIdentifier(kind)] ?? String(describing: kind)) }
+            }
+        ) { first, _ in first }
     }
 }

@@ -24,6 +24,7 @@ public enum Scene: Sendable {
 
     /// Builds a fresh instance. Thresholds are the model's defaults, then the
     /// scene's own `thresholds`, then `overrides` (a run's `--threshold`).
+    @ReplayActor
     public func instantiate(registry: SceneRegistry, overrides: [(key: Thresholds.Key, value: Double)] = [])
         throws(SceneError)
         -> SceneInstance

@@ -91,6 +91,7 @@ public struct SceneCoverage: Sendable {
     }
 
     /// The graph of `instance`, nothing exercised yet.
+    @ReplayActor
     public init(scene: String, instance: SceneInstance) {
         self.scene = scene
         let all = instance.recognizers

@@ -158,6 +158,9 @@ final class SceneDelegate: GestureRecognizerDelegate {
     private static func answer(_ pairs: Pairs, _ asked: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
         let asked = ObjectIdentifier(asked)
         let other = ObjectIdentifier(other)
-        return pairs.contains { $0.asked == asked && $0.other == other }
+        // A loop, not `contains`: a closure isolated to the actor that the standard library
+        // calls is checked at run time on every call, and this is asked on every arbitration.
+        for pair in pairs where pair.asked == asked && pair.other == other { return true }
+        return false
     }
 }

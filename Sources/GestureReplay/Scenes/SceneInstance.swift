@@ -3,6 +3,7 @@ import GestureModel
 
 /// A scene built and ready to replay: its window, views and recognizers,
 /// all named, in a fresh environment with its own clock.
+@ReplayActor
 public final class SceneInstance {
     /// The scene's name.
     public let name: String
@@ -124,14 +125,14 @@ public struct SwiftScene: Sendable {
     /// Changes during a session, as a JSON scene's `"timeline"` says them (`TimelineEntry`),
     /// set up after `build`: its recognizers and views by name.
     public let timeline: [TimelineEntry]
-    let build: @Sendable (SceneInstance) -> Void
+    let build: @ReplayActor (SceneInstance) -> Void
 
     /// A scene named `name` whose views and recognizers `build` adds to a fresh instance, with
     /// the changes of `timeline` during a session.
     public init(
         name: String, windowWidth: Double = 320, windowHeight: Double = 480, summary: String = "",
         emptyOutcomesExpected: Bool = false, timeline: [TimelineEntry] = [],
-        build: @escaping @Sendable (SceneInstance) -> Void
+        build: @escaping @ReplayActor (SceneInstance) -> Void
     ) {
         self.name = name
         self.emptyOutcomesExpected = emptyOutcomesExpected

@@ -210,7 +210,11 @@ extension SceneReader {
         // readRecognizers allowed only registered types; a scroll view's own are a pan, a
         // pinch, and its touch delay, which is none of the registry's (an empty type).
         let type = spec.recognizerType(named: name) ?? ""
-        guard let sample = registry.recognizerType(named: type)?.make(), call.applies(to: sample) else {
+        // A throwaway recognizer, made on the reader's thread (`ReplayActor`).
+        let applies = ReplayActor.assumeIsolated {
+            registry.recognizerType(named: type).map { call.applies(to: $0.make()) } ?? false
+        }
+        guard applies else {
             throw error(
                 change.node, changePath,
                 "recognizer \"\(name)\" is \(type.isEmpty ? "a scroll view's touch delay" : "a \(type)"); \(change.key) needs \(call.needs)"

@@ -177,7 +177,10 @@ struct SceneReader {
             let settings = members.filter { !["name", "type", "view"].contains($0.key) }
             for setting in settings {
                 do {
-                    _ = try type.makeRecognizer(settings: [setting])
+                    // A throwaway recognizer, made on the reader's thread (`ReplayActor`).
+                    try ReplayActor.assumeIsolated { () throws(SceneValueError) in
+                        _ = try type.makeRecognizer(settings: [setting])
+                    }
                 } catch {
                     throw self.error(
                         setting.node, "\(path).\(setting.key)",

@@ -95,6 +95,7 @@ public struct SceneSpec: Sendable {
         }
 
         /// The view this spec describes, named and configured (not yet in a hierarchy).
+        @ReplayActor
         func makeView() -> View {
             let view: View
             switch kind {
@@ -189,6 +190,7 @@ public struct SceneSpec: Sendable {
         public var maximumZoomScale = 1.0
 
         /// Sets `scrollView`'s properties to these.
+        @ReplayActor
         func configure(_ scrollView: ScrollView) {
             scrollView.contentSize = contentSize
             scrollView.contentOffset = contentOffset
@@ -257,6 +259,7 @@ public struct SceneSpec: Sendable {
         return try reader.read(text)
     }
 
+    @ReplayActor
     func instantiate(registry: SceneRegistry, overrides: [(key: Thresholds.Key, value: Double)]) throws(SceneError)
         -> SceneInstance
     {

@@ -112,7 +112,7 @@ public struct TimelineEntry: Sendable, Equatable {
         /// the next move reports the value set plus what moved since, from where the fingers are
         /// now (the recognizers' setters). What each keeps of its velocity is the recognizer's
         /// rule (`docs/SEMANTICS.md` §4 Pan, Pinch and Rotation).
-        func make(on recognizer: GestureRecognizer) {
+        @ReplayActor func make(on recognizer: GestureRecognizer) {
             switch self {
             case .setTranslation(let point):
                 // CHOICE: in the recognizer's own view, in whose points the outcome reports the

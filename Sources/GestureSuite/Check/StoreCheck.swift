@@ -182,9 +182,14 @@ public struct StoreCheck: Sendable {
         let finder = try workspace.sceneFinder(store: store)
         var recognizerNames: [String: Result<Set<String>, any Error>] = [:]
         for scene in Set(sessions.map(\.scene)) {
-            recognizerNames[scene] = Result {
-                let instance = try finder.entry(scene).scene.instantiate(registry: workspace.registry)
-                return Set(instance.recognizers.compactMap(\.name))
+            let found = Result { try finder.entry(scene).scene }
+            // Built on this thread (`ReplayActor`), for its names.
+            recognizerNames[scene] = ReplayActor.assumeIsolated {
+                found.flatMap { scene in
+                    Result { () throws(SceneError) in
+                        Set(try scene.instantiate(registry: workspace.registry).recognizers.compactMap(\.name))
+                    }.mapError { $0 as any Error }
+                }
             }
         }
         var findings: [StoreFinding] = []

@@ -52,7 +52,10 @@ public struct ReportEvidence {
             // The run's own replay when it kept one (a regression's), else one made now.
             if let kept = verdict.replay { detail.show(kept) }
             do throws(SceneError) {
-                try describe(scene, for: session, into: &detail)
+                // The scene's instances are built on this thread (`ReplayActor`).
+                try ReplayActor.assumeIsolated { () throws(SceneError) in
+                    try describe(scene, for: session, into: &detail)
+                }
                 if verdict.replay == nil { detail.show(try replayer.replay(session, in: scene)) }
             } catch {
                 // Building the scene is the replay's first step: one error says both.
@@ -72,6 +75,7 @@ public struct ReportEvidence {
     /// Sets the layout, the recognizers' order and the threshold guides of `detail` from an
     /// instance of `scene` with the run's thresholds; where `--threshold` changed them, the
     /// scene's own guides are added (from an instance without the overrides).
+    @ReplayActor
     func describe(_ scene: Scene, for session: TouchSession, into detail: inout SessionDetail) throws(SceneError) {
         let instance = try scene.instantiate(registry: replayer.registry, overrides: replayer.thresholdOverrides)
         detail.layout = SceneLayout(
@@ -92,6 +96,7 @@ public struct ReportEvidence {
     }
 
     /// The thresholds of the scene's recognizers, as the instance has them.
+    @ReplayActor
     static func guides(_ instance: SceneInstance) -> ThresholdGuides {
         let thresholds = instance.environment.thresholds
         let hasTap = instance.recognizers.contains { $0 is TapGestureRecognizer }

@@ -21,8 +21,12 @@ public struct CoverageSurvey: Sendable {
         let sceneNames = names.isEmpty ? try stored.store.sessionSceneNames() : names
         return try sceneNames.map { name in
             let scene = try stored.scene(named: name)
-            let instance = try scene.instantiate(registry: replayer.registry, overrides: replayer.thresholdOverrides)
-            var coverage = withExtendedLifetime(instance) { SceneCoverage(scene: name, instance: instance) }
+            // The scene's graph, from an instance built on this thread (`ReplayActor`).
+            var coverage = try ReplayActor.assumeIsolated { () throws(SceneError) in
+                let instance = try scene.instantiate(
+                    registry: replayer.registry, overrides: replayer.thresholdOverrides)
+                return SceneCoverage(scene: name, instance: instance)
+            }
             for session in try stored.store.sessionNames(scene: name) {
                 coverage.add(try replayer.replay(stored.session(named: session), in: scene).outcome)
             }
