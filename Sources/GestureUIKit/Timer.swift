@@ -7,6 +7,10 @@ import GestureModel
 /// the previous one plus the interval) until `invalidate()`. It survives the
 /// reset of the recognizer that scheduled it, as Foundation's does. Shadows
 /// Foundation's own in files that import `GestureUIKit`.
+///
+/// The block is `@Sendable` and nonisolated, as Foundation's is: code in it
+/// that touches a recognizer says `MainActor.assumeIsolated` (it runs as a
+/// turn of the replay, on its actor), as on iOS.
 public final class Timer {
     /// Seconds between firings.
     public let timeInterval: TimeInterval
@@ -16,12 +20,12 @@ public final class Timer {
     public let userInfo: Any?
 
     private let repeats: Bool
-    private let block: @ReplayActor (Timer) -> Void
+    private let block: @Sendable (Timer) -> Void
     private var scheduled: SessionClock.Scheduled?
     private var dueNanoseconds: Int64 = 0
 
     /// A timer not yet scheduled (`RunLoop` is not modelled: use `scheduledTimer`).
-    public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @ReplayActor (Timer) -> Void) {
+    public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) {
         // Foundation's minimum interval: 0.1 ms (0 or less becomes it).
         self.timeInterval = interval > 0 ? interval : 0.0001
         self.repeats = repeats
@@ -31,7 +35,7 @@ public final class Timer {
 
     private init(
         timeInterval interval: TimeInterval, userInfo: Any?, repeats: Bool,
-        block: @escaping @ReplayActor (Timer) -> Void
+        block: @escaping @Sendable (Timer) -> Void
     ) {
         self.timeInterval = interval > 0 ? interval : 0.0001
         self.repeats = repeats
@@ -43,7 +47,7 @@ public final class Timer {
     /// every `interval` after, when it `repeats`). Outside a replay it never fires.
     @discardableResult
     public class func scheduledTimer(
-        withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @ReplayActor (Timer) -> Void
+        withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
     ) -> Timer {
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
         timer.schedule(after: timer.timeInterval)
@@ -58,13 +62,17 @@ public final class Timer {
     ) -> Timer {
         nonisolated(unsafe) let object = target as AnyObject
         let timer = Timer(timeInterval: interval, userInfo: userInfo, repeats: repeats) { timer in
-            if let performer = object as? SelectorPerforming {
-                performer.performSelector(selector, with: timer)
-            } else {
-                SessionClock.environment?.diagnose(
-                    subject: "Timer",
-                    "\(selector) not sent to \(type(of: object)): no Objective-C runtime on Linux; make it SelectorPerforming or use the block form"
-                )
+            // A firing is a turn of the replay, on its actor.
+            nonisolated(unsafe) let timer = timer
+            SessionClock.withEnvironment { environment in
+                if let performer = object as? SelectorPerforming {
+                    performer.performSelector(selector, with: timer)
+                } else {
+                    environment.diagnose(
+                        subject: "Timer",
+                        "\(selector) not sent to \(type(of: object)): no Objective-C runtime on Linux; make it SelectorPerforming or use the block form"
+                    )
+                }
             }
         }
         timer.schedule(after: timer.timeInterval)
