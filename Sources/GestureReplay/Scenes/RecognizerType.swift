@@ -91,26 +91,34 @@ public struct RecognizerProperty<R: GestureRecognizer>: Sendable {
         self.apply = apply
     }
 
+    // The key path is an isolated autoclosure: a key path to a recognizer's property is formed
+    // on its actor (`ReplayActor`), so a registration function anywhere may name one.
+
     /// A whole-number property with a lower bound.
-    @ReplayActor public static func integer(_ name: String, _ keyPath: ReferenceWritableKeyPath<R, Int>, minimum: Int)
-        -> Self
-    {
+    public static func integer(
+        _ name: String, _ keyPath: @escaping @autoclosure @ReplayActor () -> ReferenceWritableKeyPath<R, Int>,
+        minimum: Int
+    ) -> Self {
         Self(name) { recognizer, node throws(SceneValueError) in
-            recognizer[keyPath: keyPath] = try node.expectInteger(minimum: minimum)
+            recognizer[keyPath: keyPath()] = try node.expectInteger(minimum: minimum)
         }
     }
 
     /// A finite, non-negative number (seconds or points).
-    @ReplayActor public static func number(_ name: String, _ keyPath: ReferenceWritableKeyPath<R, Double>) -> Self {
+    public static func number(
+        _ name: String, _ keyPath: @escaping @autoclosure @ReplayActor () -> ReferenceWritableKeyPath<R, Double>
+    ) -> Self {
         Self(name) { recognizer, node throws(SceneValueError) in
-            recognizer[keyPath: keyPath] = try node.expectNumber(minimum: 0)
+            recognizer[keyPath: keyPath()] = try node.expectNumber(minimum: 0)
         }
     }
 
     /// A boolean.
-    @ReplayActor public static func boolean(_ name: String, _ keyPath: ReferenceWritableKeyPath<R, Bool>) -> Self {
+    public static func boolean(
+        _ name: String, _ keyPath: @escaping @autoclosure @ReplayActor () -> ReferenceWritableKeyPath<R, Bool>
+    ) -> Self {
         Self(name) { recognizer, node throws(SceneValueError) in
-            recognizer[keyPath: keyPath] = try node.expectBool()
+            recognizer[keyPath: keyPath()] = try node.expectBool()
         }
     }
 }

@@ -43,8 +43,7 @@ public struct SceneRegistry: Sendable {
     }
 
     /// UIKit's built-in recognizers under the names of `docs/FORMATS.md` §1.
-    public static let builtIn: SceneRegistry = ReplayActor.assumeIsolated {
-        // Key paths to the recognizers' properties are formed on their actor.
+    public static let builtIn: SceneRegistry = {
         var registry = SceneRegistry()
         registry.register(
             RecognizerType(
@@ -85,9 +84,8 @@ public struct SceneRegistry: Sendable {
                     }
                 ] + panProperties()))
         return registry
-    }
+    }()
 
-    @ReplayActor
     private static func panProperties<R: PanGestureRecognizer>() -> [RecognizerProperty<R>] {
         [
             .integer("minimumNumberOfTouches", \.minimumNumberOfTouches, minimum: 1),
