@@ -5,13 +5,15 @@ import Foundation
 /// actor is to an app. `GestureUIKit` names it `MainActor`, so that a
 /// recognizer marked `@MainActor` compiles and runs unchanged.
 ///
-/// UIKit calls a recognizer's `touchesBegan(_:with:)`, `reset()`, … on the
-/// main thread, and UIKit code written for Swift 6 relies on that: its
-/// recognizers are main-actor isolated and its timer blocks call
-/// `MainActor.assumeIsolated`. A replay calls the same methods on whichever
+/// UIKit's classes are `@MainActor` (`UIGestureRecognizer`, `UIView`,
+/// `UITouch`, `UIEvent`), and UIKit code written for Swift 6 relies on that:
+/// its recognizers read `state` in their overrides and its timer blocks call
+/// `MainActor.assumeIsolated`. A replay runs the same code on whichever
 /// thread replays the session (`run --jobs 2` replays two at once), and
 /// Swift's own `MainActor.assumeIsolated` traps off the main thread. So the
-/// methods a subclass overrides are isolated to this actor instead.
+/// model's classes (`GestureRecognizer`, `View`, `Touch`, `TouchEvent`) and
+/// its engine are isolated to this actor instead, and a replay enters it
+/// once, on its thread (`Replayer`).
 ///
 /// **Each replay has its own main thread.** Being on this actor means being
 /// on the thread that replays the session, inside one of its turns (or
