@@ -16,13 +16,21 @@ extension GestureEnvironment {
         // and it cost a pass over the engaged recognizers after every turn that reset one.
         var didReset = false
         for recognizer in engaged where recognizer.currentState.isTerminal {
-            guard recognizer.receivedTouches.allSatisfy(\.hasEnded) else { continue }
+            // Loops, not `allSatisfy` and `removeAll(where:)`: see `Array.containsObject(_:)`.
+            var touchesEnded = true
+            for touch in recognizer.receivedTouches where !touch.hasEnded { touchesEnded = false }
+            guard touchesEnded else { continue }
             if recognizer.hasUnresolvedPartner { continue }
             frameworkReset(recognizer)
             didReset = true
         }
         if didReset {
-            engaged.removeAll { !$0.isEngaged }
+            var kept = 0
+            for index in engaged.indices where engaged[index].isEngaged {
+                engaged.swapAt(kept, index)
+                kept += 1
+            }
+            engaged.removeLast(engaged.count - kept)
         }
     }
 

@@ -53,14 +53,17 @@ public final class VirtualClock {
 
     /// Cancels a pending timer; cancelling a fired or cancelled one does nothing.
     public func cancel(_ id: TimerID) {
-        if let index = entries.firstIndex(where: { $0.sequence == id.sequence }) {
+        // Loops, not `firstIndex(where:)` and `contains`: see `Array.containsObject(_:)`.
+        for index in entries.indices where entries[index].sequence == id.sequence {
             entries.remove(at: index)
+            return
         }
     }
 
     /// Whether a timer is still pending.
     public func isPending(_ id: TimerID) -> Bool {
-        entries.contains { $0.sequence == id.sequence }
+        for entry in entries where entry.sequence == id.sequence { return true }
+        return false
     }
 
     /// Removes the earliest timer due at or before `limit`, moves `now` to its

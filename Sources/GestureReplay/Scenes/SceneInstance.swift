@@ -95,11 +95,20 @@ public final class SceneInstance {
             || (view.superview as? StackView)?.arrangedSubviews.contains { $0 === view } == true
     }
 
+    // Loops, not `first(where:)`: a closure isolated to the actor that the standard library
+    // calls is checked at run time on every call, and scenes are built for every replay.
+
     /// The view named `name`.
-    public func view(named name: String) -> View? { views.first { $0.name == name } }
+    public func view(named name: String) -> View? {
+        for view in views where view.name == name { return view }
+        return nil
+    }
 
     /// The recognizer named `name`.
-    public func recognizer(named name: String) -> GestureRecognizer? { recognizers.first { $0.name == name } }
+    public func recognizer(named name: String) -> GestureRecognizer? {
+        for recognizer in recognizers where recognizer.name == name { return recognizer }
+        return nil
+    }
 
     /// Keeps `object` (a delegate, a controller) alive as long as the scene.
     public func retain(_ object: AnyObject) { retained.append(object) }
