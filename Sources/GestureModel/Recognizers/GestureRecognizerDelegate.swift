@@ -1,8 +1,11 @@
 /// The six decisions a delegate can take for a recognizer: UIKit's
 /// `UIGestureRecognizerDelegate`, with UIKit's defaults in the extension.
 ///
-/// The requirements are isolated to `ReplayActor` (UIKit's main actor, as
-/// `GestureUIKit` names it), so that a `@MainActor` delegate conforms.
+/// Isolated to `ReplayActor` (UIKit's main actor, as `GestureUIKit` names
+/// it), as the SDK declares `@MainActor protocol UIGestureRecognizerDelegate`
+/// (a listing of the SDK 27.1 interface:
+/// https://onestack.dev/ios-reference/UIKit/UIGestureRecognizerDelegate), so
+/// that a `@MainActor` delegate conforms and the model asks it directly.
 @ReplayActor
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer leaves `possible`; false makes it fail (default true).
