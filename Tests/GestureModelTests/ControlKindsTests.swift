@@ -9,7 +9,7 @@ import Testing
 /// Each scene: a 320 × 480 window, a view "panel" filling it with the recognizer under test,
 /// and on it one control. A `valueChanged` line carries the new value (docs/FORMATS.md §3).
 /// Every expected line is derived from the rules cited per test; none was copied from a run.
-@Suite struct ControlKindsTests {
+@ReplayActor @Suite struct ControlKindsTests {
     private func scene<C: Control>(_ control: C, _ recognizer: (String, GestureRecognizer)?) -> TestScene {
         let scene = TestScene()
         let panel = scene.addView("panel", frame: CGRect(x: 0, y: 0, width: 320, height: 480))

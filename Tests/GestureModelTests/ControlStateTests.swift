@@ -10,7 +10,7 @@ import Testing
 /// "tap", and on it a button "ok" at (100, 200, 120, 40): x 100–220, y 200–240; its tracking
 /// area (70 pt around) is y 130–310. Every expected line is derived from the rules cited per
 /// test; none was copied from a run.
-@Suite struct ControlStateTests {
+@ReplayActor @Suite struct ControlStateTests {
     private func scene(_ control: Control? = nil) -> (TestScene, Control) {
         let scene = TestScene()
         let panel = scene.addView("panel", frame: CGRect(x: 0, y: 0, width: 320, height: 480))

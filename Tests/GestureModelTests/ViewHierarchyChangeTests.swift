@@ -6,7 +6,7 @@ import Testing
 /// Views and recognizers moved, removed or added while a finger is down, through the model's
 /// UIKit-named API (docs/SEMANTICS.md §1 and §2 "Views that change"). A 320 × 480 window with
 /// "left" (0, 0, 160, 480) and "right" (160, 0, 160, 480); "pad" at (10, 10, 100, 100) in left.
-@Suite struct ViewHierarchyChangeTests {
+@ReplayActor @Suite struct ViewHierarchyChangeTests {
     static func scene() -> (TestScene, pad: View, right: View) {
         let scene = TestScene()
         let left = scene.addView("left", frame: CGRect(x: 0, y: 0, width: 160, height: 480))

@@ -175,7 +175,7 @@ import Testing
                 #"s: timeline[0].recognizer: recognizer "tab" is not defined"#
             ),
         ])
-    func swiftSceneErrors(entry: TimelineEntry, message: String) throws {
+    @ReplayActor func swiftSceneErrors(entry: TimelineEntry, message: String) throws {
         let scene = SwiftScene(name: "s", timeline: [entry]) { instance in
             instance.add(PanGestureRecognizer(), named: "pan")
             instance.add(TapGestureRecognizer(), named: "tap")

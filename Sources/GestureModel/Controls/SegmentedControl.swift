@@ -6,7 +6,7 @@ import Foundation
 /// Its tracking and events are `Control`'s. What it adds: a lift inside selects the segment
 /// under it, then `valueChanged` if that is another segment; and the precedence of its single
 /// tap.
-open class SegmentedControl: Control, @unchecked Sendable {
+open class SegmentedControl: Control {
     /// UIKit's `UISegmentedControl.noSegment`: no segment selected.
     public static let noSegment = -1
 

@@ -7,7 +7,7 @@ import Foundation
 /// drags it, changing `value` by the finger's horizontal travel (`valueChanged` on each move
 /// that changes it), and a swipe of another view parallel to the slider that starts on the
 /// thumb is the slider's.
-open class Slider: Control, @unchecked Sendable {
+open class Slider: Control {
     /// The value (UIKit's `value`; DOC, UISlider.h: "default 0.0").
     public var value = 0.0
     /// The value at the left end (UIKit's `minimumValue`; DOC: "The default value of this

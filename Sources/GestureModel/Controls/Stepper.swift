@@ -6,7 +6,7 @@ import Foundation
 /// Its tracking and events are `Control`'s. What it adds: a touch-down on the left half takes
 /// `stepValue` from `value`, on the right half adds it, within `minimumValue`…`maximumValue`,
 /// then `valueChanged` if the value changed; and the precedence of its single tap.
-open class Stepper: Control, @unchecked Sendable {
+open class Stepper: Control {
     /// The value (UIKit's `value`; DOC: "The default value for this property is 0").
     public var value = 0.0
     /// The lowest value (UIKit's `minimumValue`; DOC, UIStepper.h: "default 0. must be less than

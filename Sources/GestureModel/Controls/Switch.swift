@@ -5,7 +5,7 @@ import Foundation
 /// Its tracking and events are `Control`'s. What it adds: `isOn`, flipped by a lift inside
 /// (then `valueChanged`), and the precedence of its default actions over other views'
 /// recognizers: a single-finger single tap, and a single-finger pan parallel to the switch.
-open class Switch: Control, @unchecked Sendable {
+open class Switch: Control {
     /// Whether the switch is on (UIKit's `isOn`; false for a new switch).
     public var isOn = false
 

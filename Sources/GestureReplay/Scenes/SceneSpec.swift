@@ -153,6 +153,7 @@ public struct SceneSpec: Sendable {
         public var selectedSegmentIndex: Int?
 
         /// Sets `control`'s properties to these, leaving UIKit's defaults where nil.
+        @ReplayActor
         func configure(_ control: Control) {
             control.isEnabled = isEnabled
             control.isSelected = isSelected

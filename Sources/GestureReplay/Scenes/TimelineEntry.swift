@@ -57,7 +57,7 @@ public struct TimelineEntry: Sendable, Equatable {
         case removed(Bool)
 
         /// Makes the change; `superview` is the view's superview in the scene as built.
-        func make(on view: View, superview: View?) {
+        @ReplayActor func make(on view: View, superview: View?) {
             switch self {
             case .hidden(let value): view.isHidden = value
             case .userInteractionEnabled(let value): view.isUserInteractionEnabled = value

@@ -53,8 +53,9 @@ public struct ReportEvidence {
             if let kept = verdict.replay { detail.show(kept) }
             do throws(SceneError) {
                 // The scene's instances are built on this thread (`ReplayActor`).
+                let replayer = replayer
                 try ReplayActor.assumeIsolated { () throws(SceneError) in
-                    try describe(scene, for: session, into: &detail)
+                    try Self.describe(scene, for: session, with: replayer, into: &detail)
                 }
                 if verdict.replay == nil { detail.show(try replayer.replay(session, in: scene)) }
             } catch {
@@ -73,10 +74,12 @@ public struct ReportEvidence {
     }
 
     /// Sets the layout, the recognizers' order and the threshold guides of `detail` from an
-    /// instance of `scene` with the run's thresholds; where `--threshold` changed them, the
-    /// scene's own guides are added (from an instance without the overrides).
+    /// instance of `scene` with the run's thresholds (`replayer`'s); where `--threshold` changed
+    /// them, the scene's own guides are added (from an instance without the overrides).
     @ReplayActor
-    func describe(_ scene: Scene, for session: TouchSession, into detail: inout SessionDetail) throws(SceneError) {
+    static func describe(
+        _ scene: Scene, for session: TouchSession, with replayer: Replayer, into detail: inout SessionDetail
+    ) throws(SceneError) {
         let instance = try scene.instantiate(registry: replayer.registry, overrides: replayer.thresholdOverrides)
         detail.layout = SceneLayout(
             width: Double(instance.window.frame.width), height: Double(instance.window.frame.height),
