@@ -73,11 +73,9 @@ enum RecorderPlatform {
     }
 
     /// Runs `work` `seconds` of the replay's virtual time from now, as a turn of its own
-    /// (`GestureUIKit`'s main queue; bound to a name so that the closure's isolation is the
-    /// queue's parameter's).
+    /// (`GestureUIKit`'s main queue, whose blocks are the main actor's).
     static func after(_ seconds: Double, _ work: @escaping @MainActor @Sendable () -> Void) {
-        let queue = DispatchQueue.main
-        queue.asyncAfter(deadline: .now() + seconds) { work() }
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { work() }
     }
 
     static func log(_ message: String) { print(message) }

@@ -101,7 +101,7 @@ enum RecorderPlatform {
     }
 
     /// Runs `work` on the main actor `seconds` from now (the main queue; bound to a name so
-    /// that the closure's isolation is the queue's parameter's, on both platforms).
+    /// that the closure's isolation is the queue's parameter's).
     static func after(_ seconds: Double, _ work: @escaping @MainActor @Sendable () -> Void) {
         let queue = DispatchQueue.main
         queue.asyncAfter(deadline: .now() + seconds) { MainActor.assumeIsolated { work() } }

@@ -8,7 +8,8 @@ import Testing
 /// documentation: `@MainActor class UIGestureRecognizer`, `UIView`, `UITouch`, `UIEvent`;
 /// `@MainActor protocol UIGestureRecognizerDelegate`), and `GestureUIKit`'s `MainActor` is
 /// `ReplayActor`, so where Xcode says "main actor-isolated" this compiler says "global actor
-/// 'ReplayActor'-isolated". GCD's and Foundation's blocks are `@Sendable` and nonisolated.
+/// 'ReplayActor'-isolated". GCD's and Foundation's blocks are `@Sendable` and nonisolated, but
+/// for the main queue's, which are the main actor's (`MainDispatchQueue`).
 @Suite struct IsolationCompileTests {
     /// The import block every UIKit source in `UIKitSources/` starts with.
     static let imports = """
@@ -23,8 +24,9 @@ import Testing
 
     /// What Xcode accepts: a subclass that restates nothing (no `@unchecked Sendable`), one
     /// that overrides the touch methods and reads and sets `state`, blocks that say
-    /// `MainActor.assumeIsolated`, and a controller marked `@MainActor` that builds
-    /// recognizers and hops to the main actor with `Task { @MainActor in … }`.
+    /// `MainActor.assumeIsolated`, main-queue blocks and `{ @MainActor in … }` work items that
+    /// set `state` as they are, and a controller marked `@MainActor` that builds recognizers and
+    /// hops to the main actor with `Task { @MainActor in … }`.
     static let accepted = imports + """
         final class Tickle: UIGestureRecognizer {}
 
@@ -51,6 +53,16 @@ import Testing
                 state = state == .possible ? .recognized : state
             }
 
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.state = .failed }
+                DispatchQueue.main.async { [weak self] in self?.state = .cancelled }
+                let item = DispatchWorkItem { @MainActor in
+                    if self.state == .possible { self.state = .failed }
+                }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5, execute: item)
+                print(DispatchQueue.main.sync { self.state })
+            }
+
             override func reset() {
                 deadline?.cancel()
                 deadline = nil
@@ -72,6 +84,7 @@ import Testing
 
         func report(_ recognizer: UIGestureRecognizer) {
             Task { @MainActor in print(recognizer.state) }
+            DispatchQueue.main.async { print(recognizer.state) }
         }
 
         """
@@ -116,6 +129,19 @@ import Testing
                     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
                         let item = DispatchWorkItem { self.state = .failed }
                         DispatchQueue.main.asyncAfter(deadline: .now() + 0.3, execute: item)
+                    }
+                }
+
+                """,
+            errors: [
+                "9: error: global actor 'ReplayActor'-isolated property 'state' can not be mutated from a Sendable closure"
+            ]),
+        Rejected(
+            description: "a global queue's block setting a recognizer's state",
+            source: imports + """
+                final class Background: UITapGestureRecognizer {
+                    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                        DispatchQueue.global().async { self.state = .failed }
                     }
                 }
 
@@ -181,24 +207,5 @@ import Testing
         let result = try Self.typecheck(Self.rejected[0].source, mode: 5)
         #expect(result.diagnostics == Self.rejected[0].errors)
         #expect(result.exitCode != 0)
-    }
-
-    @Test("a DispatchQueue.main block setting state without MainActor.assumeIsolated: Xcode accepts it, this does not")
-    func mainQueueBlock() throws {
-        // Swift gives a block passed to `DispatchQueue.main.async…` Swift's own main actor,
-        // whatever `DispatchQueue` names (a rule keyed on the spelling), and a recognizer's
-        // actor here is `ReplayActor`, not Swift's. On iOS the two are one actor.
-        let source = Self.imports + """
-            final class ShortTap: UITapGestureRecognizer {
-                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.state = .failed }
-                }
-            }
-
-            """
-        let result = try Self.typecheck(source, mode: 6)
-        withKnownIssue("Swift's rule for DispatchQueue.main blocks names Swift's MainActor, not GestureUIKit's") {
-            #expect(result.diagnostics == [])
-        }
     }
 }

@@ -59,6 +59,34 @@ import Testing
             ])
     }
 
+    @Test("a work item written { @MainActor in … } runs isolated at its deadline: a press held past 0.2 s fails")
+    func quickTapHeldTooLong() {
+        let scene = scene({ QuickTapGestureRecognizer() }, named: "quick")
+        var script = TouchScript()
+        script.tap(1, at: 0, x: 160, y: 240, duration: 0.3)
+        // 0.2: the item finds the tap possible and fails it; at 0.3 the view gets the lift.
+        #expect(
+            scene.run(script) == [
+                "0 view pad began 1",
+                "0.2 quick failed",
+                "0.3 view pad ended 1",
+            ])
+    }
+
+    @Test("a quick tap is recognized, and its reset cancels the work item due at 0.2 s")
+    func quickTapRecognized() {
+        let scene = scene({ QuickTapGestureRecognizer() }, named: "quick")
+        var script = TouchScript()
+        script.tap(1, at: 0, x: 160, y: 240)
+        // 0.08: recognized; cancelsTouchesInView cancels the view's touch just before. Nothing at 0.2.
+        #expect(
+            scene.run(script) == [
+                "0 view pad began 1",
+                "0.08 view pad cancelled 1",
+                "0.08 quick recognized",
+            ])
+    }
+
     @Test("a block scheduled by a recognizer survives its reset, as GCD's do")
     func shortTapBlocksOutliveReset() {
         let scene = scene(

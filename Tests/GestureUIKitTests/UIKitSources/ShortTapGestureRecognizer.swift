@@ -9,22 +9,14 @@
 /// check 0.3 s later that fails the recognizer unless it was recognized. The
 /// block is never cancelled, so it outlives the recognizer's reset, as GCD's
 /// blocks do.
-///
-/// The block states `MainActor.assumeIsolated`: Swift gives a block passed to
-/// `DispatchQueue.main.async…` Swift's own main actor, whichever
-/// `DispatchQueue` the name means, and under `GestureUIKit` a recognizer's
-/// actor is the replay's (the README's "GestureUIKit" section). On iOS the
-/// call is a check that passes.
 class ShortTapGestureRecognizer: UITapGestureRecognizer {
     let tapMaxDelay: Double = 0.3
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         DispatchQueue.main.asyncAfter(deadline: .now() + tapMaxDelay) { [weak self] in
-            MainActor.assumeIsolated {
-                if self?.state != UIGestureRecognizer.State.recognized {
-                    self?.state = UIGestureRecognizer.State.failed
-                }
+            if self?.state != UIGestureRecognizer.State.recognized {
+                self?.state = UIGestureRecognizer.State.failed
             }
         }
     }
