@@ -10,7 +10,7 @@ import Testing
 /// `velocity(in:)` as the pan asks to begin (docs/SEMANTICS.md §1), so that a vertical drag is
 /// left to the screen's swipe up. The card is at (20, 84, 280, 400), the like button on it at
 /// window (220, 404, 64, 64).
-@Suite struct CardStackSceneTests {
+@ReplayActor @Suite struct CardStackSceneTests {
     private static func replay(_ script: TouchScript) throws -> [String] {
         let instance = try Recordings.swiftInstance(CardStackScene.name)
         script.run(in: instance.environment)

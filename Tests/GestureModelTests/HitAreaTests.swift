@@ -10,7 +10,7 @@ import Testing
 /// The scene: a 320 × 480 window, a view "panel" filling it, and on it a button "ok" at
 /// (100, 200, 120, 40): x 100–220, y 200–240 in the window. Every expected line is derived
 /// from the rules cited per test; none was copied from a run.
-@Suite struct HitAreaTests {
+@ReplayActor @Suite struct HitAreaTests {
     private func scene(okInsets: EdgeInsets, panelTap: Bool = true) -> TestScene {
         let scene = TestScene()
         let panel = scene.addView("panel", frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -23,7 +23,7 @@ import Testing
     /// The button's lines when a tap hits it: touchDown at once, the panel's single tap refused
     /// by the button at the lift (§9), then the held ended and touchUpInside (§2 step 7)
     /// (`ControlTests.tapOnButtonBeatsSuperviewTap`).
-    static let buttonTapped = [
+    nonisolated static let buttonTapped = [
         "0 view ok began 1",
         "0 handler ok.touchDown",
         "0.08 tap failed",
@@ -32,7 +32,7 @@ import Testing
     ]
     /// The panel's lines when a tap hits it: its tap recognizes at the lift and cancels the
     /// panel's touch first (§2 step 5, §4 Tap).
-    static let panelTapped = ["0 view panel began 1", "0.08 view panel cancelled 1", "0.08 tap recognized"]
+    nonisolated static let panelTapped = ["0 view panel began 1", "0.08 view panel cancelled 1", "0.08 tap recognized"]
 
     /// Insets of −20 on every side grow the button's hit area to x 80–240, y 180–260 (the
     /// bounds (0, 0, 120, 40) inset by −20: (−20, −20, 160, 80) in the button). (160, 190) is

@@ -6,9 +6,9 @@ import Testing
 /// A scene file's `"hitInset"` and its view kinds `label`, `imageView`, `textView`,
 /// `tableView`, `collectionView` (docs/FORMATS.md §1), read and replayed to an outcome (§3).
 /// Expectations derived from docs/SEMANTICS.md §2, §9 and §10; none was copied from a run.
-@Suite struct SceneViewClassTests {
+@ReplayActor @Suite struct SceneViewClassTests {
     /// A 320 × 568 window, a view "panel" filling it with a single tap "tap", and `views` on it.
-    static func scene(_ views: String, recognizers: String = "") -> String {
+    nonisolated static func scene(_ views: String, recognizers: String = "") -> String {
         """
         {"format":"gesture-replay.scene","version":1,"name":"s","window":{"width":320,"height":568},
          "views":[{"name":"panel","frame":[0,0,320,568]},
@@ -17,12 +17,12 @@ import Testing
         """
     }
 
-    static func parse(_ scene: String) throws -> SceneSpec {
+    nonisolated static func parse(_ scene: String) throws -> SceneSpec {
         try SceneSpec.parse(scene, file: "s.scene.json", registry: .builtIn)
     }
 
     /// A one-finger tap at (x, y), 0–0.08 s.
-    static func tap(x: Int, y: Int) -> String {
+    nonisolated static func tap(x: Int, y: Int) -> String {
         """
         {"t":0,"touch":1,"phase":"began","x":\(x),"y":\(y)}
         {"t":0.08,"touch":1,"phase":"ended","x":\(x),"y":\(y)}
@@ -33,7 +33,7 @@ import Testing
     /// touch-down point (§2: a tap's location is the start centroid of its first tap; in
     /// window points, docs/FORMATS.md §3), one touch, and cancels the panel's touch first
     /// (§2 step 5).
-    static func panelTapped(x: Int, y: Int) -> String {
+    nonisolated static func panelTapped(x: Int, y: Int) -> String {
         """
         {"t":0,"view":"panel","touches":"began","count":1}
         {"t":0.08,"view":"panel","touches":"cancelled","count":1}

@@ -11,7 +11,7 @@ import Testing
 /// the pan reports 0.2 × the latest sample + 0.8 × the one before, or the latest alone after
 /// the first move. The pan asks to begin on the move that takes it 10 pt from touch-down along
 /// x or along y.
-@Suite struct DelegateControllerTests {
+@ReplayActor @Suite struct DelegateControllerTests {
     private static func replay(_ script: TouchScript) -> (transcript: [String], questions: [String]) {
         let scene = TestScene()
         let controller = SidewaysPanController(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -9,7 +9,7 @@ import Testing
 /// 320 × 480 window, a view "panel" filling it with a single tap "tap", and on it a 24 × 24 pt
 /// button "close" at (148, 228): x 148–172, y 228–252. Its tap target grows by (44 − 24) / 2 =
 /// 10 pt on every side: x 138–182, y 218–262.
-@Suite struct HitAreaSubclassTests {
+@ReplayActor @Suite struct HitAreaSubclassTests {
     /// (140, 230) is (−8, 2) in the button: outside its bounds, inside the 10 pt it grows by, so
     /// hit testing, asking the override, hits the button; the button refuses the panel's single
     /// tap (§9) and gets touchDown and touchUpInside. (136, 230) is (−12, 2): outside the target,

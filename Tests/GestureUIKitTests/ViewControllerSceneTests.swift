@@ -11,7 +11,7 @@ import Testing
 /// that begin within 20 pt of the left edge; "caption", a label at (0, 200, 320, 40) in the
 /// photo; "list", a table view at (0, 240, 320, 240) with 320 × 1000 of content. Every
 /// expected line is derived from the rules cited per test; none was copied from a run.
-@Suite struct ViewControllerSceneTests {
+@ReplayActor @Suite struct ViewControllerSceneTests {
     static let scene = SwiftScene(name: "photo-screen") { PhotoViewController() }
 
     private func instance(_ scene: SwiftScene = Self.scene) throws -> SceneInstance {

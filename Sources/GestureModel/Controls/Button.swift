@@ -24,7 +24,7 @@ open class Button: Control {
     /// button's touch as it cancels any view's (`touchCancel`). CHOICE: the
     /// test is the recognizer's class and settings, as UIKit can know them
     /// when it asks; a subclass of the tap is a tap.
-    @ReplayActor open override func defaultActionOverlaps(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    open override func defaultActionOverlaps(_ gestureRecognizer: GestureRecognizer) -> Bool {
         Control.isSingleFingerSingleTap(gestureRecognizer)
     }
 }

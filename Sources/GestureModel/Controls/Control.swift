@@ -92,20 +92,20 @@ open class Control: View {
 
     /// A tracked touch begins; false stops tracking (no events for it).
     /// The default returns true.
-    @ReplayActor open func beginTracking(_ touch: Touch, with event: TouchEvent?) -> Bool { true }
+    open func beginTracking(_ touch: Touch, with event: TouchEvent?) -> Bool { true }
     /// The tracked touch moved; false stops tracking. The default returns true.
-    @ReplayActor open func continueTracking(_ touch: Touch, with event: TouchEvent?) -> Bool { true }
+    open func continueTracking(_ touch: Touch, with event: TouchEvent?) -> Bool { true }
     /// The tracked touch lifted. The default does nothing.
-    @ReplayActor open func endTracking(_ touch: Touch?, with event: TouchEvent?) {}
+    open func endTracking(_ touch: Touch?, with event: TouchEvent?) {}
     /// The tracked touch was cancelled. The default does nothing.
-    @ReplayActor open func cancelTracking(with event: TouchEvent?) {}
+    open func cancelTracking(with event: TouchEvent?) {}
 
     /// Sends each event of `controlEvents`, in the order of their bits: an
     /// outcome line `"<name>.<event>"`, then the actions added for it in the
     /// order added (CHOICE: UIKit's `_sendActionsForEvents:withEvent:` calls the
     /// target-actions whose mask meets the set, in the order they were added, DEC;
     /// a replay has no targets of its own, so it writes a line per event).
-    @ReplayActor open func sendActions(for controlEvents: Event) {
+    open func sendActions(for controlEvents: Event) {
         let environment = window?.environment
         for (event, eventName) in Event.named where controlEvents.contains(event) {
             environment?.report(handler: "\(name).\(eventName)", values: event == .valueChanged ? observedValues : [])
@@ -119,12 +119,12 @@ open class Control: View {
     /// this control's default action, which takes precedence: its
     /// `gestureRecognizerShouldBegin` is then false. A plain control has none
     /// (Apple lists only UIKit's own controls). Subclasses override it.
-    @ReplayActor open func defaultActionOverlaps(_ gestureRecognizer: GestureRecognizer) -> Bool { false }
+    open func defaultActionOverlaps(_ gestureRecognizer: GestureRecognizer) -> Bool { false }
 
     /// Whether `gestureRecognizer` is a `TapGestureRecognizer` (or a subclass) with one tap and
     /// one touch required: the default action of a button, a switch, a stepper and a segmented
     /// control (DOC, `Button.defaultActionOverlaps(_:)`).
-    @ReplayActor static func isSingleFingerSingleTap(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    static func isSingleFingerSingleTap(_ gestureRecognizer: GestureRecognizer) -> Bool {
         guard let tap = gestureRecognizer as? TapGestureRecognizer else { return false }
         return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
     }
@@ -139,7 +139,7 @@ open class Control: View {
     /// behavior"). A recognizer on the control itself is not prevented: "To
     /// handle any of the preceding gestures before the control calls its
     /// action method, install your gesture recognizer on the control itself."
-    @ReplayActor open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         gestureRecognizer.view === self || !defaultActionOverlaps(gestureRecognizer)
     }
 
@@ -166,7 +166,7 @@ open class Control: View {
         isEnabled ? super.hitTest(point, with: event) : nil
     }
 
-    @ReplayActor open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {
         guard let touch = touches.first, shouldTrack else { return }
         isTracking = beginTracking(touch, with: event)
         guard isTracking else { return }
@@ -177,7 +177,7 @@ open class Control: View {
         didBeginTracking(touch)
     }
 
-    @ReplayActor open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent?) {
+    open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent?) {
         guard isTracking, let touch = touches.first else { return }
         isTracking = continueTracking(touch, with: event)
         guard isTracking else { return }
@@ -192,7 +192,7 @@ open class Control: View {
         didMoveTracking(touch)
     }
 
-    @ReplayActor open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {
+    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {
         guard isTracking, let touch = touches.first else { return }
         let isInside = isInTrackingArea(touch, with: event)
         // DEC (`-[UIControl touchesEnded:withEvent:]`): the lift point's inside-ness is compared
@@ -212,7 +212,7 @@ open class Control: View {
         isTouchInside = false
     }
 
-    @ReplayActor open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {
         guard isTracking else { return }
         cancelTracking(with: event)
         isTracking = false
@@ -229,13 +229,13 @@ open class Control: View {
 
     /// Called after touchDown of a touch that began tracking: a stepper steps here. The
     /// default does nothing.
-    @ReplayActor func didBeginTracking(_ touch: Touch) {}
+    func didBeginTracking(_ touch: Touch) {}
     /// Called after the drag events of a tracked move: a slider follows its thumb here. The
     /// default does nothing.
-    @ReplayActor func didMoveTracking(_ touch: Touch) {}
+    func didMoveTracking(_ touch: Touch) {}
     /// Called after touchUpInside: a switch toggles, a segmented control selects. The default
     /// does nothing.
-    @ReplayActor func didEndTrackingInside(_ touch: Touch) {}
+    func didEndTrackingInside(_ touch: Touch) {}
 
     /// Whether `touch` is within the bounds grown by `controlTouchInsideMargin` on every side,
     /// or inside the view's hit area as `point(inside:with:)` says (a subclass's override, a

@@ -18,7 +18,7 @@ open class SegmentedControl: Control {
 
     /// DOC (Apple, "Attaching gesture recognizers to UIKit controls"): "a single finger single
     /// tap occurs on a … UISegmentedControl" is the control's.
-    @ReplayActor open override func defaultActionOverlaps(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    open override func defaultActionOverlaps(_ gestureRecognizer: GestureRecognizer) -> Bool {
         Control.isSingleFingerSingleTap(gestureRecognizer)
     }
 
@@ -26,7 +26,7 @@ open class SegmentedControl: Control {
     /// area but beside the bounds takes the nearest end segment). Segments share the width
     /// equally (CHOICE: DOC, `apportionsSegmentWidthsByContent`, "The default is false"; only
     /// when true does the control "adjust segment widths based on their content widths").
-    @ReplayActor override func didEndTrackingInside(_ touch: Touch) {
+    override func didEndTrackingInside(_ touch: Touch) {
         guard numberOfSegments > 0, bounds.width > 0 else { return }
         let x = touch.location(in: self).x - bounds.minX
         let index = min(max(Int((x / (bounds.width / CGFloat(numberOfSegments))).rounded(.down)), 0), numberOfSegments - 1)

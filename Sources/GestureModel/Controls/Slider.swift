@@ -39,12 +39,12 @@ open class Slider: Control {
     /// direction parallel to the slider"; `UIView.gestureRecognizerShouldBegin(_:)`: "the
     /// UISlider class uses this method to prevent swipes parallel to the slider's travel
     /// direction and that start in the thumb".
-    @ReplayActor open override func defaultActionOverlaps(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    open override func defaultActionOverlaps(_ gestureRecognizer: GestureRecognizer) -> Bool {
         guard isDraggingThumb, let swipe = gestureRecognizer as? SwipeGestureRecognizer else { return false }
         return swipe.numberOfTouchesRequired == 1 && !swipe.direction.isDisjoint(with: [.left, .right])
     }
 
-    @ReplayActor override func didBeginTracking(_ touch: Touch) {
+    override func didBeginTracking(_ touch: Touch) {
         isDraggingThumb = thumbRect.contains(touch.location(in: self))
         lastX = touch.location(in: self).x
     }
@@ -53,7 +53,7 @@ open class Slider: Control {
     /// so that the thumb's whole travel spans the range, and stops at the ends; a touch that
     /// began off the thumb moves nothing (UIKit's slider does not jump to a tap on its track).
     /// UIKit's `isContinuous` (default true) is not modelled: the events are sent on each move.
-    @ReplayActor override func didMoveTracking(_ touch: Touch) {
+    override func didMoveTracking(_ touch: Touch) {
         let x = touch.location(in: self).x
         defer { lastX = x }
         let travel = bounds.width - bounds.height

@@ -20,7 +20,7 @@ open class Stepper: Control {
 
     /// DOC (Apple, "Attaching gesture recognizers to UIKit controls"): "a single finger single
     /// tap occurs on a … UIStepper" is the control's.
-    @ReplayActor open override func defaultActionOverlaps(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    open override func defaultActionOverlaps(_ gestureRecognizer: GestureRecognizer) -> Bool {
         Control.isSingleFingerSingleTap(gestureRecognizer)
     }
 
@@ -29,7 +29,7 @@ open class Stepper: Control {
     /// user interaction". The halves split the bounds at the middle of the width (UIKit draws "−"
     /// left and "+" right). Holding does not repeat: UIKit's `autorepeat` (default true) repeats
     /// after a delay Apple does not document, which the model does not guess.
-    @ReplayActor override func didBeginTracking(_ touch: Touch) {
+    override func didBeginTracking(_ touch: Touch) {
         let isPlus = touch.location(in: self).x >= bounds.midX
         let stepped = min(max(value + (isPlus ? stepValue : -stepValue), minimumValue), maximumValue)
         guard stepped != value else { return }

@@ -17,7 +17,7 @@ open class Switch: Control {
     /// travels the whole switch (UIKit's is 51 × 31 pt), so a pan anywhere on it counts;
     /// "parallel" is a translation, in the switch's coordinates, with |x| > |y| when the pan
     /// asks to begin.
-    @ReplayActor open override func defaultActionOverlaps(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    open override func defaultActionOverlaps(_ gestureRecognizer: GestureRecognizer) -> Bool {
         if Control.isSingleFingerSingleTap(gestureRecognizer) { return true }
         guard let pan = gestureRecognizer as? PanGestureRecognizer, pan.numberOfTouches == 1 else { return false }
         let translation = pan.translation(in: self)
@@ -28,7 +28,7 @@ open class Switch: Control {
     /// (`UISwitch`): "When a person manipulates the switch control (“flips” it), it triggers
     /// the valueChanged event"; where the knob is dropped after a drag is not modelled (a lift
     /// inside flips, whatever the drag).
-    @ReplayActor override func didEndTrackingInside(_ touch: Touch) {
+    override func didEndTrackingInside(_ touch: Touch) {
         isOn.toggle()
         sendActions(for: .valueChanged)
     }

@@ -5,7 +5,7 @@ import Foundation
 /// sends control events as `Control` does (UIKit defaults: user interaction
 /// on). Editing, the keyboard and the text-interaction recognizers UIKit adds
 /// while editing (tap to place the caret, selection) are not modelled.
-open class TextField: Control, @unchecked Sendable {
+open class TextField: Control {
     /// UIKit's `text` and `placeholder`: a view controller sets them in `viewDidLoad`, so a
     /// team's file that does compiles here. No touch reads them (editing and drawing are not
     /// modelled), so they hold what was set and nothing else.

@@ -6,4 +6,4 @@ import Foundation
 /// (CHOICE, as `TableView`). Cells and layouts are not modelled: a scene adds
 /// the views an item's touches hit as subviews with frames
 /// (`docs/SEMANTICS.md` §10).
-open class CollectionView: ScrollView, @unchecked Sendable {}
+open class CollectionView: ScrollView {}

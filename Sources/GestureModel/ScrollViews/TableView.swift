@@ -7,7 +7,7 @@ import Foundation
 /// their data source and row selection need the table's layout, which the
 /// model does not have: a scene adds the views a row's touches hit as
 /// subviews with frames (`docs/SEMANTICS.md` §10).
-open class TableView: ScrollView, @unchecked Sendable {
+open class TableView: ScrollView {
     /// UIKit's `UITableView.Style` (drawing only: no touch depends on it).
     public enum Style: Sendable {
         case plain, grouped, insetGrouped

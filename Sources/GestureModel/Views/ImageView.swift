@@ -7,7 +7,7 @@ import Foundation
 /// whose interaction was not turned on goes to the view below and to its
 /// recognizers, and a recognizer attached to the image view itself sees no
 /// touch (`docs/SEMANTICS.md` §10). Images are not modelled.
-open class ImageView: View, @unchecked Sendable {
+open class ImageView: View {
     /// An image view named `name` at `frame`, not taking touches.
     public override init(name: String = "", frame: CGRect = .zero) {
         super.init(name: name, frame: frame)

@@ -6,7 +6,7 @@ import Foundation
 /// of this property to false"), so hit testing skips it and its subviews and
 /// a touch on it hits the view below (`docs/SEMANTICS.md` §10). Text and
 /// drawing are not modelled.
-open class Label: View, @unchecked Sendable {
+open class Label: View {
     /// A label named `name` at `frame`, not taking touches.
     public override init(name: String = "", frame: CGRect = .zero) {
         super.init(name: name, frame: frame)

@@ -7,7 +7,7 @@ import Foundation
 /// with the frame it already has (zero unless set), so a scene that needs
 /// the arrangement gives each arranged view its frame as UIKit would lay it
 /// out (`docs/SEMANTICS.md` §10).
-open class StackView: View, @unchecked Sendable {
+open class StackView: View {
     /// The views added with `addArrangedSubview(_:)`, in order (UIKit's `arrangedSubviews`).
     public private(set) var arrangedSubviews: [View] = []
 

@@ -11,8 +11,10 @@ import Foundation
 /// touches hit; views placed by Auto Layout constraints (or a stack view's
 /// arrangement) keep the frames they were created with.
 ///
-/// Sendable, unchecked, for the reasons `GestureRecognizer` is.
-open class ViewController: @unchecked Sendable {
+/// Isolated to `ReplayActor`, as UIKit declares `@MainActor class
+/// UIViewController` (its header marks it `NS_SWIFT_UI_ACTOR`).
+@ReplayActor
+open class ViewController {
     private var loadedView: View?
     /// The frame the default `loadView()` gives the root view: the window's bounds once the
     /// controller is a window's root (`Window.rootViewController`), else zero.
@@ -40,20 +42,18 @@ open class ViewController: @unchecked Sendable {
     /// `loadViewIfNeeded()`). Called while the scene is built, on the replay's thread.
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
-        ReplayActor.runUnchecked {
-            loadView()
-            viewDidLoad()
-        }
+        loadView()
+        viewDidLoad()
     }
 
     /// Makes the root view and sets `view`. The default makes a plain view (DOC,
     /// `loadView()`: without a nib file, "this method creates a plain UIView object
     /// instead"), the window's size when the controller is a window's root.
-    @ReplayActor open func loadView() {
+    open func loadView() {
         view = View(frame: frameForLoadedView)
     }
 
     /// Called once `view` is loaded: where a subclass adds its subviews and recognizers. The
     /// default does nothing.
-    @ReplayActor open func viewDidLoad() {}
+    open func viewDidLoad() {}
 }

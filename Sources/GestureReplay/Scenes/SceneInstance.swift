@@ -162,7 +162,7 @@ public struct SwiftScene: Sendable {
     public init(
         name: String, windowWidth: Double = 320, windowHeight: Double = 480, summary: String = "",
         emptyOutcomesExpected: Bool = false, timeline: [TimelineEntry] = [],
-        controller: @escaping @Sendable () -> ViewController
+        controller: @escaping @ReplayActor () -> ViewController
     ) {
         self.init(
             name: name, windowWidth: windowWidth, windowHeight: windowHeight, summary: summary,

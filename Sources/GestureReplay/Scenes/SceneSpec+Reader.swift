@@ -243,7 +243,9 @@ struct SceneReader {
         -> DelegateSpec.Axis
     {
         let typeName = spec.recognizerType(named: recognizer) ?? ""
-        guard registry.recognizerType(named: typeName)?.make() is PanGestureRecognizer else {
+        // A throwaway recognizer, made on the reader's thread (`ReplayActor`).
+        let isPan = ReplayActor.assumeIsolated { registry.recognizerType(named: typeName)?.make() is PanGestureRecognizer }
+        guard isPan else {
             throw error(node, path, "recognizer \"\(recognizer)\" is not a pan: the rule reads a pan's velocity(in:)")
         }
         _ = try requireKeys(node, path, allowed: ["direction"])
