@@ -210,10 +210,15 @@ extension GestureRecognizer {
     var isUnresolved: Bool { settledState == .possible && isActive }
 
     /// Whether one of its requirements or dependents is unresolved (it is not reset before they are).
+    /// (Loops, not `contains(where:)`, as in `GestureEnvironment.removeLiftedTouches()`.)
     var hasUnresolvedPartner: Bool {
-        staticRequirements.contains { $0.value.isUnresolved } || dynamicRequirements.contains { $0.value.isUnresolved }
-            || staticDependents.contains { $0.value.isUnresolved }
-            || dynamicDependents.contains { $0.value.isUnresolved }
+        Self.anyUnresolved(staticRequirements) || Self.anyUnresolved(dynamicRequirements)
+            || Self.anyUnresolved(staticDependents) || Self.anyUnresolved(dynamicDependents)
+    }
+
+    private static func anyUnresolved(_ links: [RecognizerLink]) -> Bool {
+        for link in links where link.value.isUnresolved { return true }
+        return false
     }
 
     /// Began, changed, or recognized and not yet reset (settled states).

@@ -163,11 +163,19 @@ extension GestureEnvironment {
     }
 
     /// Lifted touches leave the table (the event's touches) as the turn ends.
+    ///
+    /// A loop, not `removeAll(where:)`: Swift checks at run time, on every call, the isolation of
+    /// a closure that the standard library calls, and this runs every turn.
     func removeLiftedTouches() {
-        guard activeTouches.contains(where: \.hasEnded) else { return }
-        if exclusiveTouchesDown > 0 {
-            exclusiveTouchesDown -= activeTouches.count { $0.hasEnded && $0.isOnExclusiveView }
+        var kept = 0
+        for touch in activeTouches {
+            if !touch.hasEnded {
+                activeTouches[kept] = touch
+                kept += 1
+            } else if touch.isOnExclusiveView {
+                exclusiveTouchesDown -= 1
+            }
         }
-        activeTouches.removeAll { $0.hasEnded }
+        if kept < activeTouches.count { activeTouches.removeSubrange(kept...) }
     }
 }

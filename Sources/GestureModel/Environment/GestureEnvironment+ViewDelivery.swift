@@ -73,7 +73,7 @@ extension GestureEnvironment {
         touchBuffer = []
         for (index, item) in pending.enumerated() {
             let view = item.touch.view
-            if pending[..<index].contains(where: { $0.touch.view === view }) { continue }  // not its first appearance
+            if Self.appears(view, in: pending[..<index]) { continue }  // not its first appearance
             for phase in GestureEnvironment.deliveryPhases {
                 for other in pending[index...] where other.phase == phase && other.touch.view === view {
                     touches.append(other.touch)
@@ -183,7 +183,19 @@ extension GestureEnvironment {
                 if let view = touch.view { deliver(TouchSet(only: touch), to: view, phase: phase) }
             }
         }
-        heldTouches.removeAll { $0.heldPhases.isEmpty || $0.viewIsDone }
+        // A loop, not `removeAll(where:)`, as in `removeLiftedTouches()`.
+        var kept = 0
+        for touch in heldTouches where !touch.heldPhases.isEmpty && !touch.viewIsDone {
+            heldTouches[kept] = touch
+            kept += 1
+        }
+        if kept < heldTouches.count { heldTouches.removeSubrange(kept...) }
+    }
+
+    /// Whether a touch of `pending` is in `view`: a loop, as in `removeLiftedTouches()`.
+    private static func appears(_ view: View?, in pending: ArraySlice<(touch: Touch, phase: Touch.Phase)>) -> Bool {
+        for item in pending where item.touch.view === view { return true }
+        return false
     }
 
     /// Calls the view's touches method for touches that share one hit view

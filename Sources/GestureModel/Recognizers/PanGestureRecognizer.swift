@@ -71,9 +71,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         for touch in touches.reversed() where trackedTouches.count > maximumNumberOfTouches {
             ignore(touch, for: event)  // the latest first: those beyond the maximum
         }
-        let joining = touches.filter { isTracking($0) }
+        // Loops, not `filter`: Swift checks at run time, on every call, the isolation of a
+        // closure that the standard library calls.
+        var joining: [Touch] = []
+        for touch in touches where isTracking(touch) { joining.append(touch) }
         guard !joining.isEmpty else { return }
-        let before = trackedTouches.filter { !joining.contains($0) }.map(\.windowLocation).centroid
+        var locationsBefore: [CGPoint] = []
+        for touch in trackedTouches where !joining.containsObject(touch) { locationsBefore.append(touch.windowLocation) }
+        let before = locationsBefore.centroid
         let after = currentWindowCentroid ?? .zero
         if let before {
             rebase(by: after - before)
@@ -162,7 +167,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// the default of 1; CHOICE for larger minimums); fails if that happens
     /// before it began.
     private func fingersLeft(_ touches: TouchSet) {
-        let remaining = trackedTouches.filter { !$0.hasEnded }
+        var remaining: [CGPoint] = []  // a loop, as in `began`
+        for touch in trackedTouches where !touch.hasEnded { remaining.append(touch.windowLocation) }
         if remaining.count < minimumNumberOfTouches || remaining.isEmpty {
             if state.isOngoing {
                 state = .ended
@@ -174,7 +180,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             }
             return
         }
-        if let before = currentWindowCentroid, let after = remaining.map(\.windowLocation).centroid {
+        if let before = currentWindowCentroid, let after = remaining.centroid {
             rebase(by: after - before)
         }
     }
