@@ -16,7 +16,7 @@ import Testing
     func orderAndWindow(workers: Int) throws {
         let count = 1000
         let window = 40
-        let queue = ResultQueue(count: count, workers: workers, window: window)
+        let queue = ResultQueue<SessionVerdict>(count: count, workers: workers, window: window)
         let taken = Atomic<Int>(0)
         let overruns = Atomic<Int>(0)
         for _ in 0..<workers {
@@ -48,7 +48,7 @@ import Testing
 
     @Test("a worker's error reaches the taker")
     func failure() throws {
-        let queue = ResultQueue(count: 100, workers: 1, window: 32)
+        let queue = ResultQueue<SessionVerdict>(count: 100, workers: 1, window: 32)
         Thread {
             defer { queue.workerFinished() }
             if let indices = queue.claim() { queue.put(indices.map(Self.result), from: indices.lowerBound) }
@@ -61,7 +61,7 @@ import Testing
 
     @Test("nothing to replay: nothing to take")
     func empty() throws {
-        let queue = ResultQueue(count: 0, workers: 1)
+        let queue = ResultQueue<SessionVerdict>(count: 0, workers: 1)
         #expect(queue.claim() == nil)
         var batch: [SessionVerdict] = []
         #expect(try queue.take(into: &batch) == false)

@@ -44,57 +44,35 @@ public struct SuiteRunner: Sendable {
         return results
     }
 
-    /// Sessions replayed ahead of the one `deliver` waits for, at most: the
-    /// memory of a run stays bounded whatever the corpus's size.
-    static let window = 1024
-
-    /// Replays `names` on `jobs` worker threads and hands each result to
+    /// Replays `names` on `jobs` worker threads (`WorkerPool`) and hands each result to
     /// `deliver`, on the calling thread, in the order of `names`.
     public func run(names: [String], found scenes: [String: FoundScene], deliver: (SessionVerdict) throws -> Void)
         throws
     {
-        let workers = min(jobs, max(1, names.count))
-        let queue = ResultQueue(count: names.count, workers: workers)
-        for _ in 0..<workers {
-            let thread = Thread { [self] in
-                defer { queue.workerFinished() }
-                do {
-                    let store = try Store.open(path: workspace.databasePath, readOnly: true)
-                    let renderer = OutcomeRenderer()  // the worker's one outcome buffer
-                    let matcher = OutcomeMatcher()  // and its one cursor in a golden's code
-                    var results: [SessionVerdict] = []
-                    while let indices = queue.claim() {
-                        results.removeAll(keepingCapacity: true)
-                        // One snapshot for the few sessions claimed: no lock or file check per
-                        // session, and a writer (an import meanwhile) waits for one batch at most.
-                        try store.withReadSnapshot {
-                            for index in indices {
-                                results.append(
-                                    try replay(
-                                        names[index], store: store, scenes: scenes, renderer: renderer,
-                                        matcher: matcher))
-                            }
-                        }
-                        queue.put(results, from: indices.lowerBound)
-                    }
-                } catch {
-                    queue.fail(error)
-                }
-            }
-            thread.stackSize = 8 << 20
-            thread.start()
-        }
-        defer { queue.waitForWorkers(workers) }
-        var batch: [SessionVerdict] = []
         var delivered = 0
-        while try queue.take(into: &batch) {
-            for result in batch {
+        try WorkerPool(jobs: jobs).run(
+            count: names.count,
+            worker: { [self] in
+                let store = try Store.open(path: workspace.databasePath, readOnly: true)
+                let renderer = OutcomeRenderer()  // the worker's one outcome buffer
+                let matcher = OutcomeMatcher()  // and its one cursor in a golden's code
+                return { indices, results in
+                    // One snapshot for the few sessions claimed: no lock or file check per
+                    // session, and a writer (an import meanwhile) waits for one batch at most.
+                    try store.withReadSnapshot {
+                        for index in indices {
+                            results.append(
+                                try replay(
+                                    names[index], store: store, scenes: scenes, renderer: renderer, matcher: matcher))
+                        }
+                    }
+                }
+            },
+            deliver: { result in
                 try deliver(result)
                 delivered += 1
                 progress?(delivered, names.count)
-            }
-            batch.removeAll(keepingCapacity: true)
-        }
+            })
     }
 
     /// Replays one stored session and compares it with its golden.

@@ -1,26 +1,25 @@
 import Dispatch
 import Foundation
-import GestureReplay
 import Synchronization
 
-/// The hand-over between the replay workers and the thread that delivers
-/// results in order: workers claim indices a few at a time, at most
+/// The hand-over between the workers of a `WorkerPool` and the thread that
+/// delivers results in order: workers claim indices a few at a time, at most
 /// `window` ahead of the next result taken, and hand each few over with one
 /// lock; the deliverer sleeps until a batch of consecutive results is ready
 /// (or the last ones), so that neither side wakes the other for every
-/// session. The first error stops everyone.
-final class ResultQueue: @unchecked Sendable {
+/// result. The first error stops everyone.
+final class ResultQueue<Result: Sendable>: @unchecked Sendable {
     /// The most indices a worker claims at once (fewer near the end, so that the workers finish together).
-    static let claimSize = 16
+    static var claimSize: Int { 16 }
     /// Consecutive results the deliverer waits for before it wakes (fewer at the end).
-    static let takeSize = 16
+    static var takeSize: Int { 16 }
 
     private let condition = NSCondition()
     private let count: Int
     private let window: Int
     private let workers: Int
     /// The results of `nextTake..<nextClaim`, at `index % window`; nil until put.
-    private var slots: [SessionVerdict?]
+    private var slots: [Result?]
     private var nextClaim = 0
     private var nextTake = 0
     /// Every result of `nextTake..<readyEnd` is in `slots`.
@@ -31,7 +30,7 @@ final class ResultQueue: @unchecked Sendable {
     private var isTakerWaiting = false
     private var waitingClaimers = 0
 
-    init(count: Int, workers: Int, window: Int = SuiteRunner.window) {
+    init(count: Int, workers: Int, window: Int = WorkerPool.window) {
         precondition(window >= ResultQueue.takeSize, "the window holds a whole batch")
         self.count = count
         self.workers = max(1, workers)
@@ -39,7 +38,7 @@ final class ResultQueue: @unchecked Sendable {
         slots = Array(repeating: nil, count: min(window, count))
     }
 
-    /// The next indices to replay, or nil when all are claimed, the run
+    /// The next indices to work on, or nil when all are claimed, the pool
     /// stopped or a worker failed.
     func claim() -> Range<Int>? {
         condition.lock()
@@ -58,7 +57,7 @@ final class ResultQueue: @unchecked Sendable {
     }
 
     /// Hands over the results of indices `start...`, claimed together.
-    func put(_ results: [SessionVerdict], from start: Int) {
+    func put(_ results: [Result], from start: Int) {
         condition.lock()
         defer { condition.unlock() }
         for (offset, result) in results.enumerated() { slots[(start + offset) % window] = result }
@@ -86,7 +85,7 @@ final class ResultQueue: @unchecked Sendable {
     /// Appends the next results, in order, to `batch`, waiting for a batch
     /// of them; false when every result has been taken. Rethrows a worker's
     /// error.
-    func take(into batch: inout [SessionVerdict]) throws -> Bool {
+    func take(into batch: inout [Result]) throws -> Bool {
         condition.lock()
         defer { condition.unlock() }
         guard nextTake < count else { return false }
