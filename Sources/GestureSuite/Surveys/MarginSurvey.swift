@@ -9,6 +9,9 @@ import GestureStore
 public struct MarginSurvey: Sendable {
     public var workspace: Workspace
     public var replayer: Replayer
+    /// Worker threads the sessions are replayed on (`WorkerPool`); the margins come out in the
+    /// same order whatever it is.
+    public var jobs = 1
 
     public init(workspace: Workspace, replayer: Replayer) {
         self.workspace = workspace
@@ -16,17 +19,19 @@ public struct MarginSurvey: Sendable {
         self.replayer.recordsMargins = true
     }
 
-    /// Measures the sessions `names`, or every stored session for nil, in that order, handing
-    /// each to `body` as it is replayed (a corpus is never held whole); returns how many.
+    /// Measures the sessions `names`, or every stored session for nil, on `jobs` threads,
+    /// handing each to `body` in that order as it is replayed (a corpus is never held whole);
+    /// returns how many.
     @discardableResult
     public func measure(names: [String]?, _ body: (SessionMargins) throws -> Void) throws -> Int {
         let stored = try StoredSessions(workspace: workspace)
         let selected = try stored.names(names)
-        for name in selected {
-            let session = try stored.session(named: name)
-            let result = try replayer.replay(session, in: stored.scene(named: session.scene))
-            try body(SessionMargins(name: name, scene: session.scene, decisions: result.decisions))
-        }
+        try stored.forEach(
+            selected, jobs: jobs,
+            { [replayer] session, scene in
+                let result = try replayer.replay(session, in: scene)
+                return SessionMargins(name: session.name, scene: session.scene, decisions: result.decisions)
+            }, deliver: body)
         return selected.count
     }
 }

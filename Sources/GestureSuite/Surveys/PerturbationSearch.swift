@@ -23,6 +23,9 @@ public struct PerturbationSearch: Sendable {
     public var trial = Perturbation(jitterPoints: 2, jitterSeconds: 0.008, dropFrames: 0.05)
     /// Random trials per session: trial k draws from the seed `trial.seed + k`.
     public var trials = 20
+    /// Worker threads the sessions are searched on (`WorkerPool`), one session per thread at a
+    /// time; the reports come out in the same order whatever it is.
+    public var jobs = 1
 
     /// How close a bisection gets to the scale where a decision flips (a factor): the factors
     /// searched are whole thousandths.
@@ -33,13 +36,15 @@ public struct PerturbationSearch: Sendable {
         self.replayer = replayer
     }
 
-    /// The sessions `names`, or every stored one for nil, in that order.
+    /// The sessions `names`, or every stored one for nil, in that order, searched on `jobs`
+    /// threads.
     public func search(names: [String]?) throws -> [PerturbationReport] {
         let stored = try StoredSessions(workspace: workspace)
-        return try stored.names(names).map { name in
-            let session = try stored.session(named: name)
-            return try search(session, in: stored.scene(named: session.scene))
+        var reports: [PerturbationReport] = []
+        try stored.forEach(try stored.names(names), jobs: jobs, { [self] in try search($0, in: $1) }) {
+            reports.append($0)
         }
+        return reports
     }
 
     /// Searches one session: each scale range by bisection, the fixed scales if any differ
