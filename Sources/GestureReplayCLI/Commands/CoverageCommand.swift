@@ -19,6 +19,7 @@ struct CoverageCommand: ParsableCommand {
     }
 
     @Argument(help: "Scenes (default: every scene that has sessions).") var scenes: [String]
+    @OptionGroup var jobs: JobsOption
     @Option(value: "format", help: "How to print the coverage.") var format: Format = .text
     @Option(value: "dir", help: "Also write an HTML page with each scene's graph as a picture into this folder.")
     var html: String?
@@ -27,8 +28,9 @@ struct CoverageCommand: ParsableCommand {
 
     func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
         let workspace = Workspace(registry: registry, scenes: sceneOptions, context: context)
-        let survey = CoverageSurvey(
+        var survey = CoverageSurvey(
             workspace: workspace, replayer: Replayer(registry: registry, thresholdOverrides: thresholds.list))
+        survey.jobs = jobs.count
         let coverage = try survey.measure(scenes: scenes)
         let text =
             switch format {

@@ -19,6 +19,7 @@ struct MarginsCommand: ParsableCommand {
 
     @Argument(help: "Sessions to measure (or --all).") var names: [String]
     @Flag(help: "Measure every stored session.") var all: Bool
+    @OptionGroup var jobs: JobsOption
     @Option(value: "margin", help: "Only decisions closer than this: 20ms, 0.02s, 4pt, 50pt/s, 0.05rad or 10%.")
     var below: MarginLimit?
     @Option(value: "format", help: "How to print the margins.") var format: Format = .text
@@ -31,8 +32,9 @@ struct MarginsCommand: ParsableCommand {
 
     func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
         let workspace = Workspace(registry: registry, scenes: scenes, context: context)
-        let survey = MarginSurvey(
+        var survey = MarginSurvey(
             workspace: workspace, replayer: Replayer(registry: registry, thresholdOverrides: thresholds.list))
+        survey.jobs = jobs.count
         let output = context.terminal.standardOutput
         var blocks = 0
         let count = try survey.measure(names: SessionSelection.names(names, all: all)) { session in

@@ -21,6 +21,7 @@ struct PerturbCommand: ParsableCommand {
 
     @Argument(help: "Sessions to perturb (or --all).") var names: [String]
     @Flag(help: "Perturb every stored session.") var all: Bool
+    @OptionGroup var jobs: JobsOption
     @Option(value: "range", help: "Time scales searched, A..B, or one scale.") var timeScale: ScaleRange = .init(
         0.8...1.25)
     @Option(value: "range", help: "Spatial scales searched, A..B, or one scale.") var spaceScale: ScaleRange = .init(
@@ -57,6 +58,7 @@ struct PerturbCommand: ParsableCommand {
         search.trial = Perturbation(
             jitterPoints: jitterPt, jitterSeconds: jitterMs / 1000, dropFrames: dropFrames, seed: seed)
         search.trials = trials
+        search.jobs = jobs.count
         let reports = try search.search(names: SessionSelection.names(names, all: all))
         // The reproduce lines write beside the database where nothing is tracked, never into the checkout.
         let localFolder = HistoryFolder.path(besideDatabase: workspace.databasePath)

@@ -20,7 +20,7 @@ struct RunCommand: ParsableCommand {
 
     @Argument(help: "Sessions to replay (or --all).") var names: [String]
     @Flag(help: "Replay every stored session.") var all: Bool
-    @Option(short: "j", value: "n", in: 1...256, help: "Worker threads (default: the number of cores).") var jobs: Int?
+    @OptionGroup var jobs: JobsOption
     @Option(value: "k/n", help: "Replay only shard K of N (a stable split by session name).") var shard: Shard?
     @Option(value: "label", help: "A label for the run (default: the git commit, when there is one).") var label:
         String?
@@ -41,7 +41,6 @@ struct RunCommand: ParsableCommand {
         // Caught before anything is opened: Ctrl-C at any time stops the run between two results.
         let interrupt = RunInterrupt()
         defer { interrupt.cancel() }
-        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let overrides = thresholds.list
         let workspace = Workspace(registry: registry, scenes: scenes, context: context)
         let store = try workspace.openStoreForReading()
@@ -52,7 +51,8 @@ struct RunCommand: ParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         var runner = SuiteRunner(
-            workspace: workspace, replayer: Replayer(registry: registry, thresholdOverrides: overrides), jobs: jobs)
+            workspace: workspace, replayer: Replayer(registry: registry, thresholdOverrides: overrides),
+            jobs: jobs.count)
         let progress = RunProgress.standardError(context: context)
         if let progress { runner.progress = { done, total in progress.update(done: done, total: total) } }
         // Results stream to the history's recorder in name order; the run keeps what its summary
