@@ -168,6 +168,29 @@ public struct SceneCoverage: Sendable {
         }
     }
 
+    /// Counts what `other`, a coverage of the same graph, counted: the sessions of a scene
+    /// counted apart (each on the thread that replayed it) add up to what counting them in one
+    /// coverage gives.
+    public mutating func add(_ other: SceneCoverage) {
+        precondition(
+            other.recognizers.count == recognizers.count && other.requirements.count == requirements.count
+                && other.simultaneous.count == simultaneous.count && other.exclusions.count == exclusions.count,
+            "coverages of one scene's graph")
+        sessions += other.sessions
+        for (at, counted) in other.recognizers.enumerated() {
+            recognizers[at].succeeded += counted.succeeded
+            recognizers[at].began += counted.began
+            recognizers[at].failed += counted.failed
+            recognizers[at].cancelled += counted.cancelled
+        }
+        for (at, counted) in other.requirements.enumerated() {
+            requirements[at].wentAhead += counted.wentAhead
+            requirements[at].failedAsRequiredSucceeded += counted.failedAsRequiredSucceeded
+        }
+        for (at, counted) in other.simultaneous.enumerated() { simultaneous[at].together += counted.together }
+        for (at, counted) in other.exclusions.enumerated() { exclusions[at].seen += counted.seen }
+    }
+
     /// What the corpus never exercised, in words, in the order of the tables.
     public var uncovered: [String] {
         var lines: [String] = []

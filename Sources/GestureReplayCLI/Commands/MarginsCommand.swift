@@ -37,13 +37,20 @@ struct MarginsCommand: ParsableCommand {
         survey.jobs = jobs.count
         let output = context.terminal.standardOutput
         var blocks = 0
-        let count = try survey.measure(names: SessionSelection.names(names, all: all)) { session in
+        let (format, below) = (format, below)
+        let render: @Sendable (SessionMargins) -> String? = { session in
+            switch format {
+            case .text: MarginReport.block(session, below: below)
+            case .jsonl: MarginReport.jsonLines(session, below: below)
+            }
+        }
+        let count = try survey.measure(names: SessionSelection.names(names, all: all), rendering: render) { text in
+            guard let text else { return }
             switch format {
             case .text:
-                guard let block = MarginReport.block(session, below: below) else { return }
-                output.write(blocks == 0 ? block : "\n" + block)
+                output.write(blocks == 0 ? text : "\n" + text)
                 blocks += 1
-            case .jsonl: output.write(MarginReport.jsonLines(session, below: below))
+            case .jsonl: output.write(text)
             }
         }
         if format == .text, blocks == 0, let below {

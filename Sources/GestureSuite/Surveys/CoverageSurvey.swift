@@ -19,9 +19,9 @@ public struct CoverageSurvey: Sendable {
 
     /// The scenes `names` (every scene that has sessions, for none), by name, each with what its
     /// sessions exercised; a scene named that has no session is covered by none. The sessions of
-    /// every scene are replayed together on `jobs` threads, each outcome counted in its scene's
-    /// coverage in order; a scene that cannot be found or built throws after the sessions of the
-    /// scenes before it, as a loop over the scenes would.
+    /// every scene are replayed together on `jobs` threads, each counted apart on the thread that
+    /// replayed it and added to its scene's coverage in order; a scene that cannot be found or
+    /// built throws after the sessions of the scenes before it, as a loop over the scenes would.
     public func measure(scenes names: [String]) throws -> [SceneCoverage] {
         let stored = try StoredSessions(workspace: workspace)
         let sceneNames = names.isEmpty ? try stored.store.sessionSceneNames() : names
@@ -47,8 +47,18 @@ public struct CoverageSurvey: Sendable {
                 break
             }
         }
+        let uncounted = Dictionary(coverages.map { ($0.scene, $0) }, uniquingKeysWith: { first, _ in first })
         var counted = 0
-        try stored.forEach(sessions, jobs: jobs, { [replayer] in try replayer.replay($0, in: $1).outcome }) {
+        try stored.forEach(
+            sessions, jobs: jobs,
+            { [replayer] session, scene in
+                guard var coverage = uncounted[session.scene] else {
+                    preconditionFailure("\(session.name) is a session of a scene measured")
+                }
+                coverage.add(try replayer.replay(session, in: scene).outcome)
+                return coverage
+            }
+        ) {
             coverages[coverageOfSession[counted]].add($0)
             counted += 1
         }

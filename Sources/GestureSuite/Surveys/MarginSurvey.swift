@@ -19,18 +19,23 @@ public struct MarginSurvey: Sendable {
         self.replayer.recordsMargins = true
     }
 
-    /// Measures the sessions `names`, or every stored session for nil, on `jobs` threads,
-    /// handing each to `body` in that order as it is replayed (a corpus is never held whole);
-    /// returns how many.
+    /// Measures the sessions `names`, or every stored session for nil, on `jobs` threads, and
+    /// hands each to `body` in that order as it is replayed (a corpus is never held whole), made
+    /// into what `body` prints by `render` on the thread that replayed it, so that a report's
+    /// text is made on every core and not on the caller's alone. Returns how many sessions were
+    /// measured.
     @discardableResult
-    public func measure(names: [String]?, _ body: (SessionMargins) throws -> Void) throws -> Int {
+    public func measure<Rendered: Sendable>(
+        names: [String]?, rendering render: @escaping @Sendable (SessionMargins) -> Rendered,
+        _ body: (Rendered) throws -> Void
+    ) throws -> Int {
         let stored = try StoredSessions(workspace: workspace)
         let selected = try stored.names(names)
         try stored.forEach(
             selected, jobs: jobs,
             { [replayer] session, scene in
                 let result = try replayer.replay(session, in: scene)
-                return SessionMargins(name: session.name, scene: session.scene, decisions: result.decisions)
+                return render(SessionMargins(name: session.name, scene: session.scene, decisions: result.decisions))
             }, deliver: body)
         return selected.count
     }
