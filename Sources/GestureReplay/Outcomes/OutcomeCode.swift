@@ -1,40 +1,42 @@
 import Foundation
 import GestureModel
 
-/// An outcome's compact binary form: what a run compares a replay with, observation by
-/// observation as they happen, so that a pass is decided without rendering text
-/// (`OutcomeMatcher`). The JSON Lines text stays the reviewable contract (`goldens`, `show`, the
-/// diff): a golden's code is made from its stored text (`init(jsonLines:)`), never from a replay,
-/// and is only ever compared for equality.
+/// An outcome's compact binary form: how the store keeps a golden (its one copy: the JSON Lines
+/// text is rendered from it, `OutcomeCode.decode(_:)` then `Outcome.jsonLines`), and what a run
+/// compares a replay with, observation by observation as they happen, so that a pass is decided
+/// without rendering text (`OutcomeMatcher`). The text stays the reviewable contract (`goldens`,
+/// `show`, the diff): a code renders back to the text it was made from, byte for byte, and the
+/// store keeps a text that would not (one that does not parse) as text (`GoldenBlob`).
 ///
 /// The code holds exactly the parts the text is written from, quantised as the text quantises
 /// them, each in a form of its own kind: equal codes mean equal texts (the text is a function of
-/// these parts), and different texts mean different codes (so does the code). Layout, all
-/// integers little-endian:
+/// these parts), and different texts mean different codes (so does the code). Layout:
 ///
 /// - one byte, `version`; then, per observation in order:
 /// - its time in whole microseconds, rounded as the text's `"t"` (`Instant.roundedMicroseconds`),
-///   8 bytes;
+///   as a signed varint of its difference from the previous observation's (the first's from 0);
 /// - a kind byte (`Kind`), then the kind's parts: a recognizer's name, its state (a byte,
 ///   `ObservedState`'s order) and its values; a view's name, its phase (a byte, `Touch.Phase`'s
-///   order), its touch count and its tap count (8 bytes each; a tap count of 1 or less is 1, as the
-///   text writes none); a handler's name and values; a diagnostic's message and subject;
-/// - a string: the first time it occurs in the outcome, its UTF-8 byte count (4 bytes, below
-///   2³¹) and its bytes, unescaped; after that, 2³¹ + its index among the distinct strings written
-///   so far, in order of first occurrence (4 bytes). Names and keys repeat on every line: the
-///   matcher compares a repeated one with the String it matched before, not byte by byte;
-/// - values: their count (4 bytes), then per value its key (a string), a value-kind byte
-///   (`ValueKind`) and the value: a number as 8 bytes of millionths when the text writes it in
-///   fixed point (`StableNumber.fixedPointMicros`), else as the string of its text; a point as two
-///   numbers; a text as a string; a flag in its kind byte.
+///   order), its touch count and its tap count (unsigned varints; a tap count of 1 or less is 1,
+///   as the text writes none); a handler's name and values; a diagnostic's message and subject;
+/// - a string: the first time it occurs in the outcome, an unsigned varint of twice its UTF-8
+///   byte count, then its bytes, unescaped; after that, an unsigned varint of twice its index
+///   among the distinct strings written so far (in order of first occurrence) plus one. Names and
+///   keys repeat on every line: this is the outcome's name table, and the matcher compares a
+///   repeated one with the String it matched before, not byte by byte;
+/// - values: their count (an unsigned varint), then per value its key (a string), a value-kind
+///   byte (`ValueKind`) and the value: a number as a signed varint of millionths when the text
+///   writes it in fixed point (`StableNumber.fixedPointMicros`), else as the string of its text; a
+///   point as two numbers; a text as a string; a flag in its kind byte.
+///
+/// Varints are `Varint`'s: unsigned LEB128, and signed ones in zigzag form.
 public enum OutcomeCode {
     /// The layout's version, its first byte: a code of another version is not compared (the run
-    /// compares the text instead, and `check --repair` makes it again). 1 had no string
-    /// references.
-    public static let version: UInt8 = 2
+    /// compares the text instead). 1 had no string references; 2 wrote times, counts and numbers
+    /// as fixed-width integers, and string lengths and references in 4 bytes.
+    public static let version: UInt8 = 3
 
-    /// The code of an outcome's JSON Lines text, as a golden stores it; nil when the text does
-    /// not parse (the run then compares the text, and reports why it cannot be read).
+    /// The code of an outcome's JSON Lines text; nil when the text does not parse.
     public static func encode(jsonLines text: String) -> [UInt8]? {
         guard let outcome = try? Outcome.parse(jsonLines: text, file: "golden") else { return nil }
         return encode(outcome)
@@ -54,10 +56,10 @@ public enum OutcomeCode {
     enum ValueKind: UInt8 { case fixedPoint = 1, numberText, point, text, `false`, `true` }
 
     /// The one walk of an observation's parts, in the order of the layout above: a code written
-    /// (`Writer`) and a code compared (`OutcomeMatcher`) see the same parts.
+    /// (`Writer`), compared (`OutcomeMatcher`) and read (`Reader`) see the same parts.
     @inline(__always)
     static func write<Sink: OutcomeCodeSink>(_ observation: Observation, to sink: inout Sink) {
-        sink.int64(Instant.roundedMicroseconds(observation.time.nanoseconds))
+        sink.time(Instant.roundedMicroseconds(observation.time.nanoseconds))
         switch observation.subject {
         case .recognizer(let name, let state, let values, _):
             sink.byte(Kind.recognizer.rawValue)
@@ -68,8 +70,8 @@ public enum OutcomeCode {
             sink.byte(Kind.view.rawValue)
             sink.string(name)
             sink.byte(phase.codeByte)
-            sink.int64(Int64(count))
-            sink.int64(tapCount > 1 ? Int64(tapCount) : 1)
+            sink.unsigned(UInt64(truncatingIfNeeded: count))
+            sink.unsigned(tapCount > 1 ? UInt64(truncatingIfNeeded: tapCount) : 1)
         case .handler(let name, let values):
             sink.byte(Kind.handler.rawValue)
             sink.string(name)
@@ -83,7 +85,7 @@ public enum OutcomeCode {
 
     @inline(__always)
     private static func write<Sink: OutcomeCodeSink>(_ values: [ObservedValue], to sink: inout Sink) {
-        sink.count(values.count)
+        sink.unsigned(UInt64(values.count))
         for value in values {
             sink.string(value.key)
             switch value.value {
@@ -107,39 +109,34 @@ public enum OutcomeCode {
     private static func write<Sink: OutcomeCodeSink>(_ number: Double, to sink: inout Sink) {
         if let micros = StableNumber.fixedPointMicros(number) {
             sink.byte(ValueKind.fixedPoint.rawValue)
-            sink.int64(micros)
+            sink.unsigned(Varint.zigzag(micros))
         } else {
             sink.byte(ValueKind.numberText.rawValue)
             sink.string(StableNumber.text(number))
         }
     }
 
-    /// A string reference's flag: the 4 bytes of a string that occurred before.
-    static let reference: UInt32 = 1 << 31
-
     /// Appends a code's parts.
     struct Writer: OutcomeCodeSink {
         var bytes: [UInt8] = [OutcomeCode.version]
         /// The distinct strings written, with their indices.
-        var strings: [String: UInt32] = [:]
+        var strings: [String: UInt64] = [:]
+        var previousTime: Int64 = 0
 
         mutating func byte(_ value: UInt8) { bytes.append(value) }
 
-        mutating func int64(_ value: Int64) {
-            withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        mutating func time(_ micros: Int64) {
+            unsigned(Varint.zigzag(micros &- previousTime))
+            previousTime = micros
         }
 
-        mutating func count(_ value: Int) { uint32(UInt32(truncatingIfNeeded: value)) }
+        mutating func unsigned(_ value: UInt64) { Varint.append(value, to: &bytes) }
 
         mutating func string(_ text: String) {
-            if let index = strings[text] { return uint32(OutcomeCode.reference | index) }
-            strings[text] = UInt32(strings.count)
-            count(text.utf8.count)
+            if let index = strings[text] { return unsigned(index << 1 | 1) }
+            strings[text] = UInt64(strings.count)
+            unsigned(UInt64(text.utf8.count) << 1)
             bytes.append(contentsOf: text.utf8)
-        }
-
-        private mutating func uint32(_ value: UInt32) {
-            withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
         }
     }
 }
@@ -147,9 +144,10 @@ public enum OutcomeCode {
 /// What `OutcomeCode.write(_:to:)` hands an observation's parts to.
 protocol OutcomeCodeSink {
     mutating func byte(_ value: UInt8)
-    mutating func int64(_ value: Int64)
-    /// A count or a length, 4 bytes.
-    mutating func count(_ value: Int)
+    /// An observation's time in microseconds (the sink writes its difference from the last).
+    mutating func time(_ micros: Int64)
+    /// An unsigned varint.
+    mutating func unsigned(_ value: UInt64)
     mutating func string(_ text: String)
 }
 
@@ -224,6 +222,7 @@ public final class OutcomeMatcher {
         var offset = 0
         var differs = false
         var observations = 0
+        var previousTime: Int64 = 0
         /// The distinct strings matched so far, in order: those the code's references name (while
         /// every part matched, the golden's strings are these).
         var strings: [String] = []
@@ -233,6 +232,7 @@ public final class OutcomeMatcher {
             offset = 0
             differs = false
             observations = 0
+            previousTime = 0
             strings.removeAll(keepingCapacity: true)
         }
 
@@ -243,45 +243,42 @@ public final class OutcomeMatcher {
         }
 
         @inline(__always)
-        mutating func int64(_ value: Int64) {
-            guard code.count - offset >= 8,
-                code.loadUnaligned(fromByteOffset: offset, as: Int64.self) == value.littleEndian
-            else { return differ() }
-            offset += 8
+        mutating func time(_ micros: Int64) {
+            unsigned(Varint.zigzag(micros &- previousTime))
+            previousTime = micros
         }
 
         @inline(__always)
-        mutating func count(_ value: Int) {
-            guard code.count - offset >= 4,
-                code.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                    == UInt32(truncatingIfNeeded: value).littleEndian
-            else { return differ() }
-            offset += 4
+        mutating func unsigned(_ value: UInt64) {
+            guard let (stored, end) = varint(), stored == value else { return differ() }
+            offset = end
         }
 
         @inline(__always)
         mutating func string(_ text: String) {
-            guard code.count - offset >= 4 else { return differ() }
-            let field = UInt32(littleEndian: code.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-            if field & OutcomeCode.reference != 0 {
+            guard let (field, end) = varint() else { return differ() }
+            if field & 1 != 0 {
                 // A string that occurred before: the String it matched then (equal Strings of the
                 // same bits, a short one or the same storage, compare without reading bytes).
-                let index = Int(field & ~OutcomeCode.reference)
-                guard index < strings.count, strings[index] == text else { return differ() }
-                offset += 4
+                let index = field >> 1
+                guard index < strings.count, strings[Int(index)] == text else { return differ() }
+                offset = end
                 return
             }
             let equal = text.utf8.withContiguousStorageIfAvailable { utf8 in
                 let length = utf8.count
-                guard field == UInt32(truncatingIfNeeded: length), code.count - offset - 4 >= length else {
-                    return false
-                }
-                return length == 0 || memcmp(code.baseAddress! + offset + 4, utf8.baseAddress!, length) == 0
+                guard field >> 1 == UInt64(length), code.count - end >= length else { return false }
+                return length == 0 || memcmp(code.baseAddress! + end, utf8.baseAddress!, length) == 0
             }
             guard equal == true else { return differ() }
-            offset += 4 + text.utf8.count
+            offset = end + text.utf8.count
             strings.append(text)
         }
+
+        /// The unsigned varint at `offset` and where it ends; nil when the code ends first or it
+        /// is longer than 10 bytes.
+        @inline(__always)
+        private func varint() -> (UInt64, Int)? { Varint.read(code, at: offset) }
 
         private mutating func differ() { differs = true }
     }
