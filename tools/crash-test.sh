@@ -8,7 +8,8 @@
 # After each kill:
 #   - PRAGMA integrity_check is ok and PRAGMA foreign_key_check finds nothing;
 #   - no session is half-imported: each has its samples blob, and the blob's
-#     length fits its sample_count (12 + 34 to 50 bytes a sample), and
+#     length fits its sample_count (layout 2 of schema.sql: 14 + 5 to 61
+#     bytes a sample), and
 #     `gesture-replay check` decodes every blob against sample_count,
 #     duration and touch count;
 #   - goldens, observations and results belong to existing rows;
@@ -99,7 +100,7 @@ verify() {
     answer="$(sql 'PRAGMA foreign_key_check;')"
     [ -z "$answer" ] || fail "$kill" "$operation" "foreign_key_check: $answer"
     answer="$(sql "SELECT s.name FROM sessions s LEFT JOIN session_samples b ON b.session_id = s.id
-                   WHERE b.samples IS NULL OR length(b.samples) NOT BETWEEN 12 + 34 * s.sample_count AND 12 + 50 * s.sample_count;")"
+                   WHERE b.samples IS NULL OR length(b.samples) NOT BETWEEN 14 + 5 * s.sample_count AND 14 + 61 * s.sample_count;")"
     [ -z "$answer" ] || fail "$kill" "$operation" "sessions without matching samples: $answer"
     answer="$(sql "SELECT 'golden', session_id FROM goldens WHERE session_id NOT IN (SELECT id FROM sessions)
                    UNION ALL SELECT 'observation', session_id FROM session_observations WHERE session_id NOT IN (SELECT id FROM sessions)

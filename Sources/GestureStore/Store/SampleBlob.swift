@@ -1,41 +1,121 @@
 import GestureModel
 import GestureReplay
 
-/// The bytes of a session's samples in the `session_samples` table:
-/// layout version 1, little-endian, documented at the top of `schema.sql`.
+/// The bytes of a session's samples in the `session_samples` table: little-endian, layouts 1 and
+/// 2 documented at the top of `schema.sql`. This build writes layout 2, compact and lossless (every
+/// sample reads back bit for bit), and reads both.
 package enum SampleBlob {
     /// "GRTS": the first four bytes.
     package static let magic: [UInt8] = [0x47, 0x52, 0x54, 0x53]
-    /// The layout this build writes and reads.
-    package static let layoutVersion: UInt16 = 1
+    /// The layout this build writes.
+    package static let layoutVersion: UInt16 = 2
     /// Magic, version, reserved, count.
     package static let headerSize = 12
-    /// Time, touch, phase, flags, x, y: a sample without force or radius.
+    /// Layout 1: time, touch, phase, flags, x, y: a sample without force or radius.
     package static let fixedSampleSize = 34
 
     private static let hasForce: UInt8 = 1 << 0
     private static let hasMajorRadius: UInt8 = 1 << 1
 
-    /// The blob for `samples`.
+    /// Layout 2's sample flags, after the phase in bits 0–2.
+    private enum CompactFlag {
+        static let hasForce: UInt8 = 1 << 3
+        static let hasMajorRadius: UInt8 = 1 << 4
+        static let rawX: UInt8 = 1 << 5
+        static let rawY: UInt8 = 1 << 6
+        static let rawForceAndRadius: UInt8 = 1 << 7
+    }
+
+    /// The largest decimal exponent of layout 2's time unit (10⁹ ns, a second).
+    private static let maximumTimeExponent = 9
+    /// The largest decimal exponent of layout 2's number unit (10⁻⁶ points, a millionth).
+    private static let maximumNumberExponent = 6
+    private static let powersOfTen: [Double] = [1, 10, 100, 1e3, 1e4, 1e5, 1e6]
+
+    /// The blob for `samples`, in layout 2.
     package static func encode(_ samples: [TouchSample]) -> [UInt8] {
-        precondition(samples.count <= Int(UInt32.max), "too many samples for layout 1")
+        precondition(samples.count <= Int(UInt32.max), "too many samples for layout 2")
+        // The coarsest units in which every time, and every number that has one, is a whole number.
+        var timeExponent = maximumTimeExponent
+        var numberExponent = 0
+        for sample in samples {
+            while timeExponent > 0 && sample.time.nanoseconds % timeUnit(timeExponent) != 0 { timeExponent -= 1 }
+            for value in [sample.x, sample.y, sample.force, sample.majorRadius] {
+                if let value, let exponent = smallestExponent(of: value) {
+                    numberExponent = max(numberExponent, exponent)
+                }
+            }
+        }
+        let unit = timeUnit(timeExponent)
+        let scale = powersOfTen[numberExponent]
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(headerSize + samples.count * fixedSampleSize)
+        bytes.reserveCapacity(headerSize + 2 + samples.count * 8)
         bytes += magic
         append(layoutVersion, to: &bytes)
         append(UInt16(0), to: &bytes)
         append(UInt32(samples.count), to: &bytes)
+        bytes.append(UInt8(timeExponent))
+        bytes.append(UInt8(numberExponent))
+        var previous = (time: Int64(0), touch: Int64(0), x: Int64(0), y: Int64(0), force: Int64(0), radius: Int64(0))
         for sample in samples {
-            append(sample.time.nanoseconds, to: &bytes)
-            append(Int64(sample.touch), to: &bytes)
-            bytes.append(code(of: sample.phase))
-            bytes.append((sample.force == nil ? 0 : hasForce) | (sample.majorRadius == nil ? 0 : hasMajorRadius))
-            append(sample.x.bitPattern, to: &bytes)
-            append(sample.y.bitPattern, to: &bytes)
-            if let force = sample.force { append(force.bitPattern, to: &bytes) }
-            if let radius = sample.majorRadius { append(radius.bitPattern, to: &bytes) }
+            let x = whole(sample.x, scale)
+            let y = whole(sample.y, scale)
+            let force = sample.force.map { whole($0, scale) }
+            let radius = sample.majorRadius.map { whole($0, scale) }
+            let rawForceAndRadius = force.map { $0 == nil } == true || radius.map { $0 == nil } == true
+            var flags = code(of: sample.phase)
+            if sample.force != nil { flags |= CompactFlag.hasForce }
+            if sample.majorRadius != nil { flags |= CompactFlag.hasMajorRadius }
+            if x == nil { flags |= CompactFlag.rawX }
+            if y == nil { flags |= CompactFlag.rawY }
+            if rawForceAndRadius { flags |= CompactFlag.rawForceAndRadius }
+            bytes.append(flags)
+            let time = sample.time.nanoseconds / unit
+            Varint.append(signed: time &- previous.time, to: &bytes)
+            previous.time = time
+            Varint.append(signed: Int64(sample.touch) &- previous.touch, to: &bytes)
+            previous.touch = Int64(sample.touch)
+            func number(_ value: Double, _ whole: Int64??, raw: Bool, _ last: inout Int64) {
+                if raw {
+                    append(value.bitPattern, to: &bytes)
+                } else if let whole = whole ?? nil {
+                    Varint.append(signed: whole &- last, to: &bytes)
+                    last = whole
+                }
+            }
+            number(sample.x, x, raw: x == nil, &previous.x)
+            number(sample.y, y, raw: y == nil, &previous.y)
+            if let value = sample.force { number(value, force, raw: rawForceAndRadius, &previous.force) }
+            if let value = sample.majorRadius { number(value, radius, raw: rawForceAndRadius, &previous.radius) }
         }
         return bytes
+    }
+
+    /// `bytes`, a blob of any layout this build reads, in layout 2; `bytes` as they are when they
+    /// do not decode (`check` then names the session): what migration 7 stores.
+    package static func compacted(_ bytes: [UInt8]) -> [UInt8] {
+        guard let samples = try? bytes.withUnsafeBytes({ try decode($0, session: "") }) else { return bytes }
+        return encode(samples)
+    }
+
+    /// 10^`exponent` nanoseconds.
+    private static func timeUnit(_ exponent: Int) -> Int64 {
+        (0..<exponent).reduce(1) { product, _ in product * 10 }
+    }
+
+    /// The smallest exponent `e` (0…6) for which `value` is a whole number of 10⁻ᵉ that reads back
+    /// as exactly `value`; nil when there is none (it is stored raw).
+    private static func smallestExponent(of value: Double) -> Int? {
+        (0...maximumNumberExponent).first { whole(value, powersOfTen[$0]) != nil }
+    }
+
+    /// `value` as a whole number of 1/`scale`, when that reads back bit for bit (so not -0, an
+    /// infinity or a NaN, nor a value beyond 2⁵³ units).
+    private static func whole(_ value: Double, _ scale: Double) -> Int64? {
+        let scaled = (value * scale).rounded()
+        guard scaled.magnitude < 9_007_199_254_740_992 else { return nil }
+        let units = Int64(scaled)
+        return (Double(units) / scale).bitPattern == value.bitPattern ? units : nil
     }
 
     /// The samples in `bytes`; throws `corruptSamples` naming `session`
@@ -46,12 +126,21 @@ package enum SampleBlob {
             throw corrupt("not a sample blob (no GRTS header)")
         }
         let version = UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: 4, as: UInt16.self))
-        guard version == layoutVersion else {
+        let count = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self)))
+        switch version {
+        case 1: return try decodeLayout1(bytes, count: count, corrupt)
+        case 2: return try decodeLayout2(bytes, count: count, corrupt)
+        default:
             throw corrupt(
-                "sample layout \(version) is unknown to this gesture-replay (it reads \(layoutVersion)): upgrade gesture-replay"
+                "sample layout \(version) is unknown to this gesture-replay (it reads 1 and \(layoutVersion)): upgrade gesture-replay"
             )
         }
-        let count = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self)))
+    }
+
+    /// Layout 1's samples, after the header.
+    private static func decodeLayout1(
+        _ bytes: UnsafeRawBufferPointer, count: Int, _ corrupt: (String) -> StoreError
+    ) throws(StoreError) -> [TouchSample] {
         guard count <= (bytes.count - headerSize) / fixedSampleSize else {
             throw corrupt("\(count) samples do not fit in \(bytes.count) bytes")
         }
@@ -94,7 +183,70 @@ package enum SampleBlob {
         return samples
     }
 
-    /// The phase's byte in layout 1.
+    /// Layout 2's samples, after the header.
+    private static func decodeLayout2(
+        _ bytes: UnsafeRawBufferPointer, count: Int, _ corrupt: (String) -> StoreError
+    ) throws(StoreError) -> [TouchSample] {
+        // Each sample takes at least 4 bytes: flags, time, touch, and an x and a y of 1 byte or 8.
+        guard bytes.count >= headerSize + 2, count <= (bytes.count - headerSize - 2) / 4 else {
+            throw corrupt("\(count) samples do not fit in \(bytes.count) bytes")
+        }
+        let timeExponent = Int(bytes[headerSize])
+        let numberExponent = Int(bytes[headerSize + 1])
+        guard timeExponent <= maximumTimeExponent, numberExponent <= maximumNumberExponent else {
+            throw corrupt("unknown units: 10^\(timeExponent) ns and 10^-\(numberExponent) points")
+        }
+        let unit = timeUnit(timeExponent)
+        let scale = powersOfTen[numberExponent]
+        var samples: [TouchSample] = []
+        samples.reserveCapacity(count)
+        var offset = headerSize + 2
+        var previous = (time: Int64(0), touch: Int64(0))
+        var last = (x: Int64(0), y: Int64(0), force: Int64(0), radius: Int64(0))
+        for index in 0..<count {
+            func cut() -> StoreError { corrupt("sample \(index) is cut short") }
+            guard offset < bytes.count else { throw cut() }
+            let flags = bytes[offset]
+            offset += 1
+            guard let phase = phase(of: flags & 0x07) else {
+                throw corrupt("sample \(index) has unknown phase \(flags & 0x07)")
+            }
+            func signed() throws(StoreError) -> Int64 {
+                guard let (value, end) = Varint.read(bytes, at: offset) else { throw cut() }
+                offset = end
+                return Varint.unzigzag(value)
+            }
+            func number(raw: Bool, _ last: inout Int64) throws(StoreError) -> Double {
+                if raw {
+                    guard offset + 8 <= bytes.count else { throw cut() }
+                    defer { offset += 8 }
+                    return double(bytes, offset)
+                }
+                last = last &+ (try signed())
+                return Double(last) / scale
+            }
+            let time = previous.time &+ (try signed())
+            let touch = previous.touch &+ (try signed())
+            let (nanoseconds, overflow) = time.multipliedReportingOverflow(by: unit)
+            guard !overflow else { throw corrupt("sample \(index) has time out of range") }
+            previous.time = time
+            previous.touch = touch
+            let x = try number(raw: flags & CompactFlag.rawX != 0, &last.x)
+            let y = try number(raw: flags & CompactFlag.rawY != 0, &last.y)
+            let rawOptional = flags & CompactFlag.rawForceAndRadius != 0
+            let force = flags & CompactFlag.hasForce == 0 ? nil : try number(raw: rawOptional, &last.force)
+            let radius = flags & CompactFlag.hasMajorRadius == 0 ? nil : try number(raw: rawOptional, &last.radius)
+            guard let touchID = Int(exactly: touch) else { throw corrupt("sample \(index) has touch id \(touch)") }
+            samples.append(
+                TouchSample(
+                    time: Instant(nanoseconds: nanoseconds), touch: touchID, phase: phase,
+                    x: x, y: y, force: force, majorRadius: radius))
+        }
+        guard offset == bytes.count else { throw corrupt("extra bytes after the last sample: \(bytes.count - offset)") }
+        return samples
+    }
+
+    /// The phase's byte in layouts 1 and 2.
     private static func code(of phase: Touch.Phase) -> UInt8 {
         switch phase {
         case .began: 0
