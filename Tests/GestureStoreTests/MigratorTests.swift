@@ -208,7 +208,7 @@ import Testing
         #expect(try store.schemaVersion() == Schema.version)
         #expect(
             try Self.tableNames(store.connection) == [
-                "golden_codes", "goldens", "scenes", "session_observations", "session_samples", "sessions",
+                "goldens", "scenes", "session_observations", "session_samples", "sessions",
             ])
         #expect(try store.session(named: "tap") == Self.session)
         // In rollback-journal mode from now on: nothing of it lives in a side file.

@@ -5,46 +5,61 @@ import Testing
 
 @testable import GestureStore
 
-/// Each approved golden's outcome code (`schema.sql`, migration 5): made from its text when it is
-/// stored, dropped when any program writes or deletes the text, checked and remade by `check`,
-/// read by a run instead of the text, and absent for a file of an older schema.
+/// Each golden stored once, as its `GoldenBlob` (`schema.sql`, migration 7): its outcome code when
+/// the code renders back to its text, else its text; read back as that text byte for byte, read
+/// by a run as its code, checked by `check`; and a file of an older schema read as it is.
 @Suite struct StoreCodeTests {
     static let text = StoreReplayInputTests.outcome
     static let source = StoreReplayInputTests.source
 
-    static func store(origin: Golden.Origin = .approved) throws -> Store {
+    static func store(origin: Golden.Origin = .approved, text: String = Self.text) throws -> Store {
         let store = try Store.inMemory(now: { fixedNow })
         try store.insertSession(StoreSessionTests.tap, source: Self.source)
-        try store.setGolden(session: "tap", outcome: Self.text, origin: origin, toolVersion: "0.3.2")
+        try store.setGolden(session: "tap", outcome: text, origin: origin, toolVersion: "0.3.2")
         return store
     }
 
-    /// The one code stored, NULL for none.
-    static func storedCode(_ store: Store) throws -> SQLValue? {
-        try store.connection.firstValue("SELECT (SELECT code FROM golden_codes)")
+    /// The one golden's stored bytes.
+    static func stored(_ store: Store) throws -> SQLValue? {
+        try store.connection.firstValue("SELECT outcome FROM goldens")
     }
 
-    @Test("an approved golden is stored with its text's code, a device golden and an unreadable text with none")
-    func written() throws {
-        let code = try #require(OutcomeCode.encode(jsonLines: Self.text))
-        #expect(try Self.storedCode(Self.store()) == .blob(code))
-        #expect(try Self.storedCode(Self.store(origin: .device)) == .null)
-        let store = try Self.store()
-        try store.setGolden(session: "tap", outcome: "{\"t\":", origin: .approved, toolVersion: "0.3.2")
-        #expect(try Self.storedCode(store) == .null)
-        #expect(try store.replayInput(named: "tap", codes: true)?.code == nil)
-        // Approved again with its text: the code is back.
-        try store.setGolden(session: "tap", outcome: Self.text, origin: .approved, toolVersion: "0.3.2")
-        #expect(try Self.storedCode(store) == .blob(code))
+    /// Each case: a golden's origin and text, and whether the store keeps it as its code (true)
+    /// or as byte 0 and the text (false).
+    static let cases: [(Golden.Origin, String, Bool)] = [
+        (.approved, text, true),
+        (.device, text, true),
+        (.approved, "", true),
+        // Does not parse: kept as it is, and compared (and its error reported) as text.
+        (.approved, "{\"t\":", false),
+        // Parses, but the writer would put no space after the colon: not the rendering of a code.
+        (.approved, text.replacingOccurrences(of: "\"t\":0.084", with: "\"t\": 0.084"), false),
+        // A last line without its newline: the writer ends every line with one.
+        (.device, "{\"t\":0,\"recognizer\":\"a\",\"state\":\"began\"}", false),
+    ]
+
+    @Test(
+        "a golden is stored once, as its code when that renders back to its text, and reads back as its text",
+        arguments: cases)
+    func storedOnce(_ origin: Golden.Origin, _ text: String, _ asCode: Bool) throws {
+        let store = try Self.store(origin: origin, text: text)
+        let code = OutcomeCode.encode(jsonLines: text)
+        #expect(try Self.stored(store) == .blob(asCode ? try #require(code) : [0] + Array(text.utf8)))
+        #expect(try store.golden(for: "tap")?.outcome == text)
+        #expect(try store.goldens().map(\.outcome) == [text])
         #expect(try store.problems() == [])
-        // A run's read: the code, not the text; a reader of the text gets the golden.
+        // A run's read: an approved golden stored as its code is that code, its text not rendered;
+        // any other is the golden, its text as stored.
         let input = try #require(try store.replayInput(named: "tap", codes: true))
-        #expect(input.code == code && input.golden == nil)
-        #expect(try store.replayInput(named: "tap")?.golden?.outcome == Self.text)
-        #expect(try store.replayInput(named: "tap")?.code == nil)
+        if origin == .approved && asCode {
+            #expect(input.code == code && input.golden == nil)
+        } else {
+            #expect(input.code == nil && input.golden?.outcome == text && input.golden?.origin == origin)
+        }
+        #expect(try store.replayInput(named: "tap")?.golden?.outcome == text)
     }
 
-    @Test("a golden approved from a replay's outcome is stored with the code of its observations, its text's")
+    @Test("a golden approved from a replay's outcome is stored as the code of its observations, its text's")
     func fromOutcome() throws {
         let store = try Store.inMemory(now: { fixedNow })
         try store.insertSession(StoreSessionTests.tap, source: Self.source)
@@ -52,54 +67,34 @@ import Testing
         let golden = Golden.approved(session: "tap", outcome: outcome, toolVersion: "0.3.2")
         #expect(golden.outcome == Self.text)
         try store.setGolden(golden)
-        #expect(try Self.storedCode(store) == .blob(try #require(OutcomeCode.encode(jsonLines: Self.text))))
+        #expect(try Self.stored(store) == .blob(try #require(OutcomeCode.encode(jsonLines: Self.text))))
         #expect(try store.problems() == [])
         #expect(try store.golden(for: "tap")?.code == nil)  // never read back
+        #expect(try store.golden(for: "tap")?.outcome == Self.text)
     }
 
-    @Test("a text changed by another program loses its code, which check names and repair makes again")
-    func changedElsewhere() throws {
+    @Test("a golden another program damaged is a finding naming the session, and storing it again mends it")
+    func damaged() throws {
         let store = try Self.store()
-        let code = try #require(OutcomeCode.encode(jsonLines: Self.text))
-        // As `sqlite3` would: an UPDATE of the text needs none of gesture-replay's functions; the
-        // trigger drops the code.
-        let edited = Self.text.replacingOccurrences(of: "recognized", with: "failed")
-        try store.connection.execute("UPDATE goldens SET outcome = ?", [edited])
-        #expect(try Self.storedCode(store) == .null)
-        #expect(try store.replayInput(named: "tap", codes: true)?.code == nil)
-        #expect(try store.problems() == [.staleCode(session: "tap", .missing)])
-        #expect(try store.repair().codesRemade == 1)
-        #expect(try Self.storedCode(store) == .blob(try #require(OutcomeCode.encode(jsonLines: edited))))
+        // A code cut short inside a varint, and one of a layout no gesture-replay writes.
+        for (bytes, reason) in [
+            ([3, 0xff] as [UInt8], "cut short or a varint longer than 10 bytes (byte 1)"),
+            ([7], "outcome code layout 7, this gesture-replay reads 3 (byte 0)"),
+        ] {
+            try store.connection.execute("UPDATE goldens SET outcome = ?", [bytes])
+            let why = "its outcome code does not decode: \(reason)"
+            #expect(try store.problems() == [.badGolden(session: "tap", reason: why)])
+            #expect(throws: StoreError.corruptGolden(session: "tap", reason: why)) {
+                try store.golden(for: "tap")
+            }
+        }
+        try store.setGolden(session: "tap", outcome: Self.text, origin: .approved, toolVersion: "0.3.2")
         #expect(try store.problems() == [])
-        // Only its stamp changed: the code stays.
-        try store.connection.execute("UPDATE goldens SET approved_at_ms = 1")
-        #expect(try Self.storedCode(store) != .null)
-        // A code another program wrote is named as not its text's, and remade.
-        try store.connection.execute("UPDATE golden_codes SET code = ?", [code])
-        #expect(try store.problems() == [.staleCode(session: "tap", .different)])
-        #expect(try store.repair().codesRemade == 1)
-        #expect(try store.problems() == [])
-        // A code of another layout version: named as such, and remade.
-        try store.connection.execute("UPDATE golden_codes SET code = x'01'")
-        let input = try #require(try store.replayInput(named: "tap", codes: true))
-        #expect(input.code == nil && input.golden?.outcome == edited)  // compared as text
-        #expect(try store.problems() == [.staleCode(session: "tap", .otherLayout)])
-        #expect(try store.repair().codesRemade == 1)
-        #expect(try store.problems() == [])
-        // Deleted, and inserted again, by another program with foreign keys off: no code is left
-        // behind for a golden it was not made from.
-        try store.connection.execute("PRAGMA foreign_keys = OFF")
-        try store.connection.execute("CREATE TEMP TABLE kept AS SELECT * FROM goldens")
-        try store.connection.execute("DELETE FROM goldens")
-        #expect(try Self.storedCode(store) == .null)
-        _ = try store.repair()
-        try store.connection.execute("INSERT INTO goldens SELECT * FROM kept")
-        try store.connection.execute("PRAGMA foreign_keys = ON")
-        #expect(try Self.storedCode(store) == .null)
-        #expect(try store.problems() == [.staleCode(session: "tap", .missing)])
+        // An empty blob is refused by the table itself.
+        #expect(throws: SQLiteError.self) { try store.connection.execute("UPDATE goldens SET outcome = x''") }
     }
 
-    @Test("a file of schema 4, read as it is, has no codes; upgraded, every approved golden has its text's")
+    @Test("a file of schema 4, read as it is, has no codes; upgraded, every golden is its code")
     func olderSchema() throws {
         let file = try TemporaryDatabase()
         let four = Array(Schema.migrations.prefix(4))
@@ -122,7 +117,11 @@ import Testing
         let upgraded = try Store.open(path: file.path)
         #expect(try upgraded.schemaVersion() == Schema.version)  // every migration after 4 applied
         #expect(try upgraded.replayInput(named: "tap", codes: true)?.code == OutcomeCode.encode(jsonLines: Self.text))
-        #expect(try upgraded.replayInput(named: StoreSessionTests.bare.name, codes: true)?.golden?.origin == .device)
+        let device = try upgraded.replayInput(named: StoreSessionTests.bare.name, codes: true)?.golden
+        #expect(device?.origin == .device && device?.outcome == Self.text)
+        #expect(
+            try upgraded.connection.rows("SELECT outcome FROM goldens ORDER BY session_id") { $0.blob(at: 0) }
+                == Array(repeating: OutcomeCode.encode(jsonLines: Self.text), count: 2))
         #expect(try upgraded.problems() == [])
     }
 }

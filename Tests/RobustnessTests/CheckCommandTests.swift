@@ -67,7 +67,8 @@ import Testing
             """
             DELETE FROM sessions WHERE name = 'pan-right';  -- its samples, observations and golden stay behind
             UPDATE sessions SET sample_count = sample_count + 1 WHERE name = 'single-tap';
-            UPDATE goldens SET outcome = 'not JSON' WHERE session_id = (SELECT id FROM sessions WHERE name = 'double-tap');
+            -- A golden stored as text (byte 0, then the text "not JSON"): no outcome's rendering.
+            UPDATE goldens SET outcome = x'006e6f74204a534f4e' WHERE session_id = (SELECT id FROM sessions WHERE name = 'double-tap');
             """)
         try Self.tamperHistory(
             bench,
@@ -116,6 +117,29 @@ import Testing
             after.standardOutput
                 == "check: recordings/gestures.sqlite is healthy: 3 sessions, 3 goldens, 1 finished run\n")
         #expect(after.exitCode == 0)
+    }
+
+    @Test("a golden whose stored code does not decode is named with its session, and the printed fix mends it")
+    func undecodableGolden() throws {
+        let bench = try Workbench(sessions: ["double-tap", "single-tap"])
+        // Another program wrote a code that ends inside a varint (layout 3: the version byte, then
+        // the first time's varint, whose high bit says more bytes follow).
+        let doubleTap = "(SELECT id FROM sessions WHERE name = 'double-tap')"
+        try Self.tamper(bench, "UPDATE goldens SET outcome = x'03ff' WHERE session_id = \(doubleTap)")
+        let check = try bench.run(["check"])
+        #expect(check.exitCode == 1)
+        #expect(
+            check.standardOutput == """
+                problem: the golden of "double-tap" cannot be read: its outcome code does not decode: cut short or a varint longer than 10 bytes (byte 1); fix: \(BinaryRun.executable.path) approve double-tap
+                check: 1 problem in recordings/gestures.sqlite
+
+                """)
+        #expect(try bench.run(["approve", "double-tap"]).exitCode == 0)
+        let after = try bench.run(["check"])
+        #expect(after.exitCode == 0)
+        #expect(
+            after.standardOutput
+                == "check: recordings/gestures.sqlite is healthy: 2 sessions, 2 goldens, 0 finished runs\n")
     }
 
     @Test(

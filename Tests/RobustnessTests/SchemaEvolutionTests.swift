@@ -4,6 +4,10 @@ import GestureStore
 import GestureTestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Databases made by every released schema version open with today's code;
 /// a database of a newer version is refused and left alone.
 ///
@@ -29,7 +33,8 @@ import Testing
     }
 
     /// What `tools/make-schema-fixture.sh` stores: the shipped touch logs (six for version 1,
-    /// the 84 of `recordings/sessions/` for versions 2 to 4, 93 for versions 5 and 6) and a getevent dump with approved
+    /// the 84 of `recordings/sessions/` for versions 2 to 4, 93 for versions 5 and 6, 100 for
+    /// version 7) and a getevent dump with approved
     /// goldens, a touch log with a device golden, one run (in the file up to version 2; from
     /// version 3 on, in a history store the fixture does not keep).
     static let fixtures = [
@@ -45,6 +50,16 @@ import Testing
         Fixture(version: 4, sessions: shippedSessions, goldens: 86, runs: 0),
         Fixture(version: 5, sessions: shippedSessions + scrollViewSessions, goldens: 95, runs: 0),
         Fixture(version: 6, sessions: shippedSessions + scrollViewSessions, goldens: 95, runs: 0),
+        Fixture(
+            version: 7, sessions: shippedSessions + scrollViewSessions + controlSessions, goldens: 102, runs: 0),
+    ]
+
+    /// The sessions `recordings/sessions/` gained after schema 6 (controls, a toolbar hidden by a
+    /// drag, the card stack), in the fixtures of version 7 and later.
+    static let controlSessions = [
+        "card-stack-drag-card-sideways", "card-stack-swipe-up-for-details", "controls-with-state-drag-slider",
+        "controls-with-state-flip-switch", "controls-with-state-tap-disabled-button",
+        "drag-hides-toolbar-tap-after-drag", "drag-hides-toolbar-tap-while-dragging",
     ]
 
     /// The sessions `recordings/sessions/` gained with issue 17's scroll views, in the fixtures of
@@ -97,6 +112,49 @@ import Testing
         return bench
     }
 
+    @Test(
+        "check --repair killed with SIGKILL at 40 random moments as it upgrades a version 6 file: the file is of schema 6 or 7, whole, and then upgrades with every golden's text unchanged"
+    )
+    func killedUpgrade() throws {
+        let fixture = try #require(Self.fixtures.first { $0.version == 6 })
+        let probe = try Self.bench(with: fixture)
+        let goldens = try probe.run(["goldens", probe.databaseURL.path]).standardOutput
+        #expect(goldens.hasPrefix("== "))
+        // How long an undisturbed upgrade takes here, so that the kills land all through it.
+        let clock = ContinuousClock()
+        let started = clock.now
+        #expect(try probe.run(["check", "--repair"]).exitCode == 0)
+        let length = max(clock.now - started, .milliseconds(20))
+        let microseconds = Int(
+            length.components.seconds * 1_000_000 + length.components.attoseconds / 1_000_000_000_000)
+        var random = GoldenDatabaseTrustTests.Delays(state: 7)
+        for trial in 0..<40 {
+            let bench = try Self.bench(with: fixture)
+            let process = Process()
+            process.executableURL = BinaryRun.executable
+            process.arguments = ["check", "--repair"]
+            process.currentDirectoryURL = bench.url
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32(Int.random(in: 0...microseconds, using: &random)))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            // A connection that may write rolls a hot journal back: the upgrade happened whole or not at all.
+            do {
+                let connection = try Connection(path: bench.databaseURL.path, journal: .rollback)
+                #expect([6, 7].contains(try connection.userVersion()), "trial \(trial)")
+                #expect(try connection.rows("PRAGMA integrity_check") { $0.text(at: 0) } == ["ok"], "trial \(trial)")
+            }
+            let repair = try bench.run(["check", "--repair"])
+            #expect(repair.exitCode == 0, "trial \(trial): \(repair.standardOutput)")
+            let check = try bench.run(["check"])
+            #expect(check.exitCode == 0, "trial \(trial): \(check.standardOutput)")
+            #expect(try Connection(path: bench.databaseURL.path, readOnly: true).userVersion() == 7)
+            #expect(try bench.run(["goldens", bench.databaseURL.path]).standardOutput == goldens, "trial \(trial)")
+        }
+    }
+
     @Test("every schema version up to this one has its fixture")
     func everyVersion() {
         #expect(Self.fixtures.map(\.version) == Array(1...Self.latest))
@@ -125,7 +183,7 @@ import Testing
     }
 
     @Test(
-        "a version 5 file is read as it is with no session retired; retire upgrades it to 6 and keeps every session and golden"
+        "a version 5 file is read as it is with no session retired; retire upgrades it and keeps every session and golden"
     )
     func retireUpgradesVersionFive() throws {
         let fixture = try #require(Self.fixtures.first { $0.version == 5 })
@@ -139,7 +197,7 @@ import Testing
 
         let retire = try bench.run(["retire", "double-tap"])
         #expect(retire.exitCode == 0, "\(retire.standardError)")
-        #expect(try Connection(path: bench.databaseURL.path, readOnly: true).userVersion() == 6)
+        #expect(try Connection(path: bench.databaseURL.path, readOnly: true).userVersion() == Schema.version)
         #expect(try bench.storedSessions() == fixture.sessions.sorted())
         // The same goldens, byte for byte, but for the retired one's heading.
         let upgraded = try bench.run(["goldens", bench.databaseURL.path])
@@ -184,6 +242,8 @@ import Testing
         arguments: fixtures)
     func opens(_ fixture: Fixture) throws {
         let bench = try Self.bench(with: fixture)
+        let goldens = try bench.run(["goldens", bench.databaseURL.path])
+        #expect(goldens.exitCode == 0, "\(goldens.standardError)")
         // run only reads the database (readers read every earlier version as it is) and records
         // in a new history store, after the runs the file holds (copied there first, as older).
         let before = try bench.databaseDigest()
@@ -201,6 +261,8 @@ import Testing
         #expect(try bench.storedSessions() == fixture.sessions.sorted())
         let store = try Store.open(path: bench.databaseURL.path, readOnly: true)
         #expect(try store.schemaVersion() == Self.latest)
+        // Every golden's text, as the git diff driver prints it, byte for byte as before.
+        #expect(try bench.run(["goldens", bench.databaseURL.path]).standardOutput == goldens.standardOutput)
         for name in fixture.sessions {
             let session = try #require(try store.session(named: name))
             #expect(!session.samples.isEmpty)

@@ -45,7 +45,7 @@ extension StoreError: CLIError {
             .unfinishedWrite, .sessionExists, .noSuchSession:
             .dataError
         case .runHistoryWithoutStore: .internalError
-        case .noSuchRun, .corruptSamples, .corruptMargin: .internalError
+        case .noSuchRun, .corruptSamples, .corruptGolden, .corruptMargin: .internalError
         }
     }
     public var nextStep: String? { nextStep(ToolCommand()) }

@@ -59,6 +59,7 @@ struct CheckReportText {
         case .store(.orphanRows(let table, let parent, let count)):
             "\(CountedNoun.text(count, "row")) of \(table) belong\(count == 1 ? "s" : "") to no row of \(parent)"
         case .store(.badSamples(let session, let reason)): "session \(quoted(session)): \(reason)"
+        case .store(.badGolden(let session, let reason)): "the golden of \(quoted(session)) cannot be read: \(reason)"
         case .store(.staleCode(let session, let stale)):
             "the golden of \(quoted(session)) \(staleCode(stale)): it is compared as text, slower"
         case .history(.damaged(let detail)): "the history store \(historyPath) is damaged (integrity_check: \(detail))"

@@ -8,19 +8,39 @@ extension Connection {
     package func defineFunction(
         _ name: String, _ body: @escaping (String?, String?) -> [UInt8]?
     ) throws(SQLiteError) {
+        try defineFunction(name, arguments: 2) { arguments in
+            body(
+                arguments[0].map { String(decoding: $0, as: UTF8.self) },
+                arguments[1].map { String(decoding: $0, as: UTF8.self) })
+        }
+    }
+
+    /// Defines `name(value)`, an SQL function of one argument returning a blob or NULL, computed
+    /// by `body` from the argument's bytes (a text's UTF-8, a blob's own; NULL reaches it as nil),
+    /// as `defineFunction(_:_:)` does.
+    package func defineFunction(_ name: String, _ body: @escaping ([UInt8]?) -> [UInt8]?) throws(SQLiteError) {
+        try defineFunction(name, arguments: 1) { body($0[0]) }
+    }
+
+    /// Defines `name` of `arguments` arguments, each handed to `body` as its bytes or nil.
+    private func defineFunction(
+        _ name: String, arguments argumentCount: Int32, _ body: @escaping ([[UInt8]?]) -> [UInt8]?
+    ) throws(SQLiteError) {
         let box = Unmanaged.passRetained(FunctionBox(body)).toOpaque()
         let code = sqlite3_create_function_v2(
-            handle, name, 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, box,
+            handle, name, argumentCount, SQLITE_UTF8 | SQLITE_DETERMINISTIC, box,
             { context, count, arguments in
                 let box = Unmanaged<FunctionBox>.fromOpaque(sqlite3_user_data(context)).takeUnretainedValue()
-                func text(_ index: Int) -> String? {
-                    guard let arguments, index < count, let value = arguments[index],
-                        sqlite3_value_type(value) != SQLITE_NULL, let bytes = sqlite3_value_text(value)
+                // sqlite3_value_blob: a text's UTF-8 bytes, or a blob's.
+                let values: [[UInt8]?] = (0..<Int(count)).map { index in
+                    guard let arguments, let value = arguments[index], sqlite3_value_type(value) != SQLITE_NULL
                     else { return nil }
+                    let bytes = sqlite3_value_blob(value)  // before its length, as SQLite asks
                     let length = Int(sqlite3_value_bytes(value))
-                    return String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
+                    guard length > 0, let bytes else { return [] }
+                    return Array(UnsafeRawBufferPointer(start: bytes, count: length))
                 }
-                guard let result = box.body(text(0), text(1)) else { return sqlite3_result_null(context) }
+                guard let result = box.body(values) else { return sqlite3_result_null(context) }
                 result.withUnsafeBytes { bytes in
                     sqlite3_result_blob(context, bytes.baseAddress, Int32(bytes.count), csqlite_transient())
                 }
@@ -35,6 +55,6 @@ extension Connection {
 
 /// A function's Swift body, owned by SQLite until the connection closes.
 private final class FunctionBox {
-    let body: (String?, String?) -> [UInt8]?
-    init(_ body: @escaping (String?, String?) -> [UInt8]?) { self.body = body }
+    let body: ([[UInt8]?]) -> [UInt8]?
+    init(_ body: @escaping ([[UInt8]?]) -> [UInt8]?) { self.body = body }
 }

@@ -8,20 +8,20 @@ public struct Golden: Equatable, Sendable {
     public typealias Origin = GoldenOrigin
 
     public var session: String
-    /// The outcome's bytes as stored (JSON Lines, UTF-8): a run compares them with a replay's
-    /// outcome and decodes them only when they differ.
+    /// The outcome's text (JSON Lines, UTF-8), as it was stored: a run compares it with a replay's
+    /// outcome and parses it only when they differ. The store keeps it as its `GoldenBlob`.
     public var bytes: [UInt8]
     public var origin: Origin
     /// When it was stored; nil for one not stored yet (the store stamps it with its clock).
     public var approvedAt: Date?
     /// The gesture-replay version that stored it.
     public var toolVersion: String
-    /// The outcome code to store with it, when it was made from a replay's outcome
+    /// The outcome code to store it as, when it was made from a replay's outcome
     /// (`approved(session:outcome:toolVersion:)`): made from the same observations as its text,
     /// which equals the code of the text (equal codes are equal texts; `OutcomeCodeAgreementTests`
     /// compares the two on every shipped session and two generated corpora), without parsing the
-    /// text back. Nil: the store makes it from the text (`codeOfText(outcome:origin:)`). Never read
-    /// back: a stored golden has nil.
+    /// text back. Nil: the store makes it from the text (`GoldenBlob.encode(text:code:)`). Never
+    /// read back: a stored golden has nil.
     public var code: [UInt8]?
 
     public init(session: String, bytes: [UInt8], origin: Origin, approvedAt: Date? = nil, toolVersion: String) {
@@ -51,11 +51,11 @@ public struct Golden: Equatable, Sendable {
     /// the store reads text.
     public var outcome: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// The code stored beside a golden's `outcome` text of `origin`: an approved golden, compared
-    /// whole and exactly, has its text's `OutcomeCode`; a device golden, compared on states, has
-    /// none, nor has a text that does not parse (it is compared, and its error reported, as
-    /// text). The store's SQL function `outcome_code(outcome, origin)`: the one place a code is
-    /// made from a text (`approved(session:outcome:toolVersion:)` makes one from observations).
+    /// The code stored beside a golden's `outcome` text of `origin` in a file of schema 5 or 6: an
+    /// approved golden, compared whole and exactly, has its text's `OutcomeCode`; a device golden,
+    /// compared on states, has none, nor has a text that does not parse (it is compared, and its
+    /// error reported, as text). The store's SQL function `outcome_code(outcome, origin)`, which
+    /// migration 5 runs and `check` compares such a file's codes with.
     public static func codeOfText(outcome: String?, origin: String?) -> [UInt8]? {
         guard let outcome, origin == Origin.approved.rawValue else { return nil }
         return OutcomeCode.encode(jsonLines: outcome)

@@ -60,6 +60,31 @@ extension Schema {
         --       then 8    majorRadius: binary64 points, only when flag bit 1 is set
         --   A sample takes 34 to 50 bytes. A reader refuses a magic, version, flag
         --   or length it does not know.
+        --
+        --   Layout version 2 (written since migration 7, which rewrote every blob;
+        --   readers read both): the same 12-byte header with version 2, then
+        --     12     1    time exponent e (0-9): times are whole multiples of
+        --                 10^e ns, the largest such unit
+        --     13     1    number exponent d (0-6): numbers are whole multiples of
+        --                 10^-d points, the smallest unit that holds every number
+        --                 that is a whole number of millionths
+        --     14     ...  the samples, in time order, each:
+        --       +0   1    bits 0-2 phase (as in layout 1), bit 3 force present,
+        --                 bit 4 majorRadius present, bit 5 x raw, bit 6 y raw,
+        --                 bit 7 force and majorRadius raw
+        --       then      time: signed varint, units since the previous sample's
+        --                 (the first's since 0)
+        --       then      touch id: signed varint, minus the previous sample's
+        --       then      x, y, then force and majorRadius when present, each
+        --                 either raw (8 bytes, binary64) or a signed varint of
+        --                 its units minus the units of the last such field
+        --                 stored as units (0 before the first)
+        --   A varint is LEB128 (7 bits a byte, least significant first, high bit
+        --   set on all but the last byte); a signed one is zigzag-coded (0, -1, 1,
+        --   -2 as 0, 1, 2, 3: Sources/GestureReplay/Binary/Varint.swift). A number
+        --   is stored as units only when Double(units) / 10^d is the same binary64
+        --   bit for bit, so every sample reads back exactly as it was imported.
+        --   A dense corpus sample (120 Hz, half-point positions) takes about 7 bytes.
 
         -- migration 1: initial schema
 
@@ -313,6 +338,50 @@ extension Schema {
         -- retired (Store.retiredSessions()): read-only commands open it as it is.
         -- readers: unchanged
         ALTER TABLE sessions ADD COLUMN retired_at_ms INTEGER;
+
+        -- migration 7: goldens and samples in compact form
+
+        -- Why: a team commits this file, and it was large: a dense corpus of 10,000
+        -- sessions (2.2 M samples at 120 Hz, 140 MB of touch logs, 26 MB gzipped)
+        -- made a 424 MB database, of which goldens as text 205 MB, their outcome
+        -- codes 118 MB and samples 79 MB (issue 33). Each golden is now stored once,
+        -- in goldens.outcome, as a BLOB (Sources/GestureStore/Store/GoldenBlob.swift,
+        -- docs/FORMATS.md §3): its outcome code (OutcomeCode, layout 3: first byte 3,
+        -- varints, strings named once per golden), from which its text is rendered
+        -- byte for byte wherever a person reads it (goldens, show, reports, diffs),
+        -- and which a run compares a replay with directly; or, for a text that is not
+        -- the rendering of any code (one that does not parse, say), byte 0 then the
+        -- text as it is. golden_blob(outcome) makes that BLOB from a text, an SQL
+        -- function that gesture-replay defines on its own connections; golden_codes
+        -- and its triggers go (the golden is its own code). Every samples BLOB is
+        -- rewritten in layout 2 (top of this file) by compact_samples(samples),
+        -- another such function, which leaves a BLOB that does not decode as it is
+        -- (`check` names its session). The file keeps the pages it freed until
+        -- VACUUM (sqlite3 FILE VACUUM) returns them.
+        -- Readers of version 7 read a version 6 database as it is: a golden's text
+        -- from its TEXT column, samples in layout 1 (Store.storesCompactGoldens,
+        -- SampleBlob): read-only commands, and `goldens` as the git diff driver on
+        -- older copies of a database, open it as it is.
+        -- readers: unchanged
+        DROP TRIGGER golden_code_goes_with_insert;
+        DROP TRIGGER golden_code_goes_with_update;
+        DROP TRIGGER golden_code_goes_with_delete;
+        DROP TABLE golden_codes;
+        CREATE TABLE compact_goldens (
+            session_id     INTEGER PRIMARY KEY REFERENCES sessions (id) ON DELETE CASCADE,
+            -- The outcome as described above (GoldenBlob): never empty.
+            outcome        BLOB    NOT NULL CHECK (length(outcome) > 0),
+            -- 'approved': a replay's outcome accepted by a person;
+            -- 'device': observed on the device while recording.
+            origin         TEXT    NOT NULL CHECK (origin IN ('approved', 'device')),
+            approved_at_ms INTEGER NOT NULL,
+            tool_version   TEXT    NOT NULL CHECK (length(tool_version) > 0)
+        ) STRICT;
+        INSERT INTO compact_goldens (session_id, outcome, origin, approved_at_ms, tool_version)
+        SELECT session_id, golden_blob(outcome), origin, approved_at_ms, tool_version FROM goldens;
+        DROP TABLE goldens;
+        ALTER TABLE compact_goldens RENAME TO goldens;
+        UPDATE session_samples SET samples = compact_samples(samples);
 
         """#
 }

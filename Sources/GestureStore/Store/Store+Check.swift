@@ -17,6 +17,8 @@ extension Store {
         case orphanRows(table: String, parent: String, count: Int)
         /// The session's samples are missing or do not match its row.
         case badSamples(session: String, reason: String)
+        /// The session's golden does not decode (`GoldenBlob`, schema 7 and later).
+        case badGolden(session: String, reason: String)
         /// The golden's outcome code (`schema.sql`, migration 5) is not the code of its text. A
         /// run compares such a golden as text, slower.
         case staleCode(session: String, StaleCode)
@@ -60,6 +62,7 @@ extension Store {
             }
             var problems = try orphans().map { Problem.orphanRows(table: $0.table, parent: $0.parent, count: $0.count) }
             problems += try sessionSampleProblems()
+            problems += try goldenProblems()
             problems += try codeProblems()
             return problems
         }
@@ -188,6 +191,25 @@ extension Store {
                 if let code { OutcomeCode.isCurrent(code) ? .different : .otherLayout } else { .missing }
             return Problem.staleCode(session: row.text(at: 0) ?? "", stale)
         }
+    }
+
+    /// Goldens whose stored blob does not decode: every one is decoded and rendered.
+    private func goldenProblems() throws -> [Problem] {
+        guard storesCompactGoldens else { return [] }
+        var problems: [Problem] = []
+        let statement = try connection.makeStatement(
+            "SELECT s.name, g.outcome FROM goldens g JOIN sessions s ON s.id = g.session_id ORDER BY s.name")
+        while try statement.step() {
+            let name = statement.text(at: 0) ?? ""
+            do {
+                _ = try GoldenBlob.decode(statement.blob(at: 1) ?? [], session: name)
+            } catch {
+                if case .corruptGolden(_, let reason) = error {
+                    problems.append(.badGolden(session: name, reason: reason))
+                }
+            }
+        }
+        return problems
     }
 
     /// Sessions without a samples row, or whose samples do not decode or do

@@ -21,12 +21,12 @@ extension Store {
 
     /// The golden of the session named `session`, or nil.
     public func golden(for session: String) throws -> Golden? {
-        try connection.firstRow("\(Self.goldenSelect) WHERE s.name = ?", [session], Self.golden)
+        try connection.firstRow("\(Self.goldenSelect) WHERE s.name = ?", [session], golden)
     }
 
     /// Every golden, by session name: what a text export writes.
     public func goldens() throws -> [Golden] {
-        try connection.rows("\(Self.goldenSelect) ORDER BY s.name", [], Self.golden)
+        try connection.rows("\(Self.goldenSelect) ORDER BY s.name", [], golden)
     }
 
     /// Deletes the golden of the session named `session`; false when it had none.
@@ -40,9 +40,8 @@ extension Store {
     }
 
     /// Inserts or replaces a golden, stamped `milliseconds` (its own `approvedAt` is not read),
-    /// inside the caller's transaction.
-    /// Its code (`schema.sql`, migration 5), the golden's own (`Golden.code`) or else made from its
-    /// text, is stored after it (the write of the text deletes the old one).
+    /// inside the caller's transaction, as its `GoldenBlob` (`schema.sql`, migration 7): its code,
+    /// the golden's own (`Golden.code`) or else made from its text, or its text.
     func writeGolden(sessionID: Int64, _ golden: Golden, at milliseconds: Int64) throws {
         try connection.execute(
             """
@@ -50,26 +49,33 @@ extension Store {
             ON CONFLICT (session_id) DO UPDATE SET
                 outcome = excluded.outcome, origin = excluded.origin,
                 approved_at_ms = excluded.approved_at_ms, tool_version = excluded.tool_version
-            """, [sessionID, golden.outcome, golden.origin.rawValue, milliseconds, golden.toolVersion])
-        try connection.execute(
-            """
-            WITH made AS MATERIALIZED (
-                SELECT session_id, coalesce(?2, outcome_code(outcome, origin)) AS code FROM goldens
-                WHERE session_id = ?1 AND origin = 'approved')
-            INSERT OR REPLACE INTO golden_codes (session_id, code) SELECT session_id, code FROM made WHERE code IS NOT NULL
-            """, [sessionID, golden.code])
+            """,
+            [
+                sessionID, GoldenBlob.encode(text: golden.bytes, code: golden.code), golden.origin.rawValue,
+                milliseconds, golden.toolVersion,
+            ])
     }
 
     private static let goldenSelect =
         "SELECT \(GoldenColumn.list) FROM goldens g JOIN sessions s ON s.id = g.session_id"
 
-    private static func golden(_ row: Statement) -> Golden {
+    /// The golden in `row`, its text rendered from its blob in a file of schema 7 or later.
+    private func golden(_ row: Statement) throws -> Golden {
         typealias Column = GoldenColumn
+        let session = row.text(at: Column.session) ?? ""
         return Golden(
-            session: row.text(at: Column.session) ?? "", outcome: row.text(at: Column.outcome) ?? "",
-            origin: origin(row, at: Column.origin),
+            session: session, bytes: try outcomeText(row, at: Column.outcome, session: session).text,
+            origin: Self.origin(row, at: Column.origin),
             approvedAt: Date(millisecondsSince1970: row.int64(at: Column.approvedAt)),
             toolVersion: row.text(at: Column.toolVersion) ?? "")
+    }
+
+    /// The `goldens.outcome` in `column` of `row`: a `GoldenBlob` decoded, or, in a file of schema
+    /// 6 or older, the text as it is.
+    func outcomeText(_ row: Statement, at column: some ColumnIndex, session: String) throws -> GoldenBlob.Decoded {
+        let bytes = row.blob(at: column) ?? []
+        guard storesCompactGoldens else { return GoldenBlob.Decoded(text: bytes, code: nil) }
+        return try GoldenBlob.decode(bytes, session: session)
     }
 
     /// The `goldens.origin` in `column` of `row`.

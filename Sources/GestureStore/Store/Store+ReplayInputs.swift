@@ -8,9 +8,10 @@ public struct ReplayInput: Sendable {
     public var session: TouchSession
     /// Nil when the session has no golden, or when `code` stands for it.
     public var golden: Golden?
-    /// The outcome code of its approved golden (`OutcomeCode`, `schema.sql` migration 5), when
-    /// asked for (`replayInput(named:codes:)`) and stored in this build's layout: what a run
-    /// compares, its text not read (`golden(for:)` reads it, for a replay that differs).
+    /// The outcome code of its approved golden (`OutcomeCode`: the golden as stored, `schema.sql`
+    /// migration 7, or its code beside its text in a file of schema 5 or 6), when asked for
+    /// (`replayInput(named:codes:)`) and stored in this build's layout: what a run compares, its
+    /// text not rendered (`golden(for:)` renders it, for a replay that differs).
     public var code: [UInt8]?
 
     public init(session: TouchSession, golden: Golden?, code: [UInt8]? = nil) {
@@ -29,13 +30,21 @@ extension Store {
     /// that has some.
     ///
     /// A run reads each session this way, inside a worker's `withReadSnapshot`, with `codes`:
-    /// an approved golden that has a code is read as its code alone (`ReplayInput.code`): SQLite
-    /// reads none of its text's pages (the text's columns are selected only where there is no
-    /// code). So does the benchmark's read floor.
+    /// an approved golden stored as its code is read as its code alone (`ReplayInput.code`), its
+    /// text not rendered; in a file of schema 5 or 6, SQLite reads none of its text's pages (the
+    /// text's columns are selected only where there is no code). So does the benchmark's read
+    /// floor.
     public func replayInput(named name: String, codes: Bool = false) throws -> ReplayInput? {
+        try replayInput(named: name, codes: codes, withGolden: true)
+    }
+
+    /// `replayInput(named:codes:)`, its golden not read unless `withGolden` (`session(named:)`:
+    /// a session whose golden does not decode is still read, and approved again).
+    func replayInput(named name: String, codes: Bool, withGolden: Bool) throws -> ReplayInput? {
         try connection.readTransaction {
+            let codesBeside = storesCodes && codes && !storesCompactGoldens
             let statement = try connection.cachedStatement(
-                storesCodes && codes ? Self.replayInputSelect : Self.replayInputSelectWithoutCodes)
+                codesBeside ? Self.replayInputSelect : Self.replayInputSelectWithoutCodes)
             defer { statement.reset() }  // a statement left stepping would hold its read transaction open
             try statement.bind(.text(name), at: 1)
             guard try statement.step() else { return nil }
@@ -52,7 +61,20 @@ extension Store {
             session.samples = try statement.withBlob(at: Column.samples) { try SampleBlob.decode($0, session: name) }
             var golden: Golden?
             var code: [UInt8]?
-            if !statement.isNull(at: Column.code) {
+            if !withGolden {
+                // Neither the golden nor its code.
+            } else if storesCompactGoldens && !statement.isNull(at: Column.origin) {
+                let origin = Self.origin(statement, at: Column.origin)
+                let blob = statement.withBlob(at: Column.outcome, Self.copy)
+                if codes && origin == .approved && OutcomeCode.isCurrent(blob) {
+                    code = blob  // compared as it is, its text not rendered
+                } else {
+                    golden = Golden(
+                        session: name, bytes: try GoldenBlob.decode(blob, session: name).text, origin: origin,
+                        approvedAt: Date(millisecondsSince1970: statement.int64(at: Column.approvedAt)),
+                        toolVersion: statement.text(at: Column.toolVersion) ?? "")
+                }
+            } else if !statement.isNull(at: Column.code) {
                 let stored = statement.withBlob(at: Column.code, Self.copy)
                 // A code of another layout is not compared: the golden is read as text.
                 if OutcomeCode.isCurrent(stored) { code = stored } else { golden = try self.golden(for: name) }
@@ -92,8 +114,9 @@ extension Store {
         WHERE s.name = ?
         """
 
-    /// The same without codes: for a file of schema 4 or older, which has no `golden_codes`, and
-    /// for a reader that wants the text.
+    /// The same without codes: for a file of schema 4 or older, which has no `golden_codes`, for
+    /// one of schema 7 or later, where the golden is its code, and for a reader that wants the
+    /// text.
     private static let replayInputSelectWithoutCodes = replayInputSelect.replacingOccurrences(
         of: "c.code", with: "NULL"
     ).replacingOccurrences(of: "\nLEFT JOIN golden_codes c ON c.session_id = s.id", with: "")

@@ -67,7 +67,7 @@ extension Store {
     /// The stored session named `name`, with its samples and device
     /// observations, or nil (read as a run reads it, `replayInput(named:)`).
     public func session(named name: String) throws -> TouchSession? {
-        try replayInput(named: name)?.session
+        try replayInput(named: name, codes: false, withGolden: false)?.session
     }
 
     /// The names of the stored sessions (of `scene`, if given), in stable

@@ -21,12 +21,16 @@ public final class Store {
     /// The database file's path (`:memory:` for an in-memory store).
     public var path: String { connection.path }
 
-    /// Whether the file has `golden_codes` (schema 5 and later: `schema.sql`, migration 5).
+    /// Whether the file has `golden_codes` (schemas 5 and 6: `schema.sql`, migration 5).
     let storesCodes: Bool
+    /// Whether `goldens.outcome` holds each golden's `GoldenBlob` (schema 7 and later:
+    /// `schema.sql`, migration 7) rather than its text.
+    let storesCompactGoldens: Bool
 
-    init(connection: Connection, storesCodes: Bool, now: @escaping @Sendable () -> Date) {
+    init(connection: Connection, storesCodes: Bool, storesCompactGoldens: Bool, now: @escaping @Sendable () -> Date) {
         self.connection = connection
         self.storesCodes = storesCodes
+        self.storesCompactGoldens = storesCompactGoldens
         self.now = now
     }
 
@@ -81,6 +85,9 @@ public final class Store {
             throw StoreError.unfinishedWrite(database: path, journal: SideFiles(database: path).journal)
         }
         try connection.defineFunction("outcome_code", Golden.codeOfText(outcome:origin:))  // schema.sql, migration 5
+        // schema.sql, migration 7
+        try connection.defineFunction("golden_blob") { $0.map { GoldenBlob.encode(text: $0) } }
+        try connection.defineFunction("compact_samples") { $0.map(SampleBlob.compacted) }
         if !readOnly {
             try migrator.validate(connection)
             if try LegacyRuns.areHeld(by: connection) {
@@ -90,13 +97,18 @@ public final class Store {
             try connection.setJournalMode(.rollback)
             try migrator.migrate(connection)
         }
-        // Readers of version 5 read an older file as if no golden had a code.
-        let storesCodes =
-            try connection.readTransaction {
+        // Readers of version 5 read an older file as if no golden had a code, and readers of
+        // version 7 read each golden's text from the column as it is in an older file.
+        let (storesCodes, storesCompactGoldens) = try connection.readTransaction {
+            (
                 try connection.firstValue(
-                    "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'golden_codes'")
-            } == .integer(1)
-        return Store(connection: connection, storesCodes: storesCodes, now: now)
+                    "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'golden_codes'") == .integer(1),
+                try connection.firstValue("SELECT type FROM pragma_table_info('goldens') WHERE name = 'outcome'")
+                    == .text("BLOB")
+            )
+        }
+        return Store(
+            connection: connection, storesCodes: storesCodes, storesCompactGoldens: storesCompactGoldens, now: now)
     }
 
     /// Runs `body` in one read transaction, so that every read in it sees one
@@ -131,7 +143,8 @@ public final class Store {
     public static func isDatabaseFailure(_ error: any Error) -> Bool {
         switch error {
         case is SQLiteError: true
-        case StoreError.sessionExists, StoreError.noSuchSession, StoreError.corruptSamples: false
+        case StoreError.sessionExists, StoreError.noSuchSession, StoreError.corruptSamples, StoreError.corruptGolden:
+            false
         case is StoreError: true
         default: false
         }

@@ -36,6 +36,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchRun(RunID)
     /// A session's stored samples cannot be read.
     case corruptSamples(session: String, reason: String)
+    /// A session's stored golden cannot be read (`GoldenBlob`).
+    case corruptGolden(session: String, reason: String)
     /// A result's smallest margin in the run history cannot be read.
     case corruptMargin(session: String, reason: String)
 
@@ -71,6 +73,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "no run \(run) in the database"
         case .corruptSamples(let session, let reason):
             "cannot read the samples of session '\(session)': \(reason)"
+        case .corruptGolden(let session, let reason):
+            "cannot read the golden of session '\(session)': \(reason)"
         case .corruptMargin(let session, let reason):
             "cannot read the smallest margin of session '\(session)' in the run history: \(reason)"
         }

@@ -153,6 +153,8 @@ public struct StoreCheck: Sendable {
                 return nil  // found by damage(_:)
             case .orphanRows, .staleCode:
                 return StoreFinding(.store(problem), fix: .repair)
+            case .badGolden(let session, _):
+                return StoreFinding(.store(problem), fix: .command("approve", session))
             case .badSamples(let session, _):
                 guard let summary = sessions[session], let file = summary.source.fileName else {
                     return StoreFinding(.store(problem), fix: .command("delete", session))
@@ -212,7 +214,14 @@ public struct StoreCheck: Sendable {
             case .success(let names):
                 known = names
             }
-            guard summary.hasGolden, let golden = try store.golden(for: name) else { continue }
+            guard summary.hasGolden else { continue }
+            let stored: Golden?
+            do {
+                stored = try store.golden(for: name)
+            } catch StoreError.corruptGolden {
+                continue  // the store's own check names it (Store.Problem.badGolden)
+            }
+            guard let golden = stored else { continue }
             let outcome: Outcome
             do {
                 outcome = try Outcome.parse(jsonLines: golden.outcome, file: "golden of \(name)")
