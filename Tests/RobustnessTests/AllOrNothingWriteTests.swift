@@ -20,8 +20,9 @@ import Testing
 
     /// A touch log of 100 one-finger taps on `tap-or-double-tap`'s photo: tap k goes down at
     /// 0.2 k s, moves 8 times 0.01 s apart, and lifts at 0.2 k + 0.09 s. So 100 touches,
-    /// 1000 samples, lasting 0.2 × 99 + 0.09 = 19.89 s; about 60 kB, so that a few dozen of them
-    /// fill what is left of a 2 MB disk after the 700 kB database.
+    /// 1000 samples, lasting 0.2 × 99 + 0.09 = 19.89 s, at a position of seven decimals, which
+    /// sample layout 2 keeps as two 8-byte doubles (no decimal unit holds it): about 19 kB stored,
+    /// so that a hundred or so of them fill what is left of a 2 MB disk after the 190 kB database.
     static func tapLog(named name: String) -> String {
         var lines = [
             #"{"format":"gesture-replay.touches","version":1,"name":"\#(name)","scene":"tap-or-double-tap"}"#
@@ -30,7 +31,7 @@ import Testing
             let start = tap * 20  // hundredths of a second
             func sample(_ hundredths: Int, _ phase: String) -> String {
                 let t = "\(hundredths / 100).\(String(format: "%02d", hundredths % 100))"
-                return #"{"t":\#(t),"touch":1,"phase":"\#(phase)","x":160,"y":240}"#
+                return #"{"t":\#(t),"touch":1,"phase":"\#(phase)","x":160.1234567,"y":240.7654321}"#
             }
             lines.append(sample(start, "began"))
             for move in 1...8 { lines.append(sample(start + move, "moved")) }
