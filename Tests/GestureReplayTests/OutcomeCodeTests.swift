@@ -36,10 +36,19 @@ import Testing
         }
         /// A string that occurred before: twice its index among the distinct strings so far, plus one.
         mutating func reference(_ index: Int) { unsigned(UInt64(index) * 2 + 1) }
-        /// A fixed-point number: kind 1, then its millionths.
-        mutating func micros(_ value: Int64) {
+        /// A fixed-point number: kind 1, then its difference in millionths from the last number of
+        /// its key (and coordinate), its k trailing zeros dropped (k at most 6), as the unsigned
+        /// varint of 7 × zigzag(difference / 10^k) + k.
+        mutating func micros(difference: Int64) {
             bytes.append(1)
-            signed(value)
+            var quotient = difference
+            var zeros: UInt64 = 0
+            while zeros < 6 && quotient != 0 && quotient % 10 == 0 {
+                quotient /= 10
+                zeros += 1
+            }
+            let zigzag = quotient >= 0 ? UInt64(quotient) * 2 : UInt64(-(quotient + 1)) * 2 + 1
+            unsigned(zigzag * 7 + zeros)
         }
     }
 
@@ -70,7 +79,8 @@ import Testing
         expected.unsigned(2)
         expected.unsigned(2)
         // 0.384 s; kind 1 (recognizer); recognized, the 5th state; two values: a point (kind 3) of
-        // two fixed-point numbers, 161 and 240.5 in millionths, and a number.
+        // two fixed-point numbers, 161 and 240.5 in millionths, and a number, each the first of
+        // its key, so its difference from 0.
         expected.time(384_000)
         expected.bytes.append(1)
         expected.string("single")
@@ -78,10 +88,10 @@ import Testing
         expected.unsigned(2)
         expected.string("location")
         expected.bytes.append(3)
-        expected.micros(161_000_000)
-        expected.micros(240_500_000)
+        expected.micros(difference: 161_000_000)
+        expected.micros(difference: 240_500_000)
         expected.string("numberOfTouches")
-        expected.micros(1_000_000)
+        expected.micros(difference: 1_000_000)
         // 1.5 s; kind 3 (handler); its name unescaped; a text (kind 4) of two UTF-8 bytes; false
         // (kind 5); 12,345,678,901 is past the fixed-point limit (1e9): kind 2, its text.
         expected.time(1_500_000)
@@ -106,6 +116,38 @@ import Testing
         #expect(OutcomeCode.encode(try Outcome.parse(jsonLines: text, file: "t")) == expected.bytes)
         #expect(OutcomeCode.encode(jsonLines: "") == [3])
         #expect(OutcomeCode.encode(jsonLines: "{\"t\":") == nil)
+    }
+
+    @Test("a number is written as its difference from the last of its key and coordinate, trailing zeros dropped")
+    func numberDifferences() {
+        let text = """
+            {"t":0,"recognizer":"pan","state":"began","location":[100,200]}
+            {"t":0,"recognizer":"pan","state":"changed","location":[100.5,199]}
+
+            """
+        var expected = Layout()
+        expected.time(0)
+        expected.bytes.append(1)
+        expected.string("pan")
+        expected.bytes.append(1)  // began
+        expected.unsigned(1)
+        expected.string("location")
+        expected.bytes.append(3)
+        expected.micros(difference: 100_000_000)  // 7 × zigzag(100) + 6 = 1,406: two bytes
+        expected.micros(difference: 200_000_000)
+        let first = expected.bytes.count
+        expected.time(0)
+        expected.bytes.append(1)
+        expected.reference(0)
+        expected.bytes.append(2)  // changed
+        expected.unsigned(1)
+        expected.reference(1)
+        expected.bytes.append(3)
+        expected.micros(difference: 500_000)  // half a point right: 7 × zigzag(5) + 5 = 75
+        expected.micros(difference: -1_000_000)  // a point up: 7 × zigzag(-1) + 6 = 13
+        #expect(OutcomeCode.encode(jsonLines: text) == expected.bytes)
+        // The second line: time, kind, name, state, count, key, point kind, then one byte a coordinate.
+        #expect(Array(expected.bytes[first...]) == [0x00, 0x01, 0x01, 0x02, 0x01, 0x03, 0x03, 0x01, 0x4b, 0x01, 0x0d])
     }
 
     /// Compares `actual`'s observations with the code of `golden` as a run does.

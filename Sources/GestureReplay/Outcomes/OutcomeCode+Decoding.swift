@@ -26,6 +26,7 @@ extension OutcomeCode {
         let code: UnsafeRawBufferPointer
         var offset = 0
         var previousTime: Int64 = 0
+        var numbers = NumberSlots()
         var strings: [String] = []
 
         init(code: UnsafeRawBufferPointer) { self.code = code }
@@ -91,15 +92,15 @@ extension OutcomeCode {
             guard count <= code.count - offset else { throw fail("\(count) values do not fit") }
             var values: [ObservedValue] = []
             for _ in 0..<count {
-                let key = try string()
+                let (key, index) = try indexedString()
                 let kindOffset = offset
                 switch ValueKind(rawValue: try byte()) {
                 case .fixedPoint, .numberText:
                     offset = kindOffset
-                    values.append(ObservedValue(key, .number(try number())))
+                    values.append(ObservedValue(key, .number(try number(slot: 2 * index))))
                 case .point:
-                    let x = try number()
-                    values.append(ObservedValue(key, .point(x, try number())))
+                    let x = try number(slot: 2 * index)
+                    values.append(ObservedValue(key, .point(x, try number(slot: 2 * index + 1))))
                 case .text: values.append(ObservedValue(key, .text(try string())))
                 case .false: values.append(ObservedValue(key, .flag(false)))
                 case .true: values.append(ObservedValue(key, .flag(true)))
@@ -111,16 +112,23 @@ extension OutcomeCode {
             return values
         }
 
-        /// A number: its kind byte, then millionths or its text.
-        mutating func number() throws(DecodingError) -> Double {
+        /// A number of `slot`: its kind byte, then its difference in millionths or its text.
+        mutating func number(slot: Int) throws(DecodingError) -> Double {
             let kindOffset = offset
             switch ValueKind(rawValue: try byte()) {
             case .fixedPoint:
-                let micros = Varint.unzigzag(try unsigned())
-                // Below the fixed-point limit the quotient reads back as the same millionths.
-                guard micros.magnitude < UInt64(StableNumber.fixedPointLimit * 1_000_000) else {
-                    throw fail("fixed-point number \(micros) out of range")
+                let fieldOffset = offset
+                let field = try unsigned()
+                let previous = numbers.values.count > slot ? numbers.values[slot] : 0
+                guard let difference = OutcomeCode.difference(ofNumberField: field),
+                    case (let micros, false) = previous.addingReportingOverflow(difference),
+                    // Below the fixed-point limit the quotient reads back as the same millionths.
+                    micros.magnitude < UInt64(StableNumber.fixedPointLimit * 1_000_000)
+                else {
+                    offset = fieldOffset
+                    throw fail("fixed-point number out of range")
                 }
+                _ = numbers.exchange(slot, with: micros)
                 return Double(micros) / 1_000_000
             case .numberText:
                 let text = try string()
@@ -146,13 +154,16 @@ extension OutcomeCode {
             return value
         }
 
-        mutating func string() throws(DecodingError) -> String {
+        mutating func string() throws(DecodingError) -> String { try indexedString().text }
+
+        /// A string and its index among the outcome's distinct strings.
+        mutating func indexedString() throws(DecodingError) -> (text: String, index: Int) {
             let field = try unsigned()
             if field & 1 != 0 {
                 guard field >> 1 < strings.count else {
                     throw fail("reference to string \(field >> 1) of \(strings.count)")
                 }
-                return strings[Int(field >> 1)]
+                return (strings[Int(field >> 1)], Int(field >> 1))
             }
             let length = field >> 1
             guard length <= code.count - offset else { throw fail("a string of \(length) bytes does not fit") }
@@ -160,7 +171,7 @@ extension OutcomeCode {
                 decoding: UnsafeRawBufferPointer(rebasing: code[offset..<offset + Int(length)]), as: UTF8.self)
             offset += Int(length)
             strings.append(text)
-            return text
+            return (text, strings.count - 1)
         }
     }
 }

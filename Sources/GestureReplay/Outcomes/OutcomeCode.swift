@@ -25,9 +25,13 @@ import GestureModel
 ///   keys repeat on every line: this is the outcome's name table, and the matcher compares a
 ///   repeated one with the String it matched before, not byte by byte;
 /// - values: their count (an unsigned varint), then per value its key (a string), a value-kind
-///   byte (`ValueKind`) and the value: a number as a signed varint of millionths when the text
-///   writes it in fixed point (`StableNumber.fixedPointMicros`), else as the string of its text; a
-///   point as two numbers; a text as a string; a flag in its kind byte.
+///   byte (`ValueKind`) and the value: a number, when the text writes it in fixed point
+///   (`StableNumber.fixedPointMicros`), as its difference in millionths from the last such number
+///   written under the same key (for a point, of the same coordinate) in this outcome, 0 before
+///   the first, with its k trailing decimal zeros dropped (k at most 6): the unsigned varint of
+///   7 × zigzag(difference / 10^k) + k; else as the string of its text; a point as two numbers; a
+///   text as a string; a flag in its kind byte. A pan's location moving by half a point takes one
+///   byte.
 ///
 /// Varints are `Varint`'s: unsigned LEB128, and signed ones in zigzag form.
 public enum OutcomeCode {
@@ -87,14 +91,14 @@ public enum OutcomeCode {
     private static func write<Sink: OutcomeCodeSink>(_ values: [ObservedValue], to sink: inout Sink) {
         sink.unsigned(UInt64(values.count))
         for value in values {
-            sink.string(value.key)
+            let key = sink.string(value.key)
             switch value.value {
             case .number(let number):
-                write(number, to: &sink)
+                write(number, slot: 2 * key, to: &sink)
             case .point(let x, let y):
                 sink.byte(ValueKind.point.rawValue)
-                write(x, to: &sink)
-                write(y, to: &sink)
+                write(x, slot: 2 * key, to: &sink)
+                write(y, slot: 2 * key + 1, to: &sink)
             case .text(let text):
                 sink.byte(ValueKind.text.rawValue)
                 sink.string(text)
@@ -104,15 +108,51 @@ public enum OutcomeCode {
         }
     }
 
-    /// A number as the text writes it: fixed point, or `StableNumber.text`'s slow path.
+    /// A number as the text writes it: fixed point, or `StableNumber.text`'s slow path. `slot`:
+    /// its key's index among the outcome's strings, twice, plus 1 for a point's y.
     @inline(__always)
-    private static func write<Sink: OutcomeCodeSink>(_ number: Double, to sink: inout Sink) {
+    private static func write<Sink: OutcomeCodeSink>(_ number: Double, slot: Int, to sink: inout Sink) {
         if let micros = StableNumber.fixedPointMicros(number) {
             sink.byte(ValueKind.fixedPoint.rawValue)
-            sink.unsigned(Varint.zigzag(micros))
+            sink.number(micros, slot: slot)
         } else {
             sink.byte(ValueKind.numberText.rawValue)
             sink.string(StableNumber.text(number))
+        }
+    }
+
+    /// The field of a number `difference` millionths from the last of its slot: its trailing
+    /// decimal zeros dropped, as the layout says.
+    static func numberField(difference: Int64) -> UInt64 {
+        var quotient = difference
+        var zeros: UInt64 = 0
+        while zeros < 6 && quotient != 0 && quotient % 10 == 0 {
+            quotient /= 10
+            zeros += 1
+        }
+        return Varint.zigzag(quotient) &* 7 &+ zeros
+    }
+
+    /// The difference in millionths a number's field stands for; nil past 64 bits.
+    @inline(__always)
+    static func difference(ofNumberField field: UInt64) -> Int64? {
+        let (difference, overflow) = Varint.unzigzag(field / 7).multipliedReportingOverflow(
+            by: powersOfTen[Int(field % 7)])
+        return overflow ? nil : difference
+    }
+
+    static let powersOfTen: [Int64] = [1, 10, 100, 1000, 10000, 100_000, 1_000_000]
+
+    /// The last number of each slot (`write(_:slot:to:)`), 0 before the first.
+    struct NumberSlots {
+        var values: [Int64] = []
+
+        /// The slot's last number, which becomes `micros`.
+        @inline(__always)
+        mutating func exchange(_ slot: Int, with micros: Int64) -> Int64 {
+            if slot >= values.count { values.append(contentsOf: repeatElement(0, count: slot + 1 - values.count)) }
+            defer { values[slot] = micros }
+            return values[slot]
         }
     }
 
@@ -122,6 +162,11 @@ public enum OutcomeCode {
         /// The distinct strings written, with their indices.
         var strings: [String: UInt64] = [:]
         var previousTime: Int64 = 0
+        var numbers = NumberSlots()
+
+        mutating func number(_ micros: Int64, slot: Int) {
+            unsigned(OutcomeCode.numberField(difference: micros &- numbers.exchange(slot, with: micros)))
+        }
 
         mutating func byte(_ value: UInt8) { bytes.append(value) }
 
@@ -132,11 +177,16 @@ public enum OutcomeCode {
 
         mutating func unsigned(_ value: UInt64) { Varint.append(value, to: &bytes) }
 
-        mutating func string(_ text: String) {
-            if let index = strings[text] { return unsigned(index << 1 | 1) }
-            strings[text] = UInt64(strings.count)
+        mutating func string(_ text: String) -> Int {
+            if let index = strings[text] {
+                unsigned(index << 1 | 1)
+                return Int(index)
+            }
+            let index = strings.count
+            strings[text] = UInt64(index)
             unsigned(UInt64(text.utf8.count) << 1)
             bytes.append(contentsOf: text.utf8)
+            return index
         }
     }
 }
@@ -148,7 +198,10 @@ protocol OutcomeCodeSink {
     mutating func time(_ micros: Int64)
     /// An unsigned varint.
     mutating func unsigned(_ value: UInt64)
-    mutating func string(_ text: String)
+    /// A fixed-point number in millionths, in its slot (`OutcomeCode.write(_:slot:to:)`).
+    mutating func number(_ micros: Int64, slot: Int)
+    /// A string; returns its index among the outcome's distinct strings.
+    @discardableResult mutating func string(_ text: String) -> Int
 }
 
 extension ObservedState {
@@ -223,6 +276,7 @@ public final class OutcomeMatcher {
         var differs = false
         var observations = 0
         var previousTime: Int64 = 0
+        var numbers = OutcomeCode.NumberSlots()
         /// The distinct strings matched so far, in order: those the code's references name (while
         /// every part matched, the golden's strings are these).
         var strings: [String] = []
@@ -233,6 +287,7 @@ public final class OutcomeMatcher {
             differs = false
             observations = 0
             previousTime = 0
+            numbers.values.removeAll(keepingCapacity: true)
             strings.removeAll(keepingCapacity: true)
         }
 
@@ -254,25 +309,47 @@ public final class OutcomeMatcher {
             offset = end
         }
 
+        /// Compares the stored field's number with `micros`: the field is decoded (a table
+        /// lookup and a multiplication), not made from `micros`.
         @inline(__always)
-        mutating func string(_ text: String) {
-            guard let (field, end) = varint() else { return differ() }
+        mutating func number(_ micros: Int64, slot: Int) {
+            let previous = numbers.exchange(slot, with: micros)
+            guard let (field, end) = varint(), let difference = OutcomeCode.difference(ofNumberField: field),
+                previous &+ difference == micros
+            else { return differ() }
+            offset = end
+        }
+
+        /// Compares a string; returns its index (0 once the code differs: nothing after counts).
+        @inline(__always)
+        mutating func string(_ text: String) -> Int {
+            guard let (field, end) = varint() else {
+                differ()
+                return 0
+            }
             if field & 1 != 0 {
                 // A string that occurred before: the String it matched then (equal Strings of the
                 // same bits, a short one or the same storage, compare without reading bytes).
-                let index = field >> 1
-                guard index < strings.count, strings[Int(index)] == text else { return differ() }
+                let index = Int(truncatingIfNeeded: field >> 1)
+                guard index >= 0, index < strings.count, strings[index] == text else {
+                    differ()
+                    return 0
+                }
                 offset = end
-                return
+                return index
             }
             let equal = text.utf8.withContiguousStorageIfAvailable { utf8 in
                 let length = utf8.count
                 guard field >> 1 == UInt64(length), code.count - end >= length else { return false }
                 return length == 0 || memcmp(code.baseAddress! + end, utf8.baseAddress!, length) == 0
             }
-            guard equal == true else { return differ() }
+            guard equal == true else {
+                differ()
+                return 0
+            }
             offset = end + text.utf8.count
             strings.append(text)
+            return strings.count - 1
         }
 
         /// The unsigned varint at `offset` and where it ends; nil when the code ends first or it
