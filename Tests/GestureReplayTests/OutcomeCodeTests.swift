@@ -38,7 +38,7 @@ import Testing
         mutating func reference(_ index: Int) { unsigned(UInt64(index) * 2 + 1) }
         /// A fixed-point number: kind 1, then its difference in millionths from the last number of
         /// its key (and coordinate), its k trailing zeros dropped (k at most 6), as the unsigned
-        /// varint of 7 × zigzag(difference / 10^k) + k.
+        /// varint of zigzag(difference / 10^k) × 8 + k.
         mutating func micros(difference: Int64) {
             bytes.append(1)
             var quotient = difference
@@ -48,7 +48,7 @@ import Testing
                 zeros += 1
             }
             let zigzag = quotient >= 0 ? UInt64(quotient) * 2 : UInt64(-(quotient + 1)) * 2 + 1
-            unsigned(zigzag * 7 + zeros)
+            unsigned(zigzag * 8 + zeros)
         }
     }
 
@@ -133,7 +133,7 @@ import Testing
         expected.unsigned(1)
         expected.string("location")
         expected.bytes.append(3)
-        expected.micros(difference: 100_000_000)  // 7 × zigzag(100) + 6 = 1,406: two bytes
+        expected.micros(difference: 100_000_000)  // zigzag(100) × 8 + 6 = 1,606: two bytes
         expected.micros(difference: 200_000_000)
         let first = expected.bytes.count
         expected.time(0)
@@ -143,11 +143,11 @@ import Testing
         expected.unsigned(1)
         expected.reference(1)
         expected.bytes.append(3)
-        expected.micros(difference: 500_000)  // half a point right: 7 × zigzag(5) + 5 = 75
-        expected.micros(difference: -1_000_000)  // a point up: 7 × zigzag(-1) + 6 = 13
+        expected.micros(difference: 500_000)  // half a point right: zigzag(5) × 8 + 5 = 85
+        expected.micros(difference: -1_000_000)  // a point up: zigzag(-1) × 8 + 6 = 14
         #expect(OutcomeCode.encode(jsonLines: text) == expected.bytes)
         // The second line: time, kind, name, state, count, key, point kind, then one byte a coordinate.
-        #expect(Array(expected.bytes[first...]) == [0x00, 0x01, 0x01, 0x02, 0x01, 0x03, 0x03, 0x01, 0x4b, 0x01, 0x0d])
+        #expect(Array(expected.bytes[first...]) == [0x00, 0x01, 0x01, 0x02, 0x01, 0x03, 0x03, 0x01, 0x55, 0x01, 0x0e])
     }
 
     /// Compares `actual`'s observations with the code of `golden` as a run does.

@@ -24,21 +24,23 @@ public enum Varint {
     }
 
     /// The varint at `offset` of `bytes` and the offset after it; nil when `bytes` ends first or
-    /// the varint is longer than 10 bytes.
-    @inlinable
+    /// the varint is longer than 10 bytes. Inlined: a run's comparison and a samples blob's
+    /// decoding read one or more for every part.
+    @inlinable @inline(__always)
     public static func read(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> (value: UInt64, end: Int)? {
         guard offset < bytes.count else { return nil }
-        let first = bytes[offset]
-        if first < 0x80 { return (UInt64(first), offset + 1) }
-        var value: UInt64 = 0
-        var shift: UInt64 = 0
-        var at = offset
-        while at < bytes.count && shift < 64 {
-            let byte = bytes[at]
+        var byte = bytes[offset]
+        if byte < 0x80 { return (UInt64(byte), offset + 1) }
+        var value = UInt64(byte & 0x7F)
+        var shift: UInt64 = 7
+        var at = offset + 1
+        while at < bytes.count {
+            byte = bytes[at]
             at += 1
-            value |= UInt64(byte & 0x7F) << shift
+            value |= UInt64(byte & 0x7F) &<< shift
             if byte < 0x80 { return (value, at) }
             shift += 7
+            if shift >= 70 { return nil }
         }
         return nil
     }

@@ -29,7 +29,7 @@ import GestureModel
 ///   (`StableNumber.fixedPointMicros`), as its difference in millionths from the last such number
 ///   written under the same key (for a point, of the same coordinate) in this outcome, 0 before
 ///   the first, with its k trailing decimal zeros dropped (k at most 6): the unsigned varint of
-///   7 × zigzag(difference / 10^k) + k; else as the string of its text; a point as two numbers; a
+///   zigzag(difference / 10^k) × 8 + k; else as the string of its text; a point as two numbers; a
 ///   text as a string; a flag in its kind byte. A pan's location moving by half a point takes one
 ///   byte.
 ///
@@ -130,18 +130,28 @@ public enum OutcomeCode {
             quotient /= 10
             zeros += 1
         }
-        return Varint.zigzag(quotient) &* 7 &+ zeros
+        return Varint.zigzag(quotient) &<< 3 | zeros
     }
 
-    /// The difference in millionths a number's field stands for; nil past 64 bits.
+    /// The difference in millionths a number's field stands for; nil past 64 bits or for a
+    /// count of zeros above 6.
     @inline(__always)
     static func difference(ofNumberField field: UInt64) -> Int64? {
-        let (difference, overflow) = Varint.unzigzag(field / 7).multipliedReportingOverflow(
-            by: powersOfTen[Int(field % 7)])
+        let power: Int64 =
+            switch field & 7 {
+            case 0: 1
+            case 1: 10
+            case 2: 100
+            case 3: 1000
+            case 4: 10000
+            case 5: 100_000
+            case 6: 1_000_000
+            default: 0
+            }
+        guard power != 0 else { return nil }
+        let (difference, overflow) = Varint.unzigzag(field &>> 3).multipliedReportingOverflow(by: power)
         return overflow ? nil : difference
     }
-
-    static let powersOfTen: [Int64] = [1, 10, 100, 1000, 10000, 100_000, 1_000_000]
 
     /// The last number of each slot (`write(_:slot:to:)`), 0 before the first.
     struct NumberSlots {
@@ -246,6 +256,7 @@ public final class OutcomeMatcher {
     }
 
     deinit {
+        state.pointee.slots.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -276,7 +287,11 @@ public final class OutcomeMatcher {
         var differs = false
         var observations = 0
         var previousTime: Int64 = 0
-        var numbers = OutcomeCode.NumberSlots()
+        /// The last number of each slot below `slotCount` (`OutcomeCode.NumberSlots`, kept in a
+        /// buffer of the matcher's: an array's write would check its uniqueness each time).
+        var slots = UnsafeMutablePointer<Int64>.allocate(capacity: 64)
+        var slotCapacity = 64
+        var slotCount = 0
         /// The distinct strings matched so far, in order: those the code's references name (while
         /// every part matched, the golden's strings are these).
         var strings: [String] = []
@@ -287,7 +302,7 @@ public final class OutcomeMatcher {
             differs = false
             observations = 0
             previousTime = 0
-            numbers.values.removeAll(keepingCapacity: true)
+            slotCount = 0
             strings.removeAll(keepingCapacity: true)
         }
 
@@ -313,7 +328,9 @@ public final class OutcomeMatcher {
         /// lookup and a multiplication), not made from `micros`.
         @inline(__always)
         mutating func number(_ micros: Int64, slot: Int) {
-            let previous = numbers.exchange(slot, with: micros)
+            if slot >= slotCount { addSlots(through: slot) }
+            let previous = slots[slot]
+            slots[slot] = micros
             guard let (field, end) = varint(), let difference = OutcomeCode.difference(ofNumberField: field),
                 previous &+ difference == micros
             else { return differ() }
@@ -358,5 +375,19 @@ public final class OutcomeMatcher {
         private func varint() -> (UInt64, Int)? { Varint.read(code, at: offset) }
 
         private mutating func differ() { differs = true }
+
+        /// Slots up to `slot`, at 0.
+        private mutating func addSlots(through slot: Int) {
+            if slot >= slotCapacity {
+                let larger = max(slotCapacity * 2, slot + 1)
+                let moved = UnsafeMutablePointer<Int64>.allocate(capacity: larger)
+                moved.update(from: slots, count: slotCount)
+                slots.deallocate()
+                slots = moved
+                slotCapacity = larger
+            }
+            (slots + slotCount).initialize(repeating: 0, count: slot + 1 - slotCount)
+            slotCount = slot + 1
+        }
     }
 }

@@ -200,50 +200,78 @@ package enum SampleBlob {
         let scale = powersOfTen[numberExponent]
         var samples: [TouchSample] = []
         samples.reserveCapacity(count)
-        var offset = headerSize + 2
         var previous = (time: Int64(0), touch: Int64(0))
         var last = (x: Int64(0), y: Int64(0), force: Int64(0), radius: Int64(0))
+        var reader = CompactReader(bytes: bytes, offset: headerSize + 2, scale: scale)
         for index in 0..<count {
-            func cut() -> StoreError { corrupt("sample \(index) is cut short") }
-            guard offset < bytes.count else { throw cut() }
-            let flags = bytes[offset]
-            offset += 1
+            guard reader.offset < bytes.count else { throw corrupt("sample \(index) is cut short") }
+            let flags = bytes[reader.offset]
+            reader.offset += 1
             guard let phase = phase(of: flags & 0x07) else {
                 throw corrupt("sample \(index) has unknown phase \(flags & 0x07)")
             }
-            func signed() throws(StoreError) -> Int64 {
-                guard let (value, end) = Varint.read(bytes, at: offset) else { throw cut() }
-                offset = end
-                return Varint.unzigzag(value)
-            }
-            func number(raw: Bool, _ last: inout Int64) throws(StoreError) -> Double {
-                if raw {
-                    guard offset + 8 <= bytes.count else { throw cut() }
-                    defer { offset += 8 }
-                    return double(bytes, offset)
+            let rawOptional = flags & CompactFlag.rawForceAndRadius != 0
+            guard let timeDifference = reader.signed(), let touchDifference = reader.signed(),
+                let x = reader.number(raw: flags & CompactFlag.rawX != 0, &last.x),
+                let y = reader.number(raw: flags & CompactFlag.rawY != 0, &last.y)
+            else { throw corrupt("sample \(index) is cut short") }
+            var force: Double?
+            var radius: Double?
+            if flags & CompactFlag.hasForce != 0 {
+                guard let value = reader.number(raw: rawOptional, &last.force) else {
+                    throw corrupt("sample \(index) is cut short")
                 }
-                last = last &+ (try signed())
-                return Double(last) / scale
+                force = value
             }
-            let time = previous.time &+ (try signed())
-            let touch = previous.touch &+ (try signed())
+            if flags & CompactFlag.hasMajorRadius != 0 {
+                guard let value = reader.number(raw: rawOptional, &last.radius) else {
+                    throw corrupt("sample \(index) is cut short")
+                }
+                radius = value
+            }
+            let time = previous.time &+ timeDifference
+            let touch = previous.touch &+ touchDifference
             let (nanoseconds, overflow) = time.multipliedReportingOverflow(by: unit)
             guard !overflow else { throw corrupt("sample \(index) has time out of range") }
             previous.time = time
             previous.touch = touch
-            let x = try number(raw: flags & CompactFlag.rawX != 0, &last.x)
-            let y = try number(raw: flags & CompactFlag.rawY != 0, &last.y)
-            let rawOptional = flags & CompactFlag.rawForceAndRadius != 0
-            let force = flags & CompactFlag.hasForce == 0 ? nil : try number(raw: rawOptional, &last.force)
-            let radius = flags & CompactFlag.hasMajorRadius == 0 ? nil : try number(raw: rawOptional, &last.radius)
             guard let touchID = Int(exactly: touch) else { throw corrupt("sample \(index) has touch id \(touch)") }
             samples.append(
                 TouchSample(
                     time: Instant(nanoseconds: nanoseconds), touch: touchID, phase: phase,
                     x: x, y: y, force: force, majorRadius: radius))
         }
+        let offset = reader.offset
         guard offset == bytes.count else { throw corrupt("extra bytes after the last sample: \(bytes.count - offset)") }
         return samples
+    }
+
+    /// Reads layout 2's varints and numbers, each nil when the blob ends first.
+    private struct CompactReader {
+        let bytes: UnsafeRawBufferPointer
+        var offset: Int
+        /// Units a point.
+        let scale: Double
+
+        @inline(__always)
+        mutating func signed() -> Int64? {
+            guard let (value, end) = Varint.read(bytes, at: offset) else { return nil }
+            offset = end
+            return Varint.unzigzag(value)
+        }
+
+        /// A number, raw or in units since `last` (which becomes its units).
+        @inline(__always)
+        mutating func number(raw: Bool, _ last: inout Int64) -> Double? {
+            if raw {
+                guard offset + 8 <= bytes.count else { return nil }
+                defer { offset += 8 }
+                return SampleBlob.double(bytes, offset)
+            }
+            guard let difference = signed() else { return nil }
+            last = last &+ difference
+            return Double(last) / scale
+        }
     }
 
     /// The phase's byte in layouts 1 and 2.
