@@ -15,6 +15,9 @@ public enum TouchLog {
     /// Reads a touch log. Every rule of `docs/FORMATS.md` §2 is checked; the
     /// first broken one is an `InputError` naming the line. `defaultName`
     /// names the session when the header does not.
+    ///
+    /// A sample line of the plain shape is read by `TouchSampleScanner`, with no JSON
+    /// tree; every other line through `JSONParser`, which gives the errors.
     public static func read(_ bytes: [UInt8], file: String, defaultName: String) throws(InputError) -> TouchSession {
         var reader = TouchLogReader(file: file)
         return try reader.read(bytes, defaultName: defaultName)
@@ -70,6 +73,10 @@ private struct TouchLogReader {
         for (number, line) in TextLines(bytes: bytes) {
             guard TextLines.isValidUTF8(line) else { throw error(number, "not UTF-8 text") }
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            if sawHeader, let fields = TouchSampleScanner.scan(line) {
+                session.samples.append(try sample(fields, line: number))
+                continue
+            }
             let node: JSONNode
             do {
                 node = try JSONParser.parse(bytes: line, firstLine: number)
@@ -142,7 +149,11 @@ private struct TouchLogReader {
     }
 
     mutating func time(_ node: JSONNode, _ line: Int) throws(InputError) -> Instant {
-        let seconds = try number(node, "t", line)
+        try time(seconds: number(node, "t", line), line)
+    }
+
+    /// `t`, checked: not negative, not too large, not before the line above.
+    mutating func time(seconds: Double, _ line: Int) throws(InputError) -> Instant {
         guard seconds >= 0 else { throw error(line, "t must not be negative") }
         guard seconds < 1e9 else { throw error(line, "t is too large (at most 999999999 s)") }
         let time = Instant(seconds: seconds)
@@ -174,11 +185,7 @@ private struct TouchLogReader {
             throw error(line, "unknown key \"\(member.key)\" (allowed: t, touch, phase, x, y, force, majorRadius)")
         }
         let time = try time(node, line)
-        let touchNumber = try number(node, "touch", line)
-        guard touchNumber == touchNumber.rounded(), touchNumber.magnitude <= Double(Int32.max) else {
-            throw error(line, "touch must be a whole number, found \(StableNumber.text(touchNumber))")
-        }
-        let touch = Int(touchNumber)
+        let touch = try touch(number(node, "touch", line), line)
         guard let phaseNode = node["phase"] else { throw error(line, "missing \"phase\"") }
         let phaseName = try string(phaseNode, "phase", line)
         guard let phase = Touch.Phase(rawValue: phaseName) else {
@@ -188,11 +195,42 @@ private struct TouchLogReader {
         let y = try number(node, "y", line)
         let force = try node["force"] == nil ? nil : number(node, "force", line)
         let majorRadius = try node["majorRadius"] == nil ? nil : number(node, "majorRadius", line)
-        // Past 10⁹ points the model's distances and speeds would overflow to infinity.
-        for (key, value) in [("x", x), ("y", y), ("force", force ?? 0), ("majorRadius", majorRadius ?? 0)]
-        where value.magnitude >= 1e9 {
-            throw error(line, "\(key) is too large (at most 999999999 either way)")
+        return try sample(
+            time: time, touch: touch, phase: phase, x: x, y: y, force: force, majorRadius: majorRadius, line: line)
+    }
+
+    /// A sample line read by `TouchSampleScanner`: its keys and types are right, and the rest of
+    /// the rules are checked in the order `readSample(_:line:)` checks them.
+    mutating func sample(_ fields: TouchSampleScanner.Fields, line: Int) throws(InputError) -> TouchSample {
+        let time = try time(seconds: fields.time, line)
+        let touch = try touch(fields.touch, line)
+        return try sample(
+            time: time, touch: touch, phase: fields.phase, x: fields.x, y: fields.y, force: fields.force,
+            majorRadius: fields.majorRadius, line: line)
+    }
+
+    /// `touch`, checked: a whole number within `Int32`.
+    func touch(_ number: Double, _ line: Int) throws(InputError) -> Int {
+        guard number == number.rounded(), number.magnitude <= Double(Int32.max) else {
+            throw error(line, "touch must be a whole number, found \(StableNumber.text(number))")
         }
+        return Int(number)
+    }
+
+    /// The sample of these values, checked against the ranges of §2 and the touches down.
+    mutating func sample(
+        time: Instant, touch: Int, phase: Touch.Phase, x: Double, y: Double, force: Double?, majorRadius: Double?,
+        line: Int
+    ) throws(InputError) -> TouchSample {
+        // Past 10⁹ points the model's distances and speeds would overflow to infinity.
+        let limit = 1e9
+        let tooLarge =
+            x.magnitude >= limit
+            ? "x"
+            : y.magnitude >= limit
+                ? "y"
+                : (force ?? 0).magnitude >= limit ? "force" : (majorRadius ?? 0).magnitude >= limit ? "majorRadius" : nil
+        if let key = tooLarge { throw error(line, "\(key) is too large (at most 999999999 either way)") }
         if time != eventTime {
             eventTime = time
             eventTouches.removeAll(keepingCapacity: true)
