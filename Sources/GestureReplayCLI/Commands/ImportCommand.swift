@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Foundation
 import GestureImport
 import GestureModel
 import GestureReplay
@@ -30,6 +31,7 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Replace a stored session of the same name, keeping its golden unless --approve is given.")
     var replace: Bool
     @Flag(help: "Leave dumps whose session is stored already, and import the others.") var skipExisting: Bool
+    @Option(short: "j", value: "n", in: 1...256, help: "Worker threads (default: the number of cores).") var jobs: Int?
     @Option(value: "WxH", help: "The screen in points that raw device coordinates map to (e.g. 390x844).")
     var screen: Screen?
     @Option(value: "degrees", help: "The display's rotation during the capture.") var rotation: DisplayRotation?
@@ -85,6 +87,7 @@ struct ImportCommand: ParsableCommand {
         importer.approve = approve
         importer.replace = replace
         importer.skipExisting = skipExisting
+        importer.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         importer.options = try importOptions()
         return importer
     }

@@ -1,3 +1,4 @@
+import Foundation
 import GestureStore
 
 extension Importer {
@@ -15,7 +16,11 @@ extension Importer {
     /// `store`, each file a savepoint in it: a bad file is undone alone, a kill leaves the
     /// database as it was, and the disk is waited for once. A recorder folder (unless `scene`
     /// is given) is one savepoint, stored whole or not at all. `report` hears of each file and
-    /// folder as it is done.
+    /// folder as it is done, in order.
+    ///
+    /// The files outside recorder folders are read, parsed and (with `approve`) replayed on
+    /// `jobs` worker threads, and stored in order by the calling thread, the one writer: what is
+    /// stored and reported is the same whatever `jobs`.
     ///
     /// An import that stores nothing is rolled back rather than committed, so that the database
     /// file keeps its bytes. An error that is not a dump's (a full disk, a read-only database)
@@ -39,9 +44,14 @@ extension Importer {
                         report(.recorderFolder(recorder, folder))
                         continue
                     }
-                    for file in files {
+                    let scenes = SceneMemo()
+                    if let scene {
+                        // Looked up before the workers start, so that they replay every session in it.
+                        scenes[scene] = Result { try Self.sceneEntry(scene, workspace: workspace, store: store) }
+                    }
+                    try prepareInOrder(files, scenes: scenes) { file, prepared in
                         do {
-                            let result = try importFile(file, store: store)
+                            let result = try importPrepared(prepared, of: file, store: store, scenes: scenes)
                             if case .imported = result { stored += 1 }
                             report(.file(file, result))
                         } catch where Store.isDatabaseFailure(error) {
@@ -60,6 +70,37 @@ extension Importer {
         } catch {
             RecorderFolder.remove(copiedScenes)
             throw error
+        }
+    }
+
+    /// Prepares `files` (`prepare(_:scenes:)`) on `jobs` worker threads and hands each to
+    /// `store`, on the calling thread, in the order of `files`. The workers run at most a window
+    /// of files ahead of `store` (`ResultQueue`), so memory does not grow with the folder; an
+    /// error `store` throws stops them.
+    func prepareInOrder(
+        _ files: [DumpFile], scenes: SceneMemo, store: (DumpFile, PreparedFile) throws -> Void
+    ) throws {
+        let workers = min(max(1, jobs), max(1, files.count))
+        let queue = ResultQueue<PreparedFile>(count: files.count, workers: workers)
+        for _ in 0..<workers {
+            let thread = Thread { [self] in
+                defer { queue.workerFinished() }
+                while let indices = queue.claim() {
+                    queue.put(indices.map { prepare(files[$0], scenes: scenes) }, from: indices.lowerBound)
+                }
+            }
+            thread.stackSize = 8 << 20  // the stack a run's replay workers have
+            thread.start()
+        }
+        defer { queue.waitForWorkers(workers) }
+        var batch: [PreparedFile] = []
+        var next = 0
+        while try queue.take(into: &batch) {
+            for prepared in batch {
+                try store(files[next], prepared)
+                next += 1
+            }
+            batch.removeAll(keepingCapacity: true)
         }
     }
 

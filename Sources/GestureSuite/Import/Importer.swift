@@ -28,6 +28,8 @@ public struct Importer: Sendable {
     public var replace = false
     /// Leave dumps whose session is stored already (`--skip-existing`).
     public var skipExisting = false
+    /// Worker threads that read and replay dumps while the calling thread stores them (`--jobs`).
+    public var jobs = 1
     /// What the device-dump readers need to know.
     public var options = ImportOptions()
     /// The version recorded with each golden stored.
@@ -71,57 +73,111 @@ public struct Importer: Sendable {
     /// Imports one file in one transaction (its scene included) and says what was stored, or
     /// why the file was left.
     public func importFile(_ file: DumpFile, store: Store) throws -> FileResult {
+        try importPrepared(prepare(file, scenes: nil), of: file, store: store, scenes: nil)
+    }
+
+    /// What can be made of `file` without the store, on any thread: its bytes read as a dump,
+    /// and with `--approve`, its replay in the scene `scenes` holds for it, if it holds one
+    /// already. The first error is kept, for `importPrepared` to throw where `importFile`
+    /// would have met it.
+    func prepare(_ file: DumpFile, scenes: SceneMemo?) -> PreparedFile {
         guard case .dump(let description) = file.role else {
             guard case .skipped(let reason) = file.role else { preconditionFailure("a file is a dump or skipped") }
             return .skipped(reason)
         }
+        do {
+            let path = file.path
+            let bytes = try Workspace.readFile(path)
+            if file.isInFolder && bytes.starts(with: SkipReason.sqliteMagic) { return .skipped(.database) }
+            var options = options
+            if options.evemuDescription == nil, let description {
+                options.evemuDescription = try DumpText.decode(Workspace.readFile(description), fileName: description)
+                options.evemuDescriptionFile = description
+            }
+            guard
+                let dump = try readDump(bytes, file: file, name: name ?? SessionName.from(path: path), options: options)
+            else {
+                return .skipped(.unrecognised)
+            }
+            var (session, format, summary) = dump
+            if let name { session.name = name }
+            if let scene { session.scene = scene }
+            let headerLine = Self.headerLine(bytes)
+            guard !session.scene.isEmpty else {
+                throw InputError(
+                    file: path, line: headerLine, reason: "the touch log's header names no scene",
+                    nextStep: "give --scene NAME, or add \"scene\" to the header")
+            }
+            var read = PreparedFile.Read(
+                session: session, format: format, summary: summary, headerLine: headerLine,
+                source: SessionSource(format: format, fileName: path, contents: bytes))
+            if approve, !session.samples.isEmpty, case .success(let entry)? = scenes?[session.scene] {
+                var replayed = session
+                replayed.scene = entry.scene.name
+                read.approval = Result { try approval(of: replayed, in: entry) }
+            }
+            return .read(read)
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// Stores what `prepare` made of `file`, in one transaction (its scene included), in the
+    /// order `importFile` always checked things: first what the store knows of the session,
+    /// then its samples, its scene (found in `scenes` when they hold it, else looked up and
+    /// kept there), its replay (made here unless `prepare` made it in the same scene) and last
+    /// the insert.
+    func importPrepared(_ prepared: PreparedFile, of file: DumpFile, store: Store, scenes: SceneMemo?) throws
+        -> FileResult
+    {
+        let read: PreparedFile.Read
+        switch prepared {
+        case .skipped(let reason): return .skipped(reason)
+        case .failed(let error): throw error
+        case .read(let made): read = made
+        }
+        var session = read.session
         let path = file.path
-        let bytes = try Workspace.readFile(path)
-        if file.isInFolder && bytes.starts(with: SkipReason.sqliteMagic) { return .skipped(.database) }
-        var options = options
-        if options.evemuDescription == nil, let description {
-            options.evemuDescription = try DumpText.decode(Workspace.readFile(description), fileName: description)
-            options.evemuDescriptionFile = description
-        }
-        guard let dump = try readDump(bytes, file: file, name: name ?? SessionName.from(path: path), options: options)
-        else {
-            return .skipped(.unrecognised)
-        }
-        let (read, format, summary) = dump
-        var session = read
-        if let name { session.name = name }
-        if let scene { session.scene = scene }
-        guard !session.scene.isEmpty else {
-            throw InputError(
-                file: path, line: Self.headerLine(bytes), reason: "the touch log's header names no scene",
-                nextStep: "give --scene NAME, or add \"scene\" to the header")
-        }
-        let source = SessionSource(format: format, fileName: path, contents: bytes)
         if recorderScenes != nil, !replace, let stored = try store.sessionSummary(named: session.name),
-            stored.source.sha256 == source.sha256
+            stored.source.sha256 == read.source.sha256
         {
             return .unchanged(session: session.name, scene: stored.scene)
         }
         if skipExisting, let stored = try store.sessionSummary(named: session.name) {
             return .skipped(
                 .alreadyStored(
-                    session: TerminalText.sanitized(session.name), sameBytes: stored.source.sha256 == source.sha256))
+                    session: TerminalText.sanitized(session.name),
+                    sameBytes: stored.source.sha256 == read.source.sha256))
         }
         guard !session.samples.isEmpty else {
             // A touch log's header is there: the line that ends where the samples should begin.
-            throw format == .touchlog
-                ? InputError(file: path, line: Self.headerLine(bytes), reason: "no touch samples after the header")
+            throw read.format == .touchlog
+                ? InputError(file: path, line: read.headerLine, reason: "no touch samples after the header")
                 : InputError(file: path, line: 0, reason: "no touch samples")
         }
-        let entry =
-            try recorderScenes?[session.scene] ?? sceneEntry(of: session, header: Self.headerLine(bytes), path, store)
+        // The replay `prepare` made, when it was made in the scene found here.
+        var approval: Result<PreparedFile.Approval, any Error>?
+        let entry: SceneLibrary.Entry
+        if let recorderEntry = recorderScenes?[session.scene] {
+            entry = recorderEntry
+        } else {
+            let found: Result<SceneLibrary.Entry, any Error>
+            if let known = scenes?[session.scene] {
+                found = known
+                approval = read.approval
+            } else {
+                found = Result { try Self.sceneEntry(session.scene, workspace: workspace, store: store) }
+                scenes?[session.scene] = found
+            }
+            entry = try sceneEntry(of: session, found: found, header: read.headerLine, path)
+        }
         session.scene = entry.scene.name
         var golden: Golden?
         var testsNothing = false
         if approve {
-            let outcome = try Replayer(registry: workspace.registry).replay(session, in: entry.scene).outcome
-            golden = .approved(session: session.name, outcome: outcome, toolVersion: toolVersion)
-            testsNothing = outcome.observations.isEmpty && !entry.scene.emptyOutcomesExpected
+            let made = try (approval ?? Result { try self.approval(of: session, in: entry) }).get()
+            golden = made.golden
+            testsNothing = made.testsNothing
         } else if !session.observed.isEmpty {
             golden = Golden(
                 session: session.name, outcome: try session.deviceOutcome(file: path).jsonLines, origin: .device,
@@ -129,22 +185,30 @@ public struct Importer: Sendable {
         }
         // The scene is stored with the session, in its transaction: a refused session leaves no trace.
         let kept = try store.insertSession(
-            session, source: source, replacing: replace, golden: golden, scene: entry.stored,
+            session, source: read.source, replacing: replace, golden: golden, scene: entry.stored,
             sceneFile: entry.file.map(workspace.pathFromDatabase))
         return .imported(
             ImportedSession(
-                session: session, golden: golden?.origin, kept: kept?.origin, summary: summary,
+                session: session, golden: golden?.origin, kept: kept?.origin, summary: read.summary,
                 testsNothing: testsNothing))
     }
 
-    /// The scene `session` names, found where `sceneEntry(_:workspace:store:)` finds it. A scene
+    /// `session` replayed in `entry`'s scene, as its approved golden (`--approve`).
+    private func approval(of session: TouchSession, in entry: SceneLibrary.Entry) throws -> PreparedFile.Approval {
+        let outcome = try Replayer(registry: workspace.registry).replay(session, in: entry.scene).outcome
+        return PreparedFile.Approval(
+            golden: .approved(session: session.name, outcome: outcome, toolVersion: toolVersion),
+            testsNothing: outcome.observations.isEmpty && !entry.scene.emptyOutcomesExpected)
+    }
+
+    /// The scene `session` names, as `sceneEntry(_:workspace:store:)` `found` it. A scene
     /// that a recorder folder's touch log names and that is nowhere is an error at the header,
     /// naming the file the folder lacks.
-    private func sceneEntry(of session: TouchSession, header: Int, _ path: String, _ store: Store) throws
-        -> SceneLibrary.Entry
-    {
+    private func sceneEntry(
+        of session: TouchSession, found: Result<SceneLibrary.Entry, any Error>, header: Int, _ path: String
+    ) throws -> SceneLibrary.Entry {
         do {
-            return try Self.sceneEntry(session.scene, workspace: workspace, store: store)
+            return try found.get()
         } catch let error as UnknownSceneError where recorderScenes != nil {
             let known = error.known.isEmpty ? "none" : error.known.joined(separator: ", ")
             throw InputError(
