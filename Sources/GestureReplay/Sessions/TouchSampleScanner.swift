@@ -126,25 +126,36 @@ struct TouchSampleScanner {
             default: return nil
             }
         case 5:
-            if Self.equal(key, "touch") { return .touch }
-            if Self.equal(key, "phase") { return .phase }
-            if Self.equal(key, "force") { return .force }
-            return nil
+            switch key[0] {
+            case UInt8(ascii: "t"): return Self.equal(key, Self.touchKey) ? .touch : nil
+            case UInt8(ascii: "p"): return Self.equal(key, Self.phaseKey) ? .phase : nil
+            case UInt8(ascii: "f"): return Self.equal(key, Self.forceKey) ? .force : nil
+            default: return nil
+            }
         case 11:
-            return Self.equal(key, "majorRadius") ? .majorRadius : nil
+            return Self.equal(key, Self.majorRadiusKey) ? .majorRadius : nil
         default:
             return nil
         }
     }
 
+    private static let touchKey = Array("touch".utf8)
+    private static let phaseKey = Array("phase".utf8)
+    private static let forceKey = Array("force".utf8)
+    private static let majorRadiusKey = Array("majorRadius".utf8)
+    /// The phases' names, as bytes, in the order of `Touch.Phase.allCases`.
+    private static let phaseNames = Touch.Phase.allCases.map { (Array($0.rawValue.utf8), $0) }
+
     private mutating func scanPhase() -> Touch.Phase? {
         guard let name = scanPlainString() else { return nil }
-        for phase in Touch.Phase.allCases where Self.equal(name, phase.rawValue) { return phase }
+        for (bytes, phase) in Self.phaseNames where Self.equal(name, bytes) { return phase }
         return nil
     }
 
-    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
-        bytes.elementsEqual(text.utf8)
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
+        guard bytes.count == word.count else { return false }
+        for index in 0..<word.count where bytes[index] != word[index] { return false }
+        return true
     }
 
     /// Exact powers of ten: 10⁰ … 10²², every one a double.
