@@ -49,7 +49,11 @@ extension DumpFormat {
     /// name (the lines `detect(text:fileName:)` looks for), or nil: how a
     /// folder import tells a dump from a `README.txt`.
     public static func detect(content text: String) -> DumpFormat? {
-        let bytes = Array(text.utf8.prefix(256 * 1024))
+        let limit = 256 * 1024
+        // Copied from the string's own storage: a copy element by element cost an import of
+        // small touch logs more than reading them.
+        let bytes =
+            text.utf8.withContiguousStorageIfAvailable { Array($0.prefix(limit)) } ?? Array(text.utf8.prefix(limit))
         var lines = LineScanner(bytes)
         var examined = 0
         var isFirst = true
