@@ -3,53 +3,84 @@
 package enum SHA256 {
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
     package static func hexDigest(of bytes: some Collection<UInt8>) -> String {
-        digest(of: bytes).map { byte in
-            let text = String(byte, radix: 16)
-            return byte < 16 ? "0" + text : text
-        }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in digest(of: bytes) {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The 32-byte digest of `bytes`.
     package static func digest(of bytes: some Collection<UInt8>) -> [UInt8] {
-        var state: [UInt32] = [
-            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-        ]
-        var message = Array(bytes)
-        let bitLength = UInt64(message.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) {
-            message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        if let digest = bytes.withContiguousStorageIfAvailable({ digest(of: UnsafeRawBufferPointer($0)) }) {
+            return digest
         }
+        return Array(bytes).withUnsafeBytes { digest(of: $0) }
+    }
 
-        var words = [UInt32](repeating: 0, count: 64)
-        for block in stride(from: 0, to: message.count, by: 64) {
-            for index in 0..<16 {
-                let start = block + index * 4
-                words[index] =
-                    UInt32(message[start]) << 24 | UInt32(message[start + 1]) << 16
-                    | UInt32(message[start + 2]) << 8 | UInt32(message[start + 3])
+    /// The digest of `message`: its whole blocks read where they lie, the rest padded (a 1 bit,
+    /// zeros, the length in bits) into one or two blocks of its own.
+    private static func digest(of message: UnsafeRawBufferPointer) -> [UInt8] {
+        var state = SIMD8<UInt32>(
+            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19)
+        let wholeBlocks = message.count / 64
+        var tail = [UInt8](repeating: 0, count: 128)
+        let rest = message.count - wholeBlocks * 64
+        for index in 0..<rest { tail[index] = message[wholeBlocks * 64 + index] }
+        tail[rest] = 0x80
+        let tailBlocks = rest < 56 ? 1 : 2
+        let bitLength = UInt64(message.count) &* 8
+        for index in 0..<8 { tail[tailBlocks * 64 - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> (8 * index)) }
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+            roundConstants.withUnsafeBufferPointer { constants in
+                if let start = message.baseAddress {
+                    for block in 0..<wholeBlocks { compress(start + block * 64, &state, words, constants) }
+                }
+                tail.withUnsafeBytes { padded in
+                    for block in 0..<tailBlocks { compress(padded.baseAddress! + block * 64, &state, words, constants) }
+                }
             }
-            for index in 16..<64 {
-                let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-                let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (
-                state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-            )
-            for index in 0..<64 {
-                let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let t1 = h &+ s1 &+ choice &+ roundConstants[index] &+ words[index]
-                let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-            }
-            for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
         }
-        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } }
+        var digest: [UInt8] = []
+        digest.reserveCapacity(32)
+        for index in 0..<8 {
+            for shift in stride(from: 24, through: 0, by: -8) {
+                digest.append(UInt8(truncatingIfNeeded: state[index] >> UInt32(shift)))
+            }
+        }
+        return digest
+    }
+
+    /// One 64-byte block of the message into `state` (FIPS 180-4 §6.2.2), with `words` for its
+    /// message schedule.
+    private static func compress(
+        _ block: UnsafeRawPointer, _ state: inout SIMD8<UInt32>, _ words: UnsafeMutableBufferPointer<UInt32>,
+        _ constants: UnsafeBufferPointer<UInt32>
+    ) {
+        for index in 0..<16 {
+            words[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+        }
+        for index in 16..<64 {
+            let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+            let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (
+            state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
+        )
+        for index in 0..<64 {
+            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
+            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ majority
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+        state &+= SIMD8(a, b, c, d, e, f, g, h)
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
