@@ -50,8 +50,7 @@ extension DumpFormat {
     /// folder import tells a dump from a `README.txt`.
     public static func detect(content text: String) -> DumpFormat? {
         let limit = 256 * 1024
-        // Copied from the string's own storage: a copy element by element cost an import of
-        // small touch logs more than reading them.
+        // Copied from the string's own storage at once, not byte by byte.
         let bytes =
             text.utf8.withContiguousStorageIfAvailable { Array($0.prefix(limit)) } ?? Array(text.utf8.prefix(limit))
         var lines = LineScanner(bytes)
