@@ -24,8 +24,9 @@ package enum SHA256 {
     /// The digest of `message`: its whole blocks read where they lie, the rest padded (a 1 bit,
     /// zeros, the length in bits) into one or two blocks of its own.
     private static func digest(of message: UnsafeRawBufferPointer) -> [UInt8] {
-        var state = SIMD8<UInt32>(
-            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19)
+        var state: [UInt32] = [
+            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
+        ]
         let wholeBlocks = message.count / 64
         var tail = [UInt8](repeating: 0, count: 128)
         let rest = message.count - wholeBlocks * 64
@@ -34,32 +35,19 @@ package enum SHA256 {
         let tailBlocks = rest < 56 ? 1 : 2
         let bitLength = UInt64(message.count) &* 8
         for index in 0..<8 { tail[tailBlocks * 64 - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> (8 * index)) }
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
-            roundConstants.withUnsafeBufferPointer { constants in
-                if let start = message.baseAddress {
-                    for block in 0..<wholeBlocks { compress(start + block * 64, &state, words, constants) }
-                }
-                tail.withUnsafeBytes { padded in
-                    for block in 0..<tailBlocks { compress(padded.baseAddress! + block * 64, &state, words, constants) }
-                }
-            }
+        var words = [UInt32](repeating: 0, count: 64)
+        if let start = message.baseAddress {
+            for block in 0..<wholeBlocks { compress(start + block * 64, &state, &words) }
         }
-        var digest: [UInt8] = []
-        digest.reserveCapacity(32)
-        for index in 0..<8 {
-            for shift in stride(from: 24, through: 0, by: -8) {
-                digest.append(UInt8(truncatingIfNeeded: state[index] >> UInt32(shift)))
-            }
+        tail.withUnsafeBytes { padded in
+            for block in 0..<tailBlocks { compress(padded.baseAddress! + block * 64, &state, &words) }
         }
-        return digest
+        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } }
     }
 
     /// One 64-byte block of the message into `state` (FIPS 180-4 §6.2.2), with `words` for its
     /// message schedule.
-    private static func compress(
-        _ block: UnsafeRawPointer, _ state: inout SIMD8<UInt32>, _ words: UnsafeMutableBufferPointer<UInt32>,
-        _ constants: UnsafeBufferPointer<UInt32>
-    ) {
+    private static func compress(_ block: UnsafeRawPointer, _ state: inout [UInt32], _ words: inout [UInt32]) {
         for index in 0..<16 {
             words[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
         }
@@ -74,13 +62,20 @@ package enum SHA256 {
         for index in 0..<64 {
             let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
             let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
+            let t1 = h &+ s1 &+ choice &+ roundConstants[index] &+ words[index]
             let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
             let majority = (a & b) ^ (a & c) ^ (b & c)
             let t2 = s0 &+ majority
             (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
         }
-        state &+= SIMD8(a, b, c, d, e, f, g, h)
+        state[0] &+= a
+        state[1] &+= b
+        state[2] &+= c
+        state[3] &+= d
+        state[4] &+= e
+        state[5] &+= f
+        state[6] &+= g
+        state[7] &+= h
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
