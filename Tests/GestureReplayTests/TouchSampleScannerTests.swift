@@ -101,6 +101,15 @@ import Testing
         #expect(Self.scan(line) == nil)
     }
 
+    @Test("a sample line with bytes that are not UTF-8 is left to the reader, which refuses it as such")
+    func notUTF8() {
+        let line = Array(#"{"t":0,"touch":1,"phase":"beg"#.utf8) + [0xFF] + Array(#"an","x":1,"y":1}"#.utf8)
+        #expect(TouchSampleScanner.scan(line[...]) == nil)
+        #expect(throws: InputError(file: "t.touches.jsonl", line: 2, reason: "not UTF-8 text")) {
+            try TouchLog.read(Array((Self.header + "\n").utf8) + line, file: "t.touches.jsonl", defaultName: "n")
+        }
+    }
+
     @Test("escapes in keys and values read as the characters they stand for, as in any JSON")
     func escapes() throws {
         let samples = try Self.samples(

@@ -71,12 +71,13 @@ private struct TouchLogReader {
         var session = TouchSession(name: defaultName, scene: "")
         var sawHeader = false
         for (number, line) in TextLines(bytes: bytes) {
-            guard TextLines.isValidUTF8(line) else { throw error(number, "not UTF-8 text") }
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            // A line the scanner reads is ASCII and not blank: the checks below would pass it.
             if sawHeader, let fields = TouchSampleScanner.scan(line) {
                 session.samples.append(try sample(fields, line: number))
                 continue
             }
+            guard TextLines.isValidUTF8(line) else { throw error(number, "not UTF-8 text") }
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             let node: JSONNode
             do {
                 node = try JSONParser.parse(bytes: line, firstLine: number)

@@ -13,6 +13,8 @@ import GestureModel
 /// or refuses it with its own message: the scanner changes how fast a line is read, never what
 /// is accepted or what an error says.
 ///
+/// A line it reads is ASCII: its keys, its phase and its numbers are, and so is JSON white space.
+///
 /// Numbers are the values `Double(text)` gives for the same text, bit for bit: a significand of
 /// at most 19 digits below 2⁵³ with a power of ten up to 10²² is one exact conversion and one
 /// correctly rounded multiplication or division (Clinger's fast path); other numbers go through
