@@ -73,15 +73,20 @@ extension Importer {
         }
     }
 
+    /// Files prepared ahead of the one the writer stores, at most: what a folder's import holds
+    /// in memory at once (a dense touch log of 500 samples, prepared with its golden, is about
+    /// 0.1 MB), and room enough for every worker to claim its next files meanwhile.
+    static let preparedAhead = 256
+
     /// Prepares `files` (`prepare(_:scenes:)`) on `jobs` worker threads and hands each to
-    /// `store`, on the calling thread, in the order of `files`. The workers run at most a window
-    /// of files ahead of `store` (`ResultQueue`), so memory does not grow with the folder; an
-    /// error `store` throws stops them.
+    /// `store`, on the calling thread, in the order of `files`. The workers run at most
+    /// `preparedAhead` files ahead of `store` (`ResultQueue`), so memory does not grow with the
+    /// folder; an error `store` throws stops them.
     func prepareInOrder(
         _ files: [DumpFile], scenes: SceneMemo, store: (DumpFile, PreparedFile) throws -> Void
     ) throws {
         let workers = min(max(1, jobs), max(1, files.count))
-        let queue = ResultQueue<PreparedFile>(count: files.count, workers: workers)
+        let queue = ResultQueue<PreparedFile>(count: files.count, workers: workers, window: Self.preparedAhead)
         for _ in 0..<workers {
             let thread = Thread { [self] in
                 defer { queue.workerFinished() }
