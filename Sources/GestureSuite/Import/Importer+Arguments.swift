@@ -78,35 +78,25 @@ extension Importer {
     /// 0.1 MB), and room enough for every worker to claim its next files meanwhile.
     static let preparedAhead = 256
 
-    /// Prepares `files` (`prepare(_:scenes:)`) on `jobs` worker threads and hands each to
-    /// `store`, on the calling thread, in the order of `files`. The workers run at most
-    /// `preparedAhead` files ahead of `store` (`ResultQueue`), so memory does not grow with the
-    /// folder; an error `store` throws stops them.
+    /// Prepares `files` (`prepare(_:scenes:)`) on `jobs` worker threads (`WorkerPool`) and
+    /// hands each to `store`, on the calling thread, in the order of `files`. The workers run at
+    /// most `preparedAhead` files ahead of `store`, so memory does not grow with the folder; an
+    /// error `store` throws stops them.
     func prepareInOrder(
         _ files: [DumpFile], scenes: SceneMemo, store: (DumpFile, PreparedFile) throws -> Void
     ) throws {
-        let workers = min(max(1, jobs), max(1, files.count))
-        let queue = ResultQueue<PreparedFile>(count: files.count, workers: workers, window: Self.preparedAhead)
-        for _ in 0..<workers {
-            let thread = Thread { [self] in
-                defer { queue.workerFinished() }
-                while let indices = queue.claim() {
-                    queue.put(indices.map { prepare(files[$0], scenes: scenes) }, from: indices.lowerBound)
-                }
-            }
-            thread.stackSize = 8 << 20  // the stack a run's replay workers have
-            thread.start()
-        }
-        defer { queue.waitForWorkers(workers) }
-        var batch: [PreparedFile] = []
         var next = 0
-        while try queue.take(into: &batch) {
-            for prepared in batch {
+        try WorkerPool(jobs: jobs, window: Self.preparedAhead).run(
+            count: files.count,
+            worker: { [self] in
+                { indices, prepared in
+                    for index in indices { prepared.append(prepare(files[index], scenes: scenes)) }
+                }
+            },
+            deliver: { prepared in
                 try store(files[next], prepared)
                 next += 1
-            }
-            batch.removeAll(keepingCapacity: true)
-        }
+            })
     }
 
     /// What an import that stored nothing rolls back.

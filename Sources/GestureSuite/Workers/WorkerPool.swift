@@ -2,8 +2,8 @@ import Foundation
 
 /// Work on the indices `0..<count` spread over worker threads, each result handed back on the
 /// calling thread in the order of the indices, whatever the number of workers: the one pool of
-/// `run` (`SuiteRunner`) and the surveys (`MarginSurvey`, `PerturbationSearch`,
-/// `CoverageSurvey`).
+/// `run` (`SuiteRunner`), the surveys (`MarginSurvey`, `PerturbationSearch`,
+/// `CoverageSurvey`) and import (`Importer.prepareInOrder`).
 ///
 /// Each worker first makes what it alone uses (its read-only connection, its buffers) on its
 /// own thread, then turns the ranges of indices it claims into results. A replay builds fresh
@@ -12,13 +12,16 @@ import Foundation
 struct WorkerPool: Sendable {
     /// Worker threads (at least 1).
     var jobs: Int
-
-    init(jobs: Int) {
-        self.jobs = max(1, jobs)
-    }
-
     /// Results worked out ahead of the one `deliver` waits for, at most: memory stays bounded
     /// whatever the count.
+    var window: Int
+
+    init(jobs: Int, window: Int = WorkerPool.window) {
+        self.jobs = max(1, jobs)
+        self.window = window
+    }
+
+    /// The default window: a thousand verdicts of a run are small.
     static let window = 1024
 
     /// The stack of each worker thread: 8 MiB, a Linux main thread's usual stack (`ulimit -s`),
@@ -35,7 +38,7 @@ struct WorkerPool: Sendable {
         deliver: (Output) throws -> Void
     ) throws {
         let workers = min(jobs, max(1, count))
-        let queue = ResultQueue<Output>(count: count, workers: workers)
+        let queue = ResultQueue<Output>(count: count, workers: workers, window: window)
         for _ in 0..<workers {
             let thread = Thread {
                 defer { queue.workerFinished() }
