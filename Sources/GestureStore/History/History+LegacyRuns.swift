@@ -1,11 +1,15 @@
 /// Run history kept in a golden database of schema 2 or older, before it
 /// moved to the history store (`schema.sql`, migration 3).
 enum LegacyRuns {
-    /// Whether `connection`'s database is of schema 1 or 2 and has a run.
+    /// Whether `connection`'s database is of schema 1 or 2 and has a run. One read
+    /// transaction: another process creating the database may commit migration 3, which drops
+    /// `runs`, between reading the version and reading the table.
     static func areHeld(by connection: Connection) throws -> Bool {
-        let version = try connection.userVersion()
-        guard (1...2).contains(version) else { return false }
-        return try connection.firstValue("SELECT EXISTS (SELECT 1 FROM runs)") == .integer(1)
+        try connection.readTransaction {
+            let version = try connection.userVersion()
+            guard (1...2).contains(version) else { return false }
+            return try connection.firstValue("SELECT EXISTS (SELECT 1 FROM runs)") == .integer(1)
+        }
     }
 }
 
