@@ -59,12 +59,19 @@ struct PerturbCommand: ParsableCommand {
             jitterPoints: jitterPt, jitterSeconds: jitterMs / 1000, dropFrames: dropFrames, seed: seed)
         search.trials = trials
         search.jobs = jobs.count
-        let reports = try search.search(names: SessionSelection.names(names, all: all))
         // The reproduce lines write beside the database where nothing is tracked, never into the checkout.
         let localFolder = HistoryFolder.path(besideDatabase: workspace.databasePath)
-        context.terminal.standardOutput.write(
-            PerturbReport.text(reports, command: workspace.command, writingInto: localFolder))
-        if let write, let report = reports.first {
+        var first: PerturbationReport?
+        var (sessions, fragile) = (0, 0)
+        try search.search(names: SessionSelection.names(names, all: all)) { report in
+            context.terminal.standardOutput.write(
+                PerturbReport.block(report, command: workspace.command, writingInto: localFolder))
+            first = first ?? report
+            sessions += 1
+            if !report.isRobust { fragile += 1 }
+        }
+        context.terminal.standardOutput.write(PerturbReport.summary(sessions: sessions, fragile: fragile))
+        if let write, let report = first {
             guard let flip = report.flips.first else {
                 context.terminal.status("nothing written: no perturbation flips \(report.name)")
                 return .success
@@ -76,7 +83,7 @@ struct PerturbCommand: ParsableCommand {
             try RunReports.write(TouchLog.write(session), to: write)  // atomic: a failed write leaves no half file
             context.terminal.status("wrote \(write): \(importHint(write, workspace: workspace, folder: localFolder))")
         }
-        return reports.allSatisfy(\.isRobust) ? .success : .regressions
+        return fragile == 0 ? .success : .regressions
     }
 
     /// How to import the touch log written at `file`: into a scratch database in `folder`

@@ -9,32 +9,38 @@ public enum PerturbReport {
     public static func text(_ reports: [PerturbationReport], command: ToolCommand, writingInto folder: String)
         -> String
     {
-        var lines: [String] = []
-        for report in reports {
+        reports.map { block($0, command: command, writingInto: folder) }.joined()
+            + summary(sessions: reports.count, fragile: reports.count { !$0.isRobust })
+    }
+
+    /// One session's block: its verdict, then each scale's smallest flip and the first of the
+    /// trials that flip, with how many more, each with the command that reproduces it.
+    public static func block(_ report: PerturbationReport, command: ToolCommand, writingInto folder: String)
+        -> String
+    {
+        var lines: [String] = [
+            "\(report.name)  \(report.isRobust ? "robust" : "fragile") (scene \(report.scene), \(report.replays) replays)"
+        ]
+        let trials = report.flips.filter { if case .trial = $0.search { true } else { false } }
+        let shown = report.flips.filter { if case .trial = $0.search { false } else { true } } + trials.prefix(1)
+        for flip in shown {
+            var change: [String] = []
+            if !flip.gained.isEmpty { change.append("gained " + flip.gained.joined(separator: ", ")) }
+            if !flip.lost.isEmpty { change.append("lost " + flip.lost.joined(separator: ", ")) }
+            lines.append("  \(describe(flip)): \(change.joined(separator: "; "))")
             lines.append(
-                "\(report.name)  \(report.isRobust ? "robust" : "fragile") (scene \(report.scene), \(report.replays) replays)"
+                "    reproduce: \(command.line("perturb", [report.name], options: reproduction(of: flip, in: report.name, writingInto: folder)))"
             )
-            // Each scale's smallest flip, and the first of the trials that flip, with how many more.
-            let trials = report.flips.filter { if case .trial = $0.search { true } else { false } }
-            let shown = report.flips.filter { if case .trial = $0.search { false } else { true } } + trials.prefix(1)
-            for flip in shown {
-                var change: [String] = []
-                if !flip.gained.isEmpty { change.append("gained " + flip.gained.joined(separator: ", ")) }
-                if !flip.lost.isEmpty { change.append("lost " + flip.lost.joined(separator: ", ")) }
-                lines.append("  \(describe(flip)): \(change.joined(separator: "; "))")
-                lines.append(
-                    "    reproduce: \(command.line("perturb", [report.name], options: reproduction(of: flip, in: report.name, writingInto: folder)))"
-                )
-            }
-            if trials.count > 1 {
-                lines.append("  and \(trials.count - 1) more of the trials flip")
-            }
         }
-        let fragile = reports.filter { !$0.isRobust }.count
-        lines.append(
-            "\(reports.count) session\(reports.count == 1 ? "" : "s"): \(reports.count - fragile) robust, \(fragile) fragile"
-        )
+        if trials.count > 1 {
+            lines.append("  and \(trials.count - 1) more of the trials flip")
+        }
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The closing count.
+    public static func summary(sessions: Int, fragile: Int) -> String {
+        "\(sessions) session\(sessions == 1 ? "" : "s"): \(sessions - fragile) robust, \(fragile) fragile\n"
     }
 
     /// The perturbation in words: `time ×1.05`, `trial 3 (±2 pt, ±8 ms, 5 % of moves dropped, seed 4)`.

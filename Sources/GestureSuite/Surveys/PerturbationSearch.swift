@@ -39,12 +39,16 @@ public struct PerturbationSearch: Sendable {
     /// The sessions `names`, or every stored one for nil, in that order, searched on `jobs`
     /// threads.
     public func search(names: [String]?) throws -> [PerturbationReport] {
-        let stored = try StoredSessions(workspace: workspace)
         var reports: [PerturbationReport] = []
-        try stored.forEach(try stored.names(names), jobs: jobs, { [self] in try search($0, in: $1) }) {
-            reports.append($0)
-        }
+        try search(names: names) { reports.append($0) }
         return reports
+    }
+
+    /// The sessions `names`, or every stored one for nil, searched on `jobs` threads, each report
+    /// handed to `each` in that order as it is ready: memory stays flat whatever the count.
+    public func search(names: [String]?, each: (PerturbationReport) throws -> Void) throws {
+        let stored = try StoredSessions(workspace: workspace)
+        try stored.forEach(try stored.names(names), jobs: jobs, { [self] in try search($0, in: $1) }, deliver: each)
     }
 
     /// Searches one session: each scale range by bisection, the fixed scales if any differ
