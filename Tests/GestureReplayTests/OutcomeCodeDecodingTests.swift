@@ -69,6 +69,69 @@ import Testing
         #expect(OutcomeCode.encode(try OutcomeCode.decode(code)) == code)
     }
 
+    /// Whether each text has a lossless code: all but those with a number from 10⁹, which the
+    /// text writes past fixed point (docs/FORMATS.md §3).
+    static let lossless: [String: Bool] = [
+        "empty": true, "one line of each kind": false, "negative times and numbers, times going back": true,
+        "numbers past fixed point, and tiny ones": false, "escaped and unusual strings": true,
+        "two hundred recognizers": true,
+    ]
+
+    @Test("a lossless code is the outcome's code, and renders back to its text", arguments: texts)
+    func losslessCode(_ name: String, _ text: String) throws {
+        let outcome = try Outcome.parse(jsonLines: text, file: name)
+        let code = OutcomeCode.losslessCode(of: outcome)
+        #expect((code != nil) == Self.lossless[name])
+        if let code {
+            #expect(code == OutcomeCode.encode(outcome))
+            #expect(try OutcomeCode.decode(code).jsonLines == text)
+        }
+    }
+
+    /// One part each past what a lossless code covers (`OutcomeCode.losslessCode(of:)`), and the
+    /// last one inside it.
+    static let edges: [(String, Observation, Bool)] = [
+        ("not a number", handler(.number("n", .nan)), false),
+        ("infinite y", handler(.point("p", 0, -.infinity)), false),
+        ("10⁹, past fixed point", handler(.number("n", 1e9)), false),
+        // 999999999.9999996 rounds to 10¹⁵ millionths, which a code does not read back.
+        ("rounds up to 10⁹", handler(.number("n", 999_999_999.999_999_6)), false),
+        ("the largest fixed point", handler(.number("n", -999_999_999.999_999)), true),
+        ("a negative touch count", view(count: -1, tapCount: 1), false),
+        ("10⁹ touches", view(count: 1_000_000_000, tapCount: 1), false),
+        ("10⁹ taps", view(count: 1, tapCount: 1_000_000_000), false),
+        ("10⁹ - 1 of both", view(count: 999_999_999, tapCount: 999_999_999), true),
+        ("a tap count of 0, written as none", view(count: 1, tapCount: 0), true),
+        (
+            "the latest time that rounds",
+            Observation(time: Instant(nanoseconds: .max - 500), subject: .diagnostic(subject: "s", message: "m")),
+            true
+        ),
+        (
+            "a time at Int64.min / 1000 µs",
+            Observation(time: Instant(nanoseconds: .min / 1000 * 1000), subject: .diagnostic(subject: "", message: "")),
+            true
+        ),
+    ]
+
+    static func handler(_ value: ObservedValue) -> Observation {
+        Observation(time: Instant(nanoseconds: 1000), subject: .handler(name: "h", values: [value]))
+    }
+
+    static func view(count: Int, tapCount: Int) -> Observation {
+        Observation(time: Instant(nanoseconds: 0), subject: .view(name: "v", phase: .began, count: count, tapCount: tapCount))
+    }
+
+    @Test("a part past what a code reads back as the same text has no lossless code", arguments: edges)
+    func losslessEdges(_ name: String, _ observation: Observation, _ isLossless: Bool) throws {
+        let outcome = Outcome([observation])
+        let code = OutcomeCode.losslessCode(of: outcome)
+        #expect((code != nil) == isLossless)
+        if let code {
+            #expect(try OutcomeCode.decode(code).jsonLines == outcome.jsonLines)
+        }
+    }
+
     @Test("a code is smaller than its text: names and keys written once")
     func smaller() throws {
         let code = try #require(OutcomeCode.encode(jsonLines: Self.manyRecognizers))

@@ -53,6 +53,48 @@ public enum OutcomeCode {
         return writer.bytes
     }
 
+    /// The code of `outcome` when `decode(_:)` reads it back, by construction, as observations
+    /// whose text is `outcome.jsonLines`: every part the text is written from is kept as the text
+    /// writes it, and each number is in fixed point. (Any time is covered: rounded to whole
+    /// microseconds, an instant is within the `Int64.max / 1000` a code reads back.) Nil when a
+    /// part is outside what that covers: a touch or tap count from 10⁹ or a negative touch count
+    /// (which the reader refuses), a number written by
+    /// `StableNumber.text(_:)`'s slow path (from 10⁹, or not finite: `null` reads back as no
+    /// number), or a fixed-point number whose millionths reach `fixedPointLimit` × 10⁶. Such an
+    /// outcome is stored as `GoldenBlob.encode(text:)` decides, which renders and compares.
+    ///
+    /// A fixed-point number reads back as `Double(micros) / 10⁶`, which `fixedPointMicros` turns
+    /// into the same millionths: below 10¹⁵ millionths the division and the multiplication back
+    /// are each off by at most half a unit in the last place, well under half a millionth.
+    public static func losslessCode(of outcome: Outcome) -> [UInt8]? {
+        for observation in outcome.observations where !rendersBack(observation) { return nil }
+        return encode(outcome)
+    }
+
+    /// Whether every part of `observation` is one `losslessCode(of:)` covers.
+    private static func rendersBack(_ observation: Observation) -> Bool {
+        switch observation.subject {
+        case .recognizer(_, _, let values, _), .handler(_, let values):
+            return values.allSatisfy { value in
+                switch value.value {
+                case .number(let number): isFixedPoint(number)
+                case .point(let x, let y): isFixedPoint(x) && isFixedPoint(y)
+                case .text, .flag: true
+                }
+            }
+        case .view(_, _, let count, let tapCount):
+            return (0..<1_000_000_000).contains(count) && tapCount < 1_000_000_000
+        case .diagnostic:
+            return true
+        }
+    }
+
+    /// Whether `number` is written in fixed point, in millionths a code reads back.
+    private static func isFixedPoint(_ number: Double) -> Bool {
+        guard let micros = StableNumber.fixedPointMicros(number) else { return false }
+        return micros.magnitude < UInt64(StableNumber.fixedPointLimit * 1_000_000)
+    }
+
     /// Whether `code` is of this layout (a run compares only those).
     public static func isCurrent(_ code: [UInt8]) -> Bool { code.first == version }
 

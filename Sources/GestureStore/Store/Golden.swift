@@ -9,24 +9,39 @@ public struct Golden: Equatable, Sendable {
 
     public var session: String
     /// The outcome's text (JSON Lines, UTF-8), as it was stored: a run compares it with a replay's
-    /// outcome and parses it only when they differ. The store keeps it as its `GoldenBlob`.
-    public var bytes: [UInt8]
+    /// outcome and parses it only when they differ. The store keeps it as its `GoldenBlob`. A
+    /// golden made from a replay's outcome whose `code` renders back to its text by construction
+    /// keeps no text: it is rendered from the code when read.
+    public var bytes: [UInt8] {
+        get {
+            if let text { return text }
+            guard let code, let outcome = try? OutcomeCode.decode(code) else {
+                preconditionFailure("a golden without its text has a lossless code")
+            }
+            return Array(outcome.jsonLines.utf8)
+        }
+        set {
+            text = newValue
+            code = nil
+        }
+    }
+    /// The text, unless `code` stands for it.
+    private var text: [UInt8]?
     public var origin: Origin
     /// When it was stored; nil for one not stored yet (the store stamps it with its clock).
     public var approvedAt: Date?
     /// The gesture-replay version that stored it.
     public var toolVersion: String
     /// The outcome code to store it as, when it was made from a replay's outcome
-    /// (`approved(session:outcome:toolVersion:)`): made from the same observations as its text,
-    /// which equals the code of the text (equal codes are equal texts; `OutcomeCodeAgreementTests`
-    /// compares the two on every shipped session and two generated corpora), without parsing the
-    /// text back. Nil: the store makes it from the text (`GoldenBlob.encode(text:code:)`). Never
-    /// read back: a stored golden has nil.
-    public var code: [UInt8]?
+    /// (`approved(session:outcome:toolVersion:)`) whose code renders back to its text by
+    /// construction (`OutcomeCode.losslessCode(of:)`): stored as it is, with no text rendered
+    /// nor compared. Nil: the store makes the blob from the text (`GoldenBlob.encode(text:)`).
+    /// Never read back: a stored golden has nil.
+    public private(set) var code: [UInt8]?
 
     public init(session: String, bytes: [UInt8], origin: Origin, approvedAt: Date? = nil, toolVersion: String) {
         self.session = session
-        self.bytes = bytes
+        self.text = bytes
         self.origin = origin
         self.approvedAt = approvedAt
         self.toolVersion = toolVersion
@@ -39,11 +54,15 @@ public struct Golden: Equatable, Sendable {
             toolVersion: toolVersion)
     }
 
-    /// An approved golden of `outcome`, a replay's: its text and its code, from the same
-    /// observations (what `approve` and `import --approve` store).
+    /// An approved golden of `outcome`, a replay's (what `approve` and `import --approve` store):
+    /// its lossless code alone when it has one, else its text.
     public static func approved(session: String, outcome: Outcome, toolVersion: String) -> Golden {
-        var golden = Golden(session: session, outcome: outcome.jsonLines, origin: .approved, toolVersion: toolVersion)
-        golden.code = OutcomeCode.encode(outcome)
+        guard let code = OutcomeCode.losslessCode(of: outcome) else {
+            return Golden(session: session, outcome: outcome.jsonLines, origin: .approved, toolVersion: toolVersion)
+        }
+        var golden = Golden(session: session, bytes: [], origin: .approved, toolVersion: toolVersion)
+        golden.text = nil
+        golden.code = code
         return golden
     }
 

@@ -14,10 +14,10 @@ package enum GoldenBlob {
     package static let textMarker: UInt8 = 0
 
     /// The blob for `text`: its code when the code renders back to exactly `text`, else the text.
-    /// `code`, when given, is the code of the observations `text` was rendered from
-    /// (`Golden.approved`), which spares parsing the text.
-    package static func encode(text: [UInt8], code: [UInt8]? = nil) -> [UInt8] {
-        if let code = code ?? OutcomeCode.encode(jsonLines: String(decoding: text, as: UTF8.self)),
+    /// (A golden made from a replay's outcome brings its code when that renders back by
+    /// construction, `Golden.code`, and is stored as that code without coming here.)
+    package static func encode(text: [UInt8]) -> [UInt8] {
+        if let code = OutcomeCode.encode(jsonLines: String(decoding: text, as: UTF8.self)),
             let outcome = try? OutcomeCode.decode(code), outcome.jsonLines.utf8.elementsEqual(text)
         {
             return code

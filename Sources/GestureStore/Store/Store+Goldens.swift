@@ -51,7 +51,7 @@ extension Store {
                 approved_at_ms = excluded.approved_at_ms, tool_version = excluded.tool_version
             """,
             [
-                sessionID, GoldenBlob.encode(text: golden.bytes, code: golden.code), golden.origin.rawValue,
+                sessionID, golden.code ?? GoldenBlob.encode(text: golden.bytes), golden.origin.rawValue,
                 milliseconds, golden.toolVersion,
             ])
     }
