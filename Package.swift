@@ -39,7 +39,9 @@ let package = Package(
         .target(name: "GestureUIKit", dependencies: ["GestureModel"]),
         .target(name: "GestureRecorder", dependencies: recorderDependencies),
         .target(name: "GestureImport", dependencies: ["GestureReplay"]),
-        .target(name: "GestureStore", dependencies: ["GestureModel", "GestureReplay", "CSQLite"]),
+        // SHA-256 on the processor's SHA extensions, for the hash of each imported dump.
+        .target(name: "CSHA256"),
+        .target(name: "GestureStore", dependencies: ["GestureModel", "GestureReplay", "CSQLite", "CSHA256"]),
         .target(name: "GestureReports", dependencies: ["GestureReplay", "GestureModel"]),
         .target(
             name: "GestureSuite",

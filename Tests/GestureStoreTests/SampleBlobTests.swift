@@ -174,24 +174,33 @@ import Testing
 
 @Suite struct SHA256Tests {
     // Test vectors of FIPS 180-2, appendix B.
-    @Test(
-        "digests match the FIPS 180-2 examples",
-        arguments: [
-            ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
-            ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-            (
-                "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
-                "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
-            ),
-        ])
-    func vectors(_ message: String, _ digest: String) {
-        #expect(SHA256.hexDigest(of: Array(message.utf8)) == digest)
+    static let examples = [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        (
+            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        ),
+    ]
+
+    @Test("digests match the FIPS 180-2 examples, on every engine", arguments: SHA256.Engine.available, examples)
+    func vectors(_ engine: SHA256.Engine, _ vector: (message: String, digest: String)) {
+        #expect(SHA256.hexDigest(of: Array(vector.message.utf8), engine: engine) == vector.digest)
     }
 
-    @Test("a million 'a's, many blocks, digest as in FIPS 180-2")
-    func millionA() {
+    @Test("a million 'a's, many blocks, digest as in FIPS 180-2, on every engine", arguments: SHA256.Engine.available)
+    func millionA(_ engine: SHA256.Engine) {
         #expect(
-            SHA256.hexDigest(of: [UInt8](repeating: 0x61, count: 1_000_000))
+            SHA256.hexDigest(of: [UInt8](repeating: 0x61, count: 1_000_000), engine: engine)
                 == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    @Test("the engines agree on every length from 0 to 300 bytes: one, two and several blocks, each padding")
+    func enginesAgree() {
+        let bytes = (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 151 &+ 7) }
+        for count in 0...300 {
+            let digests = SHA256.Engine.available.map { SHA256.hexDigest(of: bytes[..<count], engine: $0) }
+            #expect(Set(digests).count == 1, "\(count) bytes: \(digests)")
+        }
     }
 }

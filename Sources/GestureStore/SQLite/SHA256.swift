@@ -1,12 +1,25 @@
+import CSHA256
+
 /// SHA-256 (FIPS 180-4) of a byte sequence, for the hash of an imported
 /// dump: Foundation on Linux has no digest of its own.
 package enum SHA256 {
+    /// What compresses the blocks: the processor's SHA extensions (`CSHA256`), several times
+    /// faster, or this file's Swift, where the processor has none.
+    package enum Engine: CaseIterable, Sendable {
+        case portable, extensions
+
+        /// The engines this processor runs.
+        package static let available: [Engine] = gesture_sha256_has_extensions() != 0 ? [.portable, .extensions] : [.portable]
+        /// The fastest of them.
+        package static let fastest = available.last!
+    }
+
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
-    package static func hexDigest(of bytes: some Collection<UInt8>) -> String {
+    package static func hexDigest(of bytes: some Collection<UInt8>, engine: Engine = .fastest) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(64)
-        for byte in digest(of: bytes) {
+        for byte in digest(of: bytes, engine: engine) {
             text.append(digits[Int(byte >> 4)])
             text.append(digits[Int(byte & 0x0F)])
         }
@@ -14,16 +27,16 @@ package enum SHA256 {
     }
 
     /// The 32-byte digest of `bytes`.
-    package static func digest(of bytes: some Collection<UInt8>) -> [UInt8] {
-        if let digest = bytes.withContiguousStorageIfAvailable({ digest(of: UnsafeRawBufferPointer($0)) }) {
+    package static func digest(of bytes: some Collection<UInt8>, engine: Engine = .fastest) -> [UInt8] {
+        if let digest = bytes.withContiguousStorageIfAvailable({ digest(of: UnsafeRawBufferPointer($0), engine) }) {
             return digest
         }
-        return Array(bytes).withUnsafeBytes { digest(of: $0) }
+        return Array(bytes).withUnsafeBytes { digest(of: $0, engine) }
     }
 
     /// The digest of `message`: its whole blocks read where they lie, the rest padded (a 1 bit,
     /// zeros, the length in bits) into one or two blocks of its own.
-    private static func digest(of message: UnsafeRawBufferPointer) -> [UInt8] {
+    private static func digest(of message: UnsafeRawBufferPointer, _ engine: Engine) -> [UInt8] {
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
@@ -35,12 +48,22 @@ package enum SHA256 {
         let tailBlocks = rest < 56 ? 1 : 2
         let bitLength = UInt64(message.count) &* 8
         for index in 0..<8 { tail[tailBlocks * 64 - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> (8 * index)) }
-        var words = [UInt32](repeating: 0, count: 64)
-        if let start = message.baseAddress {
-            for block in 0..<wholeBlocks { compress(start + block * 64, &state, &words) }
-        }
-        tail.withUnsafeBytes { padded in
-            for block in 0..<tailBlocks { compress(padded.baseAddress! + block * 64, &state, &words) }
+        if engine == .extensions {
+            precondition(Engine.available.contains(.extensions), "the processor has no SHA extensions")
+            state.withUnsafeMutableBufferPointer { state in
+                if let start = message.baseAddress, wholeBlocks > 0 {
+                    gesture_sha256_compress(state.baseAddress!, start.assumingMemoryBound(to: UInt8.self), wholeBlocks)
+                }
+                tail.withUnsafeBufferPointer { gesture_sha256_compress(state.baseAddress!, $0.baseAddress!, tailBlocks) }
+            }
+        } else {
+            var words = [UInt32](repeating: 0, count: 64)
+            if let start = message.baseAddress {
+                for block in 0..<wholeBlocks { compress(start + block * 64, &state, &words) }
+            }
+            tail.withUnsafeBytes { padded in
+                for block in 0..<tailBlocks { compress(padded.baseAddress! + block * 64, &state, &words) }
+            }
         }
         return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } }
     }
