@@ -67,8 +67,12 @@ public enum OutcomeCode {
     /// into the same millionths: below 10¹⁵ millionths the division and the multiplication back
     /// are each off by at most half a unit in the last place, well under half a millionth.
     public static func losslessCode(of outcome: Outcome) -> [UInt8]? {
-        for observation in outcome.observations where !rendersBack(observation) { return nil }
-        return encode(outcome)
+        var writer = Writer()
+        for observation in outcome.observations {
+            guard rendersBack(observation) else { return nil }
+            write(observation, to: &writer)
+        }
+        return writer.bytes
     }
 
     /// Whether every part of `observation` is one `losslessCode(of:)` covers.
