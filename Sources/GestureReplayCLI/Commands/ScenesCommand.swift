@@ -1,5 +1,6 @@
 import ArgumentParsing
 import GestureReplay
+import GestureReports
 import GestureSuite
 
 /// `gesture-replay scenes`: the scenes sessions can be replayed in.
@@ -12,17 +13,16 @@ struct ScenesCommand: ParsableCommand {
     func run(_ context: Context, registry: SceneRegistry) throws -> ExitCode {
         let workspace = Workspace(registry: registry, scenes: scenes, context: context)
         let entries = try workspace.scenes.entries()
-        let width = entries.map(\.scene.name.count).max() ?? 0
-        for entry in entries {
-            let name = entry.scene.name.padding(toLength: width, withPad: " ", startingAt: 0)
+        let rows = entries.map { entry in
             switch entry.scene {
             case .json(let spec):
                 let recognizers = spec.recognizers.map { "\($0.name) (\($0.type))" }.joined(separator: ", ")
-                context.terminal.print("\(name)  \(workspace.scenes.displayPath(entry.file!))  \(recognizers)")
+                return [entry.scene.name, "\(workspace.scenes.displayPath(entry.file!))  \(recognizers)"]
             case .swift(let scene):
-                context.terminal.print("\(name)  Swift scene  \(scene.summary)")
+                return [entry.scene.name, "Swift scene  \(scene.summary)"]
             }
         }
+        for line in TextTable.lines(rows) { context.terminal.print(line) }
         return .success
     }
 }

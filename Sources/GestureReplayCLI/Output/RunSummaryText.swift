@@ -61,12 +61,9 @@ struct RunSummaryText {
             for line in session.lines(command: command) { terminal.print(TerminalText.sanitized(line)) }
         }
         let scenes = tally.counts.keys.sorted()
-        let width = scenes.map { TerminalText.sanitized($0).count }.max() ?? 0
         if tally.all.total > 0 { terminal.print("") }
-        for scene in scenes {
-            terminal.print(
-                "  \(TerminalText.sanitized(scene).padding(toLength: width, withPad: " ", startingAt: 0))  \(tally.counts[scene]!.text)"
-            )
+        for line in TextTable.lines(scenes.map { [TerminalText.sanitized($0), tally.counts[$0]!.text] }) {
+            terminal.print("  \(line)")
         }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let total = tally.all.total
