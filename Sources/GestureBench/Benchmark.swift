@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import GestureReplay
 import GestureStore
+import GestureSuite
 import Synchronization
 
 /// The figures of `BENCHMARKS.md` for one generated corpus: import rate
@@ -125,18 +126,13 @@ struct Benchmark {
     /// child with this process's memory at spawn time).
     func runAll(_ database: String, jobs: Int) throws -> Int {
         let rssFile = work.appendingPathComponent("rss.txt")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-        process.arguments = [
-            "-f", "%M", "-o", rssFile.path, binary.path,
+        let run = ChildProcess.run([
+            "/usr/bin/time", "-f", "%M", "-o", rssFile.path, binary.path,
             "--db", database, "run", "--all", "--jobs", "\(jobs)", "--scenes", corpus.sceneFolder.path,
             "--label", "bench", "--quiet",
-        ]
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw InternalError("run --all exited \(process.terminationStatus)")
+        ])
+        guard let run, run.exitCode == 0 else {
+            throw InternalError("run --all under /usr/bin/time: \(run.map { "exit code \($0.exitCode)" } ?? "not started")")
         }
         let text = (try? String(contentsOf: rssFile, encoding: .utf8)) ?? ""
         guard
@@ -162,18 +158,17 @@ struct Benchmark {
         let database = work.appendingPathComponent("csv.sqlite").path
         let times = try (0..<repeats).map { _ in
             try? FileManager.default.removeItem(atPath: database)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-            process.arguments = [
-                database,
-                "CREATE TABLE samples (session INTEGER, t INTEGER, touch INTEGER, phase TEXT, x REAL, y REAL);",
-                ".import --csv \(csv.path) samples",
-            ]
             let clock = ContinuousClock()
-            return try clock.measure {
-                try process.run()
-                process.waitUntilExit()
+            var imported: ChildProcess?
+            let time = clock.measure {
+                imported = ChildProcess.run([
+                    "/usr/bin/sqlite3", database,
+                    "CREATE TABLE samples (session INTEGER, t INTEGER, touch INTEGER, phase TEXT, x REAL, y REAL);",
+                    ".import --csv \(csv.path) samples",
+                ])
             }
+            guard imported?.exitCode == 0 else { throw InternalError("sqlite3 .import of the CSV samples failed") }
+            return time
         }
         return median(times)
     }

@@ -4,8 +4,8 @@ import Testing
 
 @testable import GestureSuite
 
-/// `GitCommit` runs git itself (posix_spawnp and a pipe): what it returns is checked against
-/// git's own answer, read here through Foundation's `Process`.
+/// `GitCommit` runs git through `ChildProcess` (posix_spawnp and a pipe): what it returns is
+/// checked against git's own answer, read here through Foundation's `Process`.
 @Suite struct GitCommitTests {
     /// `git ARGUMENTS…` through Foundation, the oracle: its standard output, trimmed.
     static func git(_ arguments: [String]) throws -> String {
@@ -42,12 +42,18 @@ import Testing
         #expect(GitCommit.current(in: folder.url.path) == nil)
     }
 
-    @Test("a child's whole output is read, however long; a failing or missing program is nil")
-    func childOutput() {
-        #expect(GitCommit.run(["sh", "-c", "printf 'a b'"]) == Array("a b".utf8))
+    @Test("a child's whole output and exit code; 128 plus the signal that ended it; nil for a missing program")
+    func childProcess() throws {
+        let printed = try #require(ChildProcess.run(["sh", "-c", "printf 'a b'"]))
+        #expect(printed.exitCode == 0 && printed.output == Array("a b".utf8))
         // 200,000 bytes: more than a pipe holds (64 KiB on Linux), read before the child is reaped.
-        #expect(GitCommit.run(["head", "-c", "200000", "/dev/zero"]) == [UInt8](repeating: 0, count: 200_000))
-        #expect(GitCommit.run(["sh", "-c", "printf x; exit 3"]) == nil)
-        #expect(GitCommit.run(["gesture-replay-no-such-program"]) == nil)
+        let long = try #require(ChildProcess.run(["head", "-c", "200000", "/dev/zero"]))
+        #expect(long.exitCode == 0 && long.output == [UInt8](repeating: 0, count: 200_000))
+        let failed = try #require(ChildProcess.run(["sh", "-c", "printf x; exit 3"]))
+        #expect(failed.exitCode == 3 && failed.output == Array("x".utf8))
+        // SIGKILL is 9 on Linux and macOS.
+        let killed = try #require(ChildProcess.run(["sh", "-c", "kill -9 $$"]))
+        #expect(killed.exitCode == 128 + 9)
+        #expect(ChildProcess.run(["gesture-replay-no-such-program"]) == nil)
     }
 }
