@@ -63,12 +63,8 @@ extension GestureEnvironment {
     private func moveTogether(_ eventTouches: [Touch]) -> Bool {
         let first = eventTouches[0]
         guard first.phase != .stationary else { return false }
-        let recognizers = first.gestureRecognizers
         for touch in eventTouches.dropFirst() {
-            guard touch.phase == first.phase else { return false }
-            let others = touch.gestureRecognizers
-            guard others.count == recognizers.count else { return false }
-            for index in others.indices where others[index] !== recognizers[index] { return false }
+            guard touch.phase == first.phase, touch.hasSameRecognizers(as: first) else { return false }
         }
         return hasRecognizersByDepth(first)
     }

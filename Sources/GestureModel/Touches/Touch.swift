@@ -159,6 +159,16 @@ public final class Touch: Hashable {
         return false
     }
 
+    /// Whether `other` was given the same recognizers, in the same order, compared by identity
+    /// without retaining them.
+    func hasSameRecognizers(as other: Touch) -> Bool {
+        let mine = recognizerReferences
+        let theirs = other.recognizerReferences
+        guard mine.count == theirs.count else { return false }
+        for index in mine.indices where mine[index].toOpaque() != theirs[index].toOpaque() { return false }
+        return true
+    }
+
     /// Whether the finger has lifted or the system cancelled it.
     public var hasEnded: Bool { phase == .ended || phase == .cancelled }
 
