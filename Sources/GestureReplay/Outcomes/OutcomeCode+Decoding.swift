@@ -40,6 +40,9 @@ extension OutcomeCode {
                 throw fail("outcome code layout \(layout), this gesture-replay reads \(OutcomeCode.version)")
             }
             var observations: [Observation] = []
+            // Room for as many as the bytes hold at 6 a piece (a view's line takes 6 or more, a
+            // recognizer's 4 and up): grown once or not at all.
+            observations.reserveCapacity(code.count / 6)
             while offset < code.count { observations.append(try observation()) }
             return Outcome(observations)
         }
@@ -91,6 +94,7 @@ extension OutcomeCode {
             let count = try unsigned()
             guard count <= code.count - offset else { throw fail("\(count) values do not fit") }
             var values: [ObservedValue] = []
+            values.reserveCapacity(Int(count))
             for _ in 0..<count {
                 let (key, index) = try indexedString()
                 let kindOffset = offset

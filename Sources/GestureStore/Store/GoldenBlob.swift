@@ -34,12 +34,32 @@ package enum GoldenBlob {
     /// The text (and code) of `bytes`, stored for the session named `session`; throws
     /// `corruptGolden` naming it for bytes that are neither form.
     package static func decode(_ bytes: [UInt8], session: String) throws(StoreError) -> Decoded {
+        // A text's bytes as they are (not through a String, which would mend bad UTF-8).
+        if bytes.first == textMarker { return Decoded(text: Array(bytes.dropFirst()), code: nil) }
+        guard case .outcome(let outcome) = try stored(bytes, session: session) else {
+            preconditionFailure("a blob that is not text decodes as a code or throws")
+        }
+        return Decoded(text: Array(outcome.jsonLines.utf8), code: bytes)
+    }
+
+    /// What `bytes` hold, read without rendering text: a code decoded, or a text as it is.
+    /// Throws `corruptGolden` naming `session` for bytes that are neither form.
+    package static func stored(_ bytes: [UInt8], session: String) throws(StoreError) -> StoredGolden {
         guard let first = bytes.first else { throw .corruptGolden(session: session, reason: "its outcome is empty") }
-        if first == textMarker { return Decoded(text: Array(bytes.dropFirst()), code: nil) }
+        if first == textMarker { return .text(String(decoding: bytes.dropFirst(), as: UTF8.self)) }
         do {
-            return Decoded(text: Array(try OutcomeCode.decode(bytes).jsonLines.utf8), code: bytes)
+            return .outcome(try OutcomeCode.decode(bytes))
         } catch {
             throw .corruptGolden(session: session, reason: "its outcome code does not decode: \(error.description)")
         }
     }
+}
+
+/// A golden as it is stored, read for its observations: `check` reads every golden's
+/// recognizer names this way, with no text rendered from a code and parsed again.
+public enum StoredGolden: Sendable {
+    /// Decoded from its outcome code: the observations its text is rendered from.
+    case outcome(Outcome)
+    /// Kept as text (a text no code renders, or a database of schema 6 or older).
+    case text(String)
 }

@@ -202,7 +202,7 @@ extension Store {
         while try statement.step() {
             let name = statement.text(at: 0) ?? ""
             do {
-                _ = try GoldenBlob.decode(statement.blob(at: 1) ?? [], session: name)
+                _ = try GoldenBlob.stored(statement.blob(at: 1) ?? [], session: name)
             } catch {
                 if case .corruptGolden(_, let reason) = error {
                     problems.append(.badGolden(session: name, reason: reason))

@@ -215,21 +215,28 @@ public struct StoreCheck: Sendable {
                 known = names
             }
             guard summary.hasGolden else { continue }
-            let stored: Golden?
+            let stored: StoredGolden?
             do {
-                stored = try store.golden(for: name)
+                stored = try store.storedGolden(for: name)
             } catch StoreError.corruptGolden {
                 continue  // the store's own check names it (Store.Problem.badGolden)
             }
-            guard let golden = stored else { continue }
             let outcome: Outcome
-            do {
-                outcome = try Outcome.parse(jsonLines: golden.outcome, file: "golden of \(name)")
-            } catch {
-                findings.append(
-                    StoreFinding(
-                        .unreadableGolden(session: name, StoreFinding.Failure(error)), fix: .command("approve", name)))
+            switch stored {
+            case nil:
                 continue
+            case .outcome(let decoded):
+                outcome = decoded
+            case .text(let text):
+                do {
+                    outcome = try Outcome.parse(jsonLines: text, file: "golden of \(name)")
+                } catch {
+                    findings.append(
+                        StoreFinding(
+                            .unreadableGolden(session: name, StoreFinding.Failure(error)),
+                            fix: .command("approve", name)))
+                    continue
+                }
             }
             let missing = Set(outcome.observations.compactMap(\.recognizerName)).subtracting(known).sorted()
             if !missing.isEmpty {
