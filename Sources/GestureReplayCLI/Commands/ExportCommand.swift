@@ -59,8 +59,7 @@ struct GoldensCommand: ParsableCommand {
         let workspace = Workspace(registry: registry, databasePath: path)
         let store = try workspace.openStoreForReading()
         let retired = try store.retiredSessions()
-        for golden in try store.goldens() {
-            let scene = try store.sessionSummary(named: golden.session)?.scene ?? "?"
+        try store.forEachGolden { golden, scene in
             let retiredOn = retired[golden.session].map { ", retired \(UTCDate.readable($0))" } ?? ""
             context.terminal.print(
                 "== \(golden.session) (scene \(scene), \(golden.origin.rawValue), gesture-replay \(golden.toolVersion)\(retiredOn))"

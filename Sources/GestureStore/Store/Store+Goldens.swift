@@ -35,9 +35,23 @@ extension Store {
         return try GoldenBlob.stored(bytes, session: session)
     }
 
-    /// Every golden, by session name: what a text export writes.
+    /// Every golden, by session name.
     public func goldens() throws -> [Golden] {
-        try connection.rows("\(Self.goldenSelect) ORDER BY s.name", [], golden)
+        var goldens: [Golden] = []
+        try forEachGolden { golden, _ in goldens.append(golden) }
+        return goldens
+    }
+
+    /// Every golden, by session name, handed to `body` with its session's scene as it is read,
+    /// in one read transaction: what `goldens` (the git diff driver) prints, one golden in
+    /// memory at a time.
+    public func forEachGolden(_ body: (Golden, _ scene: String) throws -> Void) throws {
+        try connection.readTransaction {
+            let statement = try connection.makeStatement("\(Self.goldenSelect) ORDER BY s.name")
+            while try statement.step() {
+                try body(try golden(statement), statement.text(at: GoldenColumn.scene) ?? "")
+            }
+        }
     }
 
     /// Deletes the golden of the session named `session`; false when it had none.
@@ -95,12 +109,13 @@ extension Store {
     }
 }
 
-/// The columns `Store.golden(for:)` and `goldens()` select and read.
+/// The columns `Store.golden(for:)` and `forEachGolden(_:)` select and read.
 private enum GoldenColumn: Int32, SelectColumns {
-    case session, outcome, origin, approvedAt, toolVersion
+    case session, outcome, origin, approvedAt, toolVersion, scene
 
     var sql: String {
         switch self {
+        case .scene: "s.scene"
         case .session: "s.name"
         case .outcome: "g.outcome"
         case .origin: "g.origin"
