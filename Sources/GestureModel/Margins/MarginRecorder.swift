@@ -64,20 +64,22 @@ final class MarginRecorder {
 
     func note(_ check: ThresholdCheck, decisive: Bool, by recognizer: GestureRecognizer) {
         let key = ObjectIdentifier(recognizer)
-        var pool = pools[key] ?? []
-        // One check a threshold is enough in a pool: the closest (a decisive one stays beside it).
-        if let index = pool.firstIndex(where: {
-            guard $0.isDecisive == decisive, case .check(let other) = $0.item else { return false }
-            return other.threshold == check.threshold
-        }) {
-            if case .check(let other) = pool[index].item, check.margin < other.margin {
-                pool[index].item = .check(check)
-            }
-        } else {
-            pool.append(Noted(item: .check(check), isDecisive: decisive))
-        }
-        pools[key] = pool
+        Self.keepClosest(check, decisive: decisive, in: &pools[key, default: []])
         feedWaits(on: key, .check(check))
+    }
+
+    /// One check a threshold is enough in a pool: the closest (a decisive one stays beside it).
+    /// The pool is changed where it lies in `pools` (a copy taken out and stored back would be
+    /// copied whole on every check noted).
+    private static func keepClosest(_ check: ThresholdCheck, decisive: Bool, in pool: inout [Noted]) {
+        for index in pool.indices {
+            guard pool[index].isDecisive == decisive, case .check(let other) = pool[index].item,
+                other.threshold == check.threshold
+            else { continue }
+            if check.margin < other.margin { pool[index].item = .check(check) }
+            return
+        }
+        pool.append(Noted(item: .check(check), isDecisive: decisive))
     }
 
     /// The recognizer's next decision is a failure a count made: it rests on no check.
@@ -104,9 +106,8 @@ final class MarginRecorder {
     /// The deadline's timer fired: the decision its recognizer now makes rests on it.
     func deadlineFired(_ id: Int) {
         let key = deadlines[id].owner
-        guard var pool = pools[key], let index = pool.firstIndex(where: { $0.isDeadline(id) }) else { return }
-        pool[index].isDecisive = true
-        pools[key] = pool
+        guard let index = pools[key]?.firstIndex(where: { $0.isDeadline(id) }) else { return }
+        pools[key]![index].isDecisive = true
     }
 
     /// Measures the open deadlines that a touch beginning or lifting for `recognizers` ends.
