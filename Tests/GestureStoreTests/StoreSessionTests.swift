@@ -62,7 +62,7 @@ import Testing
                         recordedAt: Date(timeIntervalSince1970: 1_699_999_999.5)),
                     device: "iPhone SE, iOS 17.4", screen: Screen(width: 320, height: 480, scale: 2),
                     importedAt: fixedNow,
-                    duration: Instant(nanoseconds: 1_000_000_001), touchCount: 3, sampleCount: 7, hasGolden: false))
+                    duration: Instant(nanoseconds: 1_000_000_001), touchCount: 3, sampleCount: 7, goldenOrigin: nil))
         #expect(try store.sessionSummary(named: "missing") == nil)
         #expect(try store.session(named: "missing") == nil)
     }
@@ -77,6 +77,7 @@ import Testing
         let summaries = try store.sessionSummaries()
         #expect(summaries.map(\.name) == ["bare", "double-tap-photo", "tap"])
         #expect(summaries.map(\.hasGolden) == [false, false, true])
+        #expect(summaries.map(\.goldenOrigin) == [nil, nil, .approved])
         #expect(summaries.map(\.sampleCount) == [0, 7, 2])
         #expect(summaries.map(\.source.format) == [.w3c, .w3c, .w3c])
     }

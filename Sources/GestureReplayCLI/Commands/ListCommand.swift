@@ -23,7 +23,7 @@ struct ListCommand: ParsableCommand {
         let retired = try store.retiredSessions()
         var rows = [["SESSION", "SCENE", "TOUCHES", "SAMPLES", "DURATION", "GOLDEN", "LAST RUN"]]
         for summary in try store.sessionSummaries() {
-            let golden = try store.golden(for: summary.name)?.origin.rawValue ?? "none"
+            let golden = summary.goldenOrigin?.rawValue ?? "none"
             rows.append([
                 summary.name, summary.scene, String(summary.touchCount), String(summary.sampleCount),
                 StableNumber.text(summary.duration.seconds) + " s", golden,

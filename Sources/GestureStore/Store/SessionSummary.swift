@@ -16,12 +16,15 @@ public struct SessionSummary: Equatable, Sendable {
     /// How many fingers touched down.
     public var touchCount: Int
     public var sampleCount: Int
+    /// Where its expected outcome came from, when one is stored.
+    public var goldenOrigin: Golden.Origin?
+
     /// Whether an expected outcome is stored for it.
-    public var hasGolden: Bool
+    public var hasGolden: Bool { goldenOrigin != nil }
 
     public init(
         name: String, scene: String, source: SessionSource, device: String?, screen: Screen?, importedAt: Date,
-        duration: Instant, touchCount: Int, sampleCount: Int, hasGolden: Bool
+        duration: Instant, touchCount: Int, sampleCount: Int, goldenOrigin: Golden.Origin?
     ) {
         self.name = name
         self.scene = scene
@@ -32,6 +35,6 @@ public struct SessionSummary: Equatable, Sendable {
         self.duration = duration
         self.touchCount = touchCount
         self.sampleCount = sampleCount
-        self.hasGolden = hasGolden
+        self.goldenOrigin = goldenOrigin
     }
 }

@@ -135,14 +135,15 @@ extension Store {
             device: row.text(at: Column.device), screen: screen,
             importedAt: Date(millisecondsSince1970: row.int64(at: Column.importedAt)),
             duration: Instant(nanoseconds: row.int64(at: Column.duration)), touchCount: row.int(at: Column.touchCount),
-            sampleCount: row.int(at: Column.sampleCount), hasGolden: row.int64(at: Column.hasGolden) != 0)
+            sampleCount: row.int(at: Column.sampleCount),
+            goldenOrigin: row.isNull(at: Column.goldenOrigin) ? nil : Store.origin(row, at: Column.goldenOrigin))
     }
 }
 
 /// The columns `Store.sessionSummaries()` and `sessionSummary(named:)` select and read.
 private enum SummaryColumn: Int32, SelectColumns {
     case name, scene, sourceFormat, sourceFile, sourceSHA256, recordedAt, device
-    case screenWidth, screenHeight, screenScale, importedAt, duration, touchCount, sampleCount, hasGolden
+    case screenWidth, screenHeight, screenScale, importedAt, duration, touchCount, sampleCount, goldenOrigin
 
     var sql: String {
         switch self {
@@ -160,7 +161,7 @@ private enum SummaryColumn: Int32, SelectColumns {
         case .duration: "s.duration_ns"
         case .touchCount: "s.touch_count"
         case .sampleCount: "s.sample_count"
-        case .hasGolden: "EXISTS (SELECT 1 FROM goldens g WHERE g.session_id = s.id)"
+        case .goldenOrigin: "(SELECT g.origin FROM goldens g WHERE g.session_id = s.id)"
         }
     }
 }
