@@ -10,8 +10,8 @@ import Foundation
 
 /// A program run to its end, as the tool runs git for a run's label and the benchmark runs
 /// `gesture-replay`: started with `posix_spawnp`, its standard output read through a pipe, then
-/// reaped. Not with Foundation's `Process`, whose `waitUntilExit` on Linux polls every 50 ms:
-/// most of a small `run --all`'s time went to waiting for git.
+/// reaped. Not with Foundation's `Process`, whose `waitUntilExit` on Linux polls every 50 ms,
+/// many times longer than git takes to answer.
 public struct ChildProcess: Sendable {
     /// The exit code, or 128 plus the signal that ended it.
     public var exitCode: Int32

@@ -7,7 +7,7 @@ public enum TextTable {
         let widths = (0..<columns).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             // Padded by Characters, as the widths are counted (Foundation's `padding(toLength:)`
-            // counts UTF-16 units, and cost a quarter of `margins`' time).
+            // counts UTF-16 units, and is slow).
             var line = row.enumerated().map { column, cell in
                 column == columns - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
             }.joined(separator: "  ")
