@@ -159,8 +159,8 @@ public final class Touch: Hashable {
         return false
     }
 
-    /// Whether `other` was given the same recognizers, in the same order, compared by identity
-    /// without retaining them.
+    /// Whether `other` was given the same recognizers, in the same order (fingers that landed on
+    /// one view): compared by reference, none retained.
     func hasSameRecognizers(as other: Touch) -> Bool {
         let mine = recognizerReferences
         let theirs = other.recognizerReferences
