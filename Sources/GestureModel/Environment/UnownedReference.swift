@@ -9,7 +9,17 @@
 /// window, to a view's superview, a recognizer's view and its failure
 /// requirements) are cleared by their objects instead; see each `deinit`.
 final class UnownedReference<Object: AnyObject> {
-    unowned(unsafe) var object: Object?
+    unowned(unsafe) var object: Object? {
+        get { unmanaged?.takeUnretainedValue() }
+        set { unmanaged = newValue.map(Unmanaged.passUnretained) }
+    }
+    private var unmanaged: Unmanaged<Object>?
 
     init() {}
+
+    /// `body` with the object, neither retained nor released; nil once the object is gone.
+    /// For what a recognizer reads of its environment on every move (the time, a threshold).
+    func withObject<Result>(_ body: (Object) -> Result) -> Result? {
+        unmanaged?.withGuaranteedObject(body)
+    }
 }

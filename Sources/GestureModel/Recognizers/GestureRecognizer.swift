@@ -346,12 +346,11 @@ open class GestureRecognizer {
 
     /// The thresholds of the environment replaying this recognizer.
     public var thresholds: Thresholds {
-        // Inlined: a caller reads one threshold, and the copy of the whole table goes.
-        @inline(__always) get { environment?.thresholds ?? Thresholds() }
+        environmentReference?.withObject { $0.thresholds } ?? Thresholds()
     }
 
     /// The current virtual time (zero outside a replay).
-    public var currentTime: Instant { environment?.clock.now ?? .zero }
+    public var currentTime: Instant { environmentReference?.withObject { $0.clock.now } ?? .zero }
 
     /// Schedules `action` on the virtual clock, as a turn of its own; the
     /// timer is cancelled when the recognizer is reset.
