@@ -91,14 +91,15 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     override func moved(_ touches: TouchSet, with event: TouchEvent) {
         guard let centroid = currentWindowCentroid else { return }
-        let elapsed = previousTime.seconds(to: currentTime)
+        let now = currentTime
+        let elapsed = previousTime.seconds(to: now)
         if elapsed > 0 {
             previousSample = latestSample
             latestSample = CGPoint(
                 x: (centroid.x - previousCentroid.x) / elapsed, y: (centroid.y - previousCentroid.y) / elapsed)
         }
         previousCentroid = centroid
-        previousTime = currentTime
+        previousTime = now
         if state.isOngoing {
             state = .changed
         } else if canBegin(at: centroid) {

@@ -34,10 +34,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
     override func moved(_ touches: TouchSet, with event: TouchEvent) {
         guard let (first, second) = firstTwoLocations, pair.isFormed else { return }
         let newScale = pair.scale(first, second)
-        let elapsed = previousTime.seconds(to: currentTime)
+        let now = currentTime
+        let elapsed = previousTime.seconds(to: now)
         if elapsed > 0 { _velocity = (newScale - currentScale) / elapsed }
         currentScale = newScale
-        previousTime = currentTime
+        previousTime = now
         if state.isOngoing {
             state = .changed
         } else {

@@ -35,9 +35,10 @@ open class RotationGestureRecognizer: GestureRecognizer {
         guard let (first, second) = firstTwoLocations, pair.isFormed else { return }
         let before = pair.rotation
         pair.turn(first, second)
-        let elapsed = previousTime.seconds(to: currentTime)
+        let now = currentTime
+        let elapsed = previousTime.seconds(to: now)
         if elapsed > 0 { _velocity = (pair.rotation - before) / elapsed }
-        previousTime = currentTime
+        previousTime = now
         if state.isOngoing {
             state = .changed
         } else {
@@ -55,11 +56,12 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// to `rotationMaximumHysteresis` (10°) as the distance changes by `pinchHysteresis` (8 pt)
     /// or more (CHOICE between the two ends, `Thresholds`).
     private func hysteresis(_ first: CGPoint, _ second: CGPoint) -> Double {
-        let minimum = thresholds.rotationMinimumHysteresis
-        let maximum = thresholds.rotationMaximumHysteresis
+        let limits = thresholds
+        let minimum = limits.rotationMinimumHysteresis
+        let maximum = limits.rotationMaximumHysteresis
         let pinching =
-            thresholds.pinchHysteresis > 0
-            ? min(1, abs(pair.distanceChange(first, second)) / thresholds.pinchHysteresis) : 1
+            limits.pinchHysteresis > 0
+            ? min(1, abs(pair.distanceChange(first, second)) / limits.pinchHysteresis) : 1
         return minimum + (maximum - minimum) * pinching
     }
 

@@ -111,7 +111,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// One touch against the thresholds, scaled by its elapsed time (DEC).
     private func judge(_ touch: Touch) -> Judgement {
         let limits = thresholds
-        let elapsed = min(touch.downTime.seconds(to: currentTime), limits.swipeMaximumDuration)
+        let held = touch.downTime.seconds(to: currentTime)
+        let elapsed = min(held, limits.swipeMaximumDuration)
         let minimumScale = 1 - elapsed * (1 - limits.swipeMinimumScaleFactor)
         let maximumScale = 1 - elapsed * (1 - limits.swipeMaximumScaleFactor)
         let dx = Double(touch.windowLocation.x - touch.downWindowLocation.x)
@@ -140,7 +141,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
         noteThreshold(.swipeMaximumCrossDistance, value: drift, limit: crossLimit, unit: .points)
         let distanceNeeded = limits.swipeMinimumDistance * minimumScale
-        let speed = abs(primary) / max(touch.downTime.seconds(to: currentTime), 0.01)
+        let speed = abs(primary) / max(held, 0.01)
         guard direction.contains(forward) else { return .undecided }
         noteThreshold(.swipeMinimumDistance, value: Double(abs(primary)), limit: distanceNeeded, unit: .points)
         noteThreshold(
