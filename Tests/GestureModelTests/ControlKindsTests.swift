@@ -184,4 +184,25 @@ import Testing
         script.up(1, at: 0.125)
         #expect(scene.run(script) == expected)
     }
+
+    // MARK: - Text field: a 280 × 30 pt field "f" at (20, 100), no recognizer on the panel.
+
+    /// A `TextField` is a `UIControl` as far as touches go (its documentation; DOC: "class
+    /// UITextField : UIControl"): a tap inside sends touchDown at the touch-down and
+    /// touchUpInside at the lift, as a button's does (`ControlTests`). Editing is not modelled,
+    /// so the `text` and `placeholder` a view controller set are what it holds after the tap.
+    @Test("a tap on a text field: touchDown, touchUpInside; its text and placeholder stay as set")
+    func textFieldTap() {
+        let field = TextField(name: "f", frame: CGRect(x: 20, y: 100, width: 280, height: 30))
+        field.text = "harbour"
+        field.placeholder = "Search photos"
+        let scene = scene(field, nil)
+        var script = TouchScript()
+        script.tap(1, at: 0, x: 100, y: 115)
+        #expect(
+            scene.run(script) == [
+                "0 view f began 1", "0 handler f.touchDown", "0.08 view f ended 1", "0.08 handler f.touchUpInside",
+            ])
+        #expect(field.text == "harbour" && field.placeholder == "Search photos")
+    }
 }
