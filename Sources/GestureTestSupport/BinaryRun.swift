@@ -85,6 +85,16 @@ public struct BinaryRun: Sendable {
         try start(executable, arguments, in: directory, environment: environment)
     }
 
+    /// Runs `gesture-replay arguments…` in `directory` (a clean environment, as `run` has it)
+    /// and kills it with SIGKILL `microseconds` after it started, as a power cut would, then
+    /// reaps it: a test of what such a kill leaves behind. (It may have ended before.)
+    public static func killed(_ arguments: [String], in directory: URL, afterMicroseconds microseconds: Int) throws {
+        let started = try start(arguments, in: directory)
+        usleep(UInt32(microseconds))
+        kill(started.process.processIdentifier, SIGKILL)
+        _ = started.finish()
+    }
+
     static func start(
         _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]
     ) throws -> Started {

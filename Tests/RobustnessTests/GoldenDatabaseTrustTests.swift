@@ -89,17 +89,8 @@ import Testing
         for trial in 0..<50 {
             let arguments = ["run", "--all"] + (trial % 4 < 2 ? regressions : [])
             if trial % 2 == 0 {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: executable)
-                process.arguments = arguments
-                process.currentDirectoryURL = clone.url
-                process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                try process.run()
-                usleep(UInt32(Int.random(in: 0...microseconds, using: &random)))
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
+                try BinaryRun.killed(
+                    arguments, in: clone.url, afterMicroseconds: Int.random(in: 0...microseconds, using: &random))
             } else {
                 // The reader goes away after a random number of bytes: the next write meets a closed pipe.
                 let bytes = Int.random(in: 1...400, using: &random)

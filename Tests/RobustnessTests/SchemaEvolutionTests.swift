@@ -130,16 +130,8 @@ import Testing
         var random = GoldenDatabaseTrustTests.Delays(state: 7)
         for trial in 0..<40 {
             let bench = try Self.bench(with: fixture)
-            let process = Process()
-            process.executableURL = BinaryRun.executable
-            process.arguments = ["check", "--repair"]
-            process.currentDirectoryURL = bench.url
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            usleep(UInt32(Int.random(in: 0...microseconds, using: &random)))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            try BinaryRun.killed(
+                ["check", "--repair"], in: bench.url, afterMicroseconds: Int.random(in: 0...microseconds, using: &random))
             // A connection that may write rolls a hot journal back: the upgrade happened whole or not at all.
             do {
                 let connection = try Connection(path: bench.databaseURL.path, journal: .rollback)
