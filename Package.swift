@@ -33,6 +33,12 @@ let package = Package(
             name: "CSQLite",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // Zstandard, for the store's compressed blobs (schema.sql, migration 8).
+        .systemLibrary(
+            name: "CZstd",
+            pkgConfig: "libzstd",
+            providers: [.apt(["libzstd-dev"])]
+        ),
         .target(name: "CGestureThread"),
         .target(name: "GestureModel", dependencies: ["CGestureThread"]),
         .target(name: "GestureReplay", dependencies: ["GestureModel"]),
@@ -41,7 +47,9 @@ let package = Package(
         .target(name: "GestureImport", dependencies: ["GestureReplay"]),
         // SHA-256 on the processor's SHA extensions, for the hash of each imported dump.
         .target(name: "CSHA256"),
-        .target(name: "GestureStore", dependencies: ["GestureModel", "GestureReplay", "CSQLite", "CSHA256"]),
+        .target(
+            name: "GestureStore", dependencies: ["GestureModel", "GestureReplay", "CSQLite", "CSHA256", "CZstd"]
+        ),
         .target(name: "GestureReports", dependencies: ["GestureReplay", "GestureModel"]),
         .target(
             name: "GestureSuite",

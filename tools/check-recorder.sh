@@ -45,7 +45,7 @@ while todo:
     name = todo.pop()
     if name in seen: continue
     seen.add(name); todo += names(name)
-if {"CSQLite", "GestureStore"} & seen:
+if {"CSQLite", "CZstd", "GestureStore"} & seen:
     sys.exit("check-recorder: the recorder reaches SQLite through " + ", ".join(sorted(seen)))
 print("check-recorder: GestureRecorder depends on [%s], reaching %s" % (sys.argv[1], ", ".join(sorted(seen)) or "nothing"))
 '

@@ -228,7 +228,7 @@ package final class Statement {
 
     /// The column's bytes, nil for NULL.
     package func blob(at column: some ColumnIndex) -> [UInt8]? {
-        isNull(at: column) ? nil : withBlob(at: column) { Array($0) }
+        isNull(at: column) ? nil : withBlob(at: column, [UInt8].init(copying:))
     }
 
     /// The column as an `SQLValue`: wraps `sqlite3_column_type`.
@@ -246,5 +246,15 @@ package final class Statement {
     static func message(of database: OpaquePointer?) -> String {
         guard let database, let message = sqlite3_errmsg(database) else { return "unknown error" }
         return String(cString: message)
+    }
+}
+
+extension [UInt8] {
+    /// A copy of `bytes`, made with one `memcpy` (`Array(_:)` of a raw buffer copies byte by byte).
+    package init(copying bytes: UnsafeRawBufferPointer) {
+        self.init(unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: bytes)
+            count = bytes.count
+        }
     }
 }
