@@ -77,6 +77,18 @@
 --   is stored as units only when Double(units) / 10^d is the same binary64
 --   bit for bit, so every sample reads back exactly as it was imported.
 --   A dense corpus sample (120 Hz, half-point positions) takes about 7 bytes.
+--
+--   Layout version 3 (written since migration 8, which rewrote every blob;
+--   readers read all three): a layout 2 blob, compressed.
+--     0      4    magic "GRTS"
+--     4      2    layout version, unsigned (3)
+--     6      2    reserved, 0
+--     8      4    the length of the layout 2 blob, unsigned
+--     12     ...  one Zstandard frame (RFC 8878) of the layout 2 blob
+--                 (header and all), with its content size and checksum,
+--                 which ends at the end of the BLOB
+--   A reader refuses a frame that does not decompress, whose checksum does
+--   not match, or whose content is not a layout 2 blob of that length.
 
 -- migration 1: initial schema
 
@@ -374,3 +386,25 @@ SELECT session_id, golden_blob(outcome), origin, approved_at_ms, tool_version FR
 DROP TABLE goldens;
 ALTER TABLE compact_goldens RENAME TO goldens;
 UPDATE session_samples SET samples = compact_samples(samples);
+
+-- migration 8: goldens and samples compressed
+
+-- Why: a team commits this file, and it was still 3.9 times the size of its
+-- touch logs gzipped (issue 33; BENCHMARKS.md, "Issue 33: the store
+-- compressed"); the target is at most 2 times. Each BLOB is compressed on its
+-- own, so that a run still reads and decompresses one session at a time, in
+-- its worker. Every golden becomes byte 255 then one Zstandard frame (RFC
+-- 8878, with its content size and checksum) of its BLOB of migration 7
+-- (Sources/GestureStore/Store/GoldenBlob.swift, docs/FORMATS.md §3), by
+-- compressed_golden(outcome); every samples BLOB becomes layout 3 (top of
+-- this file) by compressed_samples(samples): SQL functions gesture-replay
+-- defines on its own connections, which leave a BLOB that does not decode as
+-- it is (`check` names its session). The forms inside are unchanged: the
+-- outcome code (layout 3) and samples layout 2. The file keeps the pages it
+-- freed until VACUUM (sqlite3 FILE VACUUM) returns them.
+-- Readers of version 8 read a version 7 database as it is (a BLOB's first
+-- bytes say whether it is compressed): read-only commands, and `goldens` as
+-- the git diff driver on older copies of a database, open it as it is.
+-- readers: unchanged
+UPDATE goldens SET outcome = compressed_golden(outcome);
+UPDATE session_samples SET samples = compressed_samples(samples);

@@ -123,9 +123,9 @@ import Testing
         Damage(
             name: "newer layout",
             damage: {
-                var b = $0; b[4] = 3; return b
+                var b = $0; b[4] = 4; return b
             },
-            reason: "sample layout 3 is unknown to this gesture-replay (it reads 1 and 2): upgrade gesture-replay"),
+            reason: "sample layout 4 is unknown to this gesture-replay (it reads 1 to 3): upgrade gesture-replay"),
         Damage(
             name: "count too large",
             damage: {

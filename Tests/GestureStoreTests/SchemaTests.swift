@@ -18,21 +18,21 @@ import Testing
     }
 
     @Test(
-        "schema.sql holds version 1, the initial schema, 2, which drops the session-first index, 3, which moves run history out, 4, scene files, 5, outcome codes, 6, retired sessions, and 7, compact goldens and samples"
+        "schema.sql holds version 1, the initial schema, 2, which drops the session-first index, 3, which moves run history out, 4, scene files, 5, outcome codes, 6, retired sessions, 7, compact goldens and samples, and 8, compressed goldens and samples"
     )
     func migrationSteps() {
-        #expect(Schema.migrations.map(\.version) == [1, 2, 3, 4, 5, 6, 7])
+        #expect(Schema.migrations.map(\.version) == [1, 2, 3, 4, 5, 6, 7, 8])
         #expect(
             Schema.migrations.map(\.title) == [
                 "initial schema", "no session-first index on results", "run history moves to its own store",
                 "where each scene file was imported from", "each approved golden's outcome code",
-                "sessions a person retired", "goldens and samples in compact form",
+                "sessions a person retired", "goldens and samples in compact form", "goldens and samples compressed",
             ])
-        #expect(Schema.version == 7)
+        #expect(Schema.version == 8)
     }
 
     @Test(
-        "a new database has the tables and index of schema.sql, version 7 and the GRPY application id, and no run history"
+        "a new database has the tables and index of schema.sql, version 8 and the GRPY application id, and no run history"
     )
     func newDatabase() throws {
         let store = try Store.inMemory()
@@ -45,7 +45,7 @@ import Testing
                 "table goldens", "table scenes", "table session_observations", "table session_samples",
                 "table sessions",
             ])
-        #expect(try store.schemaVersion() == 7)
+        #expect(try store.schemaVersion() == 8)
         #expect(try store.connection.pragma("application_id") == .integer(0x4752_5059))
     }
 

@@ -5,8 +5,8 @@ import Testing
 
 @testable import GestureStore
 
-/// Each golden stored once, as its `GoldenBlob` (`schema.sql`, migration 7): its outcome code when
-/// the code renders back to its text, else its text; read back as that text byte for byte, read
+/// Each golden stored once, as its `GoldenBlob` (`schema.sql`, migrations 7 and 8): its outcome code
+/// when the code renders back to its text, else its text, compressed; read back as that text byte for byte, read
 /// by a run as its code, checked by `check`; and a file of an older schema read as it is.
 @Suite struct StoreCodeTests {
     static let text = StoreReplayInputTests.outcome
@@ -19,9 +19,16 @@ import Testing
         return store
     }
 
-    /// The one golden's stored bytes.
+    /// The one golden's stored bytes decompressed: its code or text as schema 7 stores them.
     static func stored(_ store: Store) throws -> SQLValue? {
-        try store.connection.firstValue("SELECT outcome FROM goldens")
+        try uncompressed(store.connection.firstValue("SELECT outcome FROM goldens"))
+    }
+
+    /// `value`, a golden's stored bytes, which must be compressed (byte 255), decompressed.
+    static func uncompressed(_ value: SQLValue?) throws -> SQLValue? {
+        guard case .blob(let bytes) = value else { return value }
+        #expect(bytes.first == GoldenBlob.compressedMarker)
+        return .blob(try bytes.withUnsafeBytes { try GoldenBlob.uncompressed($0, session: "tap", decompressor: Decompressor()) })
     }
 
     /// Each case: a golden's origin and text, and whether the store keeps it as its code (true)
@@ -120,8 +127,9 @@ import Testing
         let device = try upgraded.replayInput(named: StoreSessionTests.bare.name, codes: true)?.golden
         #expect(device?.origin == .device && device?.outcome == Self.text)
         #expect(
-            try upgraded.connection.rows("SELECT outcome FROM goldens ORDER BY session_id") { $0.blob(at: 0) }
-                == Array(repeating: OutcomeCode.encode(jsonLines: Self.text), count: 2))
+            try upgraded.connection.rows("SELECT outcome FROM goldens ORDER BY session_id") {
+                try Self.uncompressed($0.value(at: 0))
+            } == Array(repeating: .blob(try #require(OutcomeCode.encode(jsonLines: Self.text))), count: 2))
         #expect(try upgraded.problems() == [])
     }
 }

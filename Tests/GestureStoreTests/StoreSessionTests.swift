@@ -262,7 +262,9 @@ import Testing
         let bytes = try #require(
             try store.connection.firstRow("SELECT samples FROM session_samples") { $0.blob(at: 0) } ?? nil)
         try store.connection.execute("UPDATE session_samples SET samples = ?", [bytes + [0]])
-        #expect(throws: StoreError.corruptSamples(session: "tap", reason: "extra bytes after the last sample: 1")) {
+        // Layout 3: a byte after the frame's end.
+        let reason = "its compressed samples do not decompress: extra bytes after its frame: 1"
+        #expect(throws: StoreError.corruptSamples(session: "tap", reason: reason)) {
             try store.session(named: "tap")
         }
     }

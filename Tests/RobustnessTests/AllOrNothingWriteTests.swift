@@ -20,9 +20,10 @@ import Testing
 
     /// A touch log of 100 one-finger taps on `tap-or-double-tap`'s photo: tap k goes down at
     /// 0.2 k s, moves 8 times 0.01 s apart, and lifts at 0.2 k + 0.09 s. So 100 touches,
-    /// 1000 samples, lasting 0.2 × 99 + 0.09 = 19.89 s, at a position of seven decimals, which
-    /// sample layout 2 keeps as two 8-byte doubles (no decimal unit holds it): about 19 kB stored,
-    /// so that a hundred or so of them fill what is left of a 2 MB disk after the 190 kB database.
+    /// 1000 samples, lasting 0.2 × 99 + 0.09 = 19.89 s, each at a position of seven decimals that
+    /// a multiplicative hash of its index varies, which sample layout 2 keeps as two 8-byte doubles
+    /// (no decimal unit holds it) and compression cannot shrink much: over 10 kB stored, so that a
+    /// hundred or so of them fill what is left of a 2 MB disk after the database.
     static func tapLog(named name: String) -> String {
         var lines = [
             #"{"format":"gesture-replay.touches","version":1,"name":"\#(name)","scene":"tap-or-double-tap"}"#
@@ -31,7 +32,12 @@ import Testing
             let start = tap * 20  // hundredths of a second
             func sample(_ hundredths: Int, _ phase: String) -> String {
                 let t = "\(hundredths / 100).\(String(format: "%02d", hundredths % 100))"
-                return #"{"t":\#(t),"touch":1,"phase":"\#(phase)","x":160.1234567,"y":240.7654321}"#
+                // Six hashed decimals, then a seventh that is never 0.
+                func decimals(_ salt: Int) -> String {
+                    String(format: "%06d", (hundredths &* 2_654_435_761 &+ salt) % 1_000_000) + "\(1 + hundredths % 9)"
+                }
+                let position = #""x":160.\#(decimals(0)),"y":240.\#(decimals(7_919))"#
+                return #"{"t":\#(t),"touch":1,"phase":"\#(phase)",\#(position)}"#
             }
             lines.append(sample(start, "began"))
             for move in 1...8 { lines.append(sample(start + move, "moved")) }

@@ -142,6 +142,43 @@ import Testing
                 == "check: recordings/gestures.sqlite is healthy: 2 sessions, 2 goldens, 0 finished runs\n")
     }
 
+    @Test("a golden or samples blob whose compressed frame is damaged is named with its session, and the printed fixes mend it")
+    func damagedFrames() throws {
+        let bench = try Workbench(sessions: ["double-tap", "single-tap"])
+        // Another program damaged both. Each is a Zstandard frame (RFC 8878 §3.1.1): the magic
+        // number 0xFD2FB528 little-endian, a frame header descriptor 0x20 (single segment, so a
+        // 1-byte content size, and no checksum), the content size (5 and 25), then one block whose
+        // 3-byte header (0x000007) says last block, type 3: a type the RFC reserves, "corruption".
+        // The golden: byte 255, the frame. The samples: layout 3's header (GRTS, version 3,
+        // reserved, a layout 2 blob of 25 bytes), the frame.
+        let doubleTap = "(SELECT id FROM sessions WHERE name = 'double-tap')"
+        let singleTap = "(SELECT id FROM sessions WHERE name = 'single-tap')"
+        try Self.tamper(
+            bench,
+            """
+            UPDATE goldens SET outcome = x'ff28b52ffd2005070000' WHERE session_id = \(doubleTap);
+            UPDATE session_samples SET samples = x'47525453030000001900000028b52ffd2019070000'
+                WHERE session_id = \(singleTap);
+            """)
+        let check = try bench.run(["check"])
+        #expect(check.exitCode == 1)
+        let single = "recordings/sessions/single-tap.touches.jsonl"
+        #expect(
+            check.standardOutput == """
+                problem: session "single-tap": its compressed samples do not decompress: its frame is damaged (zstd: Data corruption detected); fix: \(BinaryRun.executable.path) import \(single) --name single-tap --scene tap-or-double-tap --replace
+                problem: the golden of "double-tap" cannot be read: its compressed outcome does not decompress: its frame is damaged (zstd: Data corruption detected); fix: \(BinaryRun.executable.path) approve double-tap
+                check: 2 problems in recordings/gestures.sqlite
+
+                """)
+        #expect(try bench.run(["approve", "double-tap"]).exitCode == 0)
+        #expect(try bench.run(["import", single, "--name", "single-tap", "--scene", "tap-or-double-tap", "--replace"]).exitCode == 0)
+        let after = try bench.run(["check"])
+        #expect(after.exitCode == 0)
+        #expect(
+            after.standardOutput
+                == "check: recordings/gestures.sqlite is healthy: 2 sessions, 2 goldens, 0 finished runs\n")
+    }
+
     @Test(
         "check reads a version 2 database as it is; check --repair moves its runs into the history store, then checks and repairs them there"
     )

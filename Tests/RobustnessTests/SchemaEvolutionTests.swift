@@ -34,7 +34,7 @@ import Testing
 
     /// What `tools/make-schema-fixture.sh` stores: the shipped touch logs (six for version 1,
     /// the 84 of `recordings/sessions/` for versions 2 to 4, 93 for versions 5 and 6, 100 for
-    /// version 7) and a getevent dump with approved
+    /// versions 7 and 8) and a getevent dump with approved
     /// goldens, a touch log with a device golden, one run (in the file up to version 2; from
     /// version 3 on, in a history store the fixture does not keep).
     static let fixtures = [
@@ -52,6 +52,8 @@ import Testing
         Fixture(version: 6, sessions: shippedSessions + scrollViewSessions, goldens: 95, runs: 0),
         Fixture(
             version: 7, sessions: shippedSessions + scrollViewSessions + controlSessions, goldens: 102, runs: 0),
+        Fixture(
+            version: 8, sessions: shippedSessions + scrollViewSessions + controlSessions, goldens: 102, runs: 0),
     ]
 
     /// The sessions `recordings/sessions/` gained after schema 6 (controls, a toolbar hidden by a
@@ -113,10 +115,11 @@ import Testing
     }
 
     @Test(
-        "check --repair killed with SIGKILL at 40 random moments as it upgrades a version 6 file: the file is of schema 6 or 7, whole, and then upgrades with every golden's text unchanged"
+        "check --repair killed with SIGKILL at 40 random moments as it upgrades a version 6 or 7 file: the file is of that schema or a later one, whole, and then upgrades with every golden's text unchanged",
+        arguments: [6, 7]
     )
-    func killedUpgrade() throws {
-        let fixture = try #require(Self.fixtures.first { $0.version == 6 })
+    func killedUpgrade(from version: Int) throws {
+        let fixture = try #require(Self.fixtures.first { $0.version == version })
         let probe = try Self.bench(with: fixture)
         let goldens = try probe.run(["goldens", probe.databaseURL.path]).standardOutput
         #expect(goldens.hasPrefix("== "))
@@ -135,14 +138,14 @@ import Testing
             // A connection that may write rolls a hot journal back: the upgrade happened whole or not at all.
             do {
                 let connection = try Connection(path: bench.databaseURL.path, journal: .rollback)
-                #expect([6, 7].contains(try connection.userVersion()), "trial \(trial)")
+                #expect((version...Self.latest).contains(try connection.userVersion()), "trial \(trial)")
                 #expect(try connection.rows("PRAGMA integrity_check") { $0.text(at: 0) } == ["ok"], "trial \(trial)")
             }
             let repair = try bench.run(["check", "--repair"])
             #expect(repair.exitCode == 0, "trial \(trial): \(repair.standardOutput)")
             let check = try bench.run(["check"])
             #expect(check.exitCode == 0, "trial \(trial): \(check.standardOutput)")
-            #expect(try Connection(path: bench.databaseURL.path, readOnly: true).userVersion() == 7)
+            #expect(try Connection(path: bench.databaseURL.path, readOnly: true).userVersion() == Self.latest)
             #expect(try bench.run(["goldens", bench.databaseURL.path]).standardOutput == goldens, "trial \(trial)")
         }
     }

@@ -1,8 +1,12 @@
 import GestureReplay
 
-/// The bytes of a golden in `goldens.outcome` (schema 7, `schema.sql`): the one copy of its
-/// outcome, from which its text is rendered wherever a person reads it, and which a run compares
-/// a replay with directly.
+/// The bytes of a golden in `goldens.outcome` (schema 7 and later, `schema.sql`): the one copy of
+/// its outcome, from which its text is rendered wherever a person reads it, and which a run
+/// compares a replay with directly.
+///
+/// Schema 8 stores each golden compressed: byte `compressedMarker` (255), then one Zstandard
+/// frame (`Compressor`) of one of schema 7's two forms, which a file of schema 7 holds as they
+/// are:
 ///
 /// - An outcome code (`OutcomeCode`, its first byte the layout version, 3): the text is
 ///   `OutcomeCode.decode(_:)` rendered as JSON Lines, byte for byte the text stored.
@@ -12,6 +16,8 @@ import GestureReplay
 package enum GoldenBlob {
     /// The first byte of a golden kept as text.
     package static let textMarker: UInt8 = 0
+    /// The first byte of a golden stored compressed: far from the outcome code's layout versions.
+    package static let compressedMarker: UInt8 = 255
 
     /// The blob for `text`: its code when the code renders back to exactly `text`, else the text.
     /// (A golden made from a replay's outcome brings its code when that renders back by
@@ -31,8 +37,46 @@ package enum GoldenBlob {
         package var code: [UInt8]?
     }
 
-    /// The text (and code) of `bytes`, stored for the session named `session`; throws
-    /// `corruptGolden` naming it for bytes that are neither form.
+    /// `blob` (a code, or `textMarker` and a text) as schema 8 stores it: compressed.
+    package static func compressed(_ blob: [UInt8], with compressor: Compressor) -> [UInt8] {
+        precondition(blob.first != compressedMarker, "a golden is compressed once")
+        return blob.withUnsafeBytes { compressor.compress($0, after: [compressedMarker]) }
+    }
+
+    /// `bytes` as schema 8 stores them: compressed when they decode, else as they are (`check`
+    /// names the session): what migration 8 stores.
+    package static func compressedIfDecoded(_ bytes: [UInt8], with compressor: Compressor) -> [UInt8] {
+        guard bytes.first != compressedMarker, (try? stored(bytes, session: "")) != nil else { return bytes }
+        return compressed(bytes, with: compressor)
+    }
+
+    /// What the golden `stored` for the session named `session` holds, a code or a text (schema
+    /// 7's forms): decompressed with `decompressor` when it is compressed, else copied as it is.
+    /// Throws `corruptGolden` naming the session for a frame that does not decompress.
+    package static func uncompressed(
+        _ stored: UnsafeRawBufferPointer, session: String, decompressor: Decompressor
+    ) throws(StoreError) -> [UInt8] {
+        guard stored.first == compressedMarker else { return [UInt8](copying: stored) }
+        func damaged(_ reason: String) -> StoreError {
+            .corruptGolden(session: session, reason: "its compressed outcome does not decompress: \(reason)")
+        }
+        let blob = try decompressor.decompressed(UnsafeRawBufferPointer(rebasing: stored.dropFirst()), damaged: damaged)
+        guard blob.first != compressedMarker else { throw damaged("it is compressed twice") }
+        return blob
+    }
+
+    /// `uncompressed(_:session:decompressor:)` of an array.
+    package static func uncompressed(
+        _ stored: [UInt8], session: String, decompressor: Decompressor
+    ) throws(StoreError) -> [UInt8] {
+        guard stored.first == compressedMarker else { return stored }
+        return try stored.withUnsafeBytes { bytes in
+            Result { () throws(StoreError) in try uncompressed(bytes, session: session, decompressor: decompressor) }
+        }.get()
+    }
+
+    /// The text (and code) of `bytes`, a code or a text (schema 7's forms), stored for the session
+    /// named `session`; throws `corruptGolden` naming it for bytes that are neither form.
     package static func decode(_ bytes: [UInt8], session: String) throws(StoreError) -> Decoded {
         // A text's bytes as they are (not through a String, which would mend bad UTF-8).
         if bytes.first == textMarker { return Decoded(text: Array(bytes.dropFirst()), code: nil) }
@@ -42,8 +86,9 @@ package enum GoldenBlob {
         return Decoded(text: Array(outcome.jsonLines.utf8), code: bytes)
     }
 
-    /// What `bytes` hold, read without rendering text: a code decoded, or a text as it is.
-    /// Throws `corruptGolden` naming `session` for bytes that are neither form.
+    /// What `bytes`, a code or a text (schema 7's forms), hold, read without rendering text: a
+    /// code decoded, or a text as it is. Throws `corruptGolden` naming `session` for bytes that
+    /// are neither form.
     package static func stored(_ bytes: [UInt8], session: String) throws(StoreError) -> StoredGolden {
         guard let first = bytes.first else { throw .corruptGolden(session: session, reason: "its outcome is empty") }
         if first == textMarker { return .text(String(decoding: bytes.dropFirst(), as: UTF8.self)) }

@@ -1,13 +1,14 @@
 import GestureModel
 import GestureReplay
 
-/// The bytes of a session's samples in the `session_samples` table: little-endian, layouts 1 and
-/// 2 documented at the top of `schema.sql`. This build writes layout 2, compact and lossless (every
-/// sample reads back bit for bit), and reads both.
+/// The bytes of a session's samples in the `session_samples` table: little-endian, layouts 1 to 3
+/// documented at the top of `schema.sql`. This build encodes layout 2, compact and lossless (every
+/// sample reads back bit for bit), stores it compressed as layout 3 (`SampleBlob+Compressed.swift`),
+/// and reads all three.
 package enum SampleBlob {
     /// "GRTS": the first four bytes.
     package static let magic: [UInt8] = [0x47, 0x52, 0x54, 0x53]
-    /// The layout this build writes.
+    /// The layout `encode(_:)` writes (which the store keeps compressed, as layout 3).
     package static let layoutVersion: UInt16 = 2
     /// Magic, version, reserved, count.
     package static let headerSize = 12
@@ -118,8 +119,8 @@ package enum SampleBlob {
         return (Double(units) / scale).bitPattern == value.bitPattern ? units : nil
     }
 
-    /// The samples in `bytes`; throws `corruptSamples` naming `session`
-    /// for anything layout 1 does not allow.
+    /// The samples in `bytes`, a blob of any layout (layout 3 decompressed with a decompressor of
+    /// its own); throws `corruptSamples` naming `session` for anything its layout does not allow.
     package static func decode(_ bytes: UnsafeRawBufferPointer, session: String) throws(StoreError) -> [TouchSample] {
         func corrupt(_ reason: String) -> StoreError { .corruptSamples(session: session, reason: reason) }
         guard bytes.count >= headerSize, bytes.prefix(4).elementsEqual(magic) else {
@@ -130,9 +131,10 @@ package enum SampleBlob {
         switch version {
         case 1: return try decodeLayout1(bytes, count: count, corrupt)
         case 2: return try decodeLayout2(bytes, count: count, corrupt)
+        case compressedLayoutVersion: return try decode(bytes, session: session, decompressor: Decompressor())
         default:
             throw corrupt(
-                "sample layout \(version) is unknown to this gesture-replay (it reads 1 and \(layoutVersion)): upgrade gesture-replay"
+                "sample layout \(version) is unknown to this gesture-replay (it reads 1 to \(compressedLayoutVersion)): upgrade gesture-replay"
             )
         }
     }
@@ -296,7 +298,7 @@ package enum SampleBlob {
         }
     }
 
-    private static func append<Value: FixedWidthInteger>(_ value: Value, to bytes: inout [UInt8]) {
+    static func append<Value: FixedWidthInteger>(_ value: Value, to bytes: inout [UInt8]) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 

@@ -202,8 +202,11 @@ extension Store {
         while try statement.step() {
             let name = statement.text(at: 0) ?? ""
             do {
-                _ = try GoldenBlob.stored(statement.blob(at: 1) ?? [], session: name)
-            } catch {
+                let bytes = try statement.withBlob(at: 1) { stored throws(StoreError) in
+                    try GoldenBlob.uncompressed(stored, session: name, decompressor: decompressor)
+                }
+                _ = try GoldenBlob.stored(bytes, session: name)
+            } catch let error as StoreError {
                 if case .corruptGolden(_, let reason) = error {
                     problems.append(.badGolden(session: name, reason: reason))
                 }
@@ -232,7 +235,9 @@ extension Store {
             }
             let samples: [TouchSample]
             do {
-                samples = try statement.withBlob(at: Column.samples) { try SampleBlob.decode($0, session: name) }
+                samples = try statement.withBlob(at: Column.samples) {
+                    try SampleBlob.decode($0, session: name, decompressor: decompressor)
+                }
             } catch let error as StoreError {
                 if case .corruptSamples(_, let reason) = error { problem(reason) } else { problem(error.description) }
                 continue

@@ -32,7 +32,8 @@ extension Store {
         ) { row in row.blob(at: 0) ?? [] }
         guard let bytes else { return nil }
         guard storesCompactGoldens else { return .text(String(decoding: bytes, as: UTF8.self)) }
-        return try GoldenBlob.stored(bytes, session: session)
+        return try GoldenBlob.stored(
+            GoldenBlob.uncompressed(bytes, session: session, decompressor: decompressor), session: session)
     }
 
     /// Every golden, by session name.
@@ -65,9 +66,10 @@ extension Store {
     }
 
     /// Inserts or replaces a golden, stamped `milliseconds` (its own `approvedAt` is not read),
-    /// inside the caller's transaction, as its `GoldenBlob` (`schema.sql`, migration 7): its code,
-    /// the golden's own (`Golden.code`) or else made from its text, or its text.
-    func writeGolden(sessionID: Int64, _ golden: Golden, at milliseconds: Int64) throws {
+    /// inside the caller's transaction, as its `GoldenBlob` (`schema.sql`, migrations 7 and 8): its
+    /// code, the golden's own (`Golden.code`) or else made from its text, or its text, compressed;
+    /// or as `stored`, that blob made ahead (`storedBlob(of:with:)`).
+    func writeGolden(sessionID: Int64, _ golden: Golden, at milliseconds: Int64, stored: [UInt8]? = nil) throws {
         try connection.execute(
             """
             INSERT INTO goldens (session_id, outcome, origin, approved_at_ms, tool_version) VALUES (?, ?, ?, ?, ?)
@@ -76,9 +78,15 @@ extension Store {
                 approved_at_ms = excluded.approved_at_ms, tool_version = excluded.tool_version
             """,
             [
-                sessionID, golden.code ?? GoldenBlob.encode(text: golden.bytes), golden.origin.rawValue,
+                sessionID, stored ?? Self.storedBlob(of: golden, with: compressor), golden.origin.rawValue,
                 milliseconds, golden.toolVersion,
             ])
+    }
+
+    /// The blob `golden` is stored as (`GoldenBlob`, compressed), made with `compressor` on any
+    /// thread: what an import's workers make ahead of its one writing thread.
+    package static func storedBlob(of golden: Golden, with compressor: Compressor) -> [UInt8] {
+        GoldenBlob.compressed(golden.code ?? GoldenBlob.encode(text: golden.bytes), with: compressor)
     }
 
     private static let goldenSelect =
@@ -95,11 +103,13 @@ extension Store {
             toolVersion: row.text(at: Column.toolVersion) ?? "")
     }
 
-    /// The `goldens.outcome` in `column` of `row`: a `GoldenBlob` decoded, or, in a file of schema
-    /// 6 or older, the text as it is.
+    /// The `goldens.outcome` in `column` of `row`: a `GoldenBlob` decompressed and decoded, or, in
+    /// a file of schema 6 or older, the text as it is.
     func outcomeText(_ row: Statement, at column: some ColumnIndex, session: String) throws -> GoldenBlob.Decoded {
-        let bytes = row.blob(at: column) ?? []
-        guard storesCompactGoldens else { return GoldenBlob.Decoded(text: bytes, code: nil) }
+        guard storesCompactGoldens else { return GoldenBlob.Decoded(text: row.blob(at: column) ?? [], code: nil) }
+        let bytes = try row.withBlob(at: column) { stored throws(StoreError) in
+            try GoldenBlob.uncompressed(stored, session: session, decompressor: decompressor)
+        }
         return try GoldenBlob.decode(bytes, session: session)
     }
 

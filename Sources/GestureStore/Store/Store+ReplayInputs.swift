@@ -58,14 +58,19 @@ extension Store {
                 session.screen = Screen(
                     width: width, height: height, scale: statement.optionalDouble(at: Column.screenScale))
             }
-            session.samples = try statement.withBlob(at: Column.samples) { try SampleBlob.decode($0, session: name) }
+            // Compressed blobs (schema 8) are decompressed here, in the reading thread: a run's worker.
+            session.samples = try statement.withBlob(at: Column.samples) {
+                try SampleBlob.decode($0, session: name, decompressor: decompressor)
+            }
             var golden: Golden?
             var code: [UInt8]?
             if !withGolden {
                 // Neither the golden nor its code.
             } else if storesCompactGoldens && !statement.isNull(at: Column.origin) {
                 let origin = Self.origin(statement, at: Column.origin)
-                let blob = statement.withBlob(at: Column.outcome, Self.copy)
+                let blob = try statement.withBlob(at: Column.outcome) { stored throws(StoreError) in
+                    try GoldenBlob.uncompressed(stored, session: name, decompressor: decompressor)
+                }
                 if codes && origin == .approved && OutcomeCode.isCurrent(blob) {
                     code = blob  // compared as it is, its text not rendered
                 } else {
@@ -75,12 +80,12 @@ extension Store {
                         toolVersion: statement.text(at: Column.toolVersion) ?? "")
                 }
             } else if !statement.isNull(at: Column.code) {
-                let stored = statement.withBlob(at: Column.code, Self.copy)
+                let stored = statement.withBlob(at: Column.code, [UInt8].init(copying:))
                 // A code of another layout is not compared: the golden is read as text.
                 if OutcomeCode.isCurrent(stored) { code = stored } else { golden = try self.golden(for: name) }
             } else if !statement.isNull(at: Column.origin) {
                 golden = Golden(
-                    session: name, bytes: statement.withBlob(at: Column.outcome, Self.copy),
+                    session: name, bytes: statement.withBlob(at: Column.outcome, [UInt8].init(copying:)),
                     origin: Self.origin(statement, at: Column.origin),
                     approvedAt: Date(millisecondsSince1970: statement.int64(at: Column.approvedAt)),
                     toolVersion: statement.text(at: Column.toolVersion) ?? "")
@@ -96,14 +101,6 @@ extension Store {
                 }
             }
             return ReplayInput(session: session, golden: golden, code: code)
-        }
-    }
-
-    /// The bytes, copied with one `memcpy` (`Array(_:)` of a raw buffer copies byte by byte).
-    private static func copy(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: bytes)
-            count = bytes.count
         }
     }
 

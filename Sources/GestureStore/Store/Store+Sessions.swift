@@ -18,7 +18,20 @@ extension Store {
         _ session: TouchSession, source: SessionSource, replacing: Bool = false, golden: Golden? = nil,
         scene: (name: String, version: Int, spec: StoredScene.Spec)? = nil, sceneFile: String? = nil
     ) throws -> Golden? {
-        let samples = SampleBlob.encode(session.samples)
+        try insertSession(
+            session, source: source, replacing: replacing, golden: golden, scene: scene, sceneFile: sceneFile,
+            made: (samples: nil, golden: nil))
+    }
+
+    /// `insertSession(_:source:replacing:golden:scene:sceneFile:)` with the blobs of the session's
+    /// samples (`SampleBlob.encodeCompressed(_:with:)`) and of `golden` (`storedBlob(of:with:)`)
+    /// when `made` ahead, on another thread (an import's workers): this thread only stores them.
+    package func insertSession(
+        _ session: TouchSession, source: SessionSource, replacing: Bool = false, golden: Golden? = nil,
+        scene: (name: String, version: Int, spec: StoredScene.Spec)? = nil, sceneFile: String? = nil,
+        made: (samples: [UInt8]?, golden: [UInt8]?)
+    ) throws -> Golden? {
+        let samples = made.samples ?? SampleBlob.encodeCompressed(session.samples, with: compressor)
         let importedAt = now().millisecondsSince1970
         return try connection.transaction {
             var kept: Golden?
@@ -58,7 +71,7 @@ extension Store {
             if let kept {
                 try writeGolden(sessionID: id, kept, at: (kept.approvedAt ?? now()).millisecondsSince1970)
             } else if let golden {
-                try writeGolden(sessionID: id, golden, at: importedAt)
+                try writeGolden(sessionID: id, golden, at: importedAt, stored: made.golden)
             }
             return kept
         }

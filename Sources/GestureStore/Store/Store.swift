@@ -26,6 +26,11 @@ public final class Store {
     /// Whether `goldens.outcome` holds each golden's `GoldenBlob` (schema 7 and later:
     /// `schema.sql`, migration 7) rather than its text.
     let storesCompactGoldens: Bool
+    /// Decompresses the blobs this store reads (schema 8), in the thread that reads them: a run's
+    /// worker.
+    let decompressor = Decompressor()
+    /// Compresses the blobs this store writes (schema 8); made at the first.
+    lazy var compressor = Compressor()
 
     init(connection: Connection, storesCodes: Bool, storesCompactGoldens: Bool, now: @escaping @Sendable () -> Date) {
         self.connection = connection
@@ -88,6 +93,14 @@ public final class Store {
         // schema.sql, migration 7
         try connection.defineFunction("golden_blob") { $0.map { GoldenBlob.encode(text: $0) } }
         try connection.defineFunction("compact_samples") { $0.map(SampleBlob.compacted) }
+        // schema.sql, migration 8
+        let compressor = Compressor()
+        try connection.defineFunction("compressed_golden") {
+            $0.map { GoldenBlob.compressedIfDecoded($0, with: compressor) }
+        }
+        try connection.defineFunction("compressed_samples") {
+            $0.map { SampleBlob.compressedIfDecoded($0, with: compressor) }
+        }
         if !readOnly {
             try migrator.validate(connection)
             if try LegacyRuns.areHeld(by: connection) {
