@@ -1,9 +1,10 @@
 import Foundation
+import GestureStore
 import GestureTestSupport
 import Testing
 
-/// `import --jobs N` through the binary: the workers read and replay, one writer stores in order,
-/// so the transcript and what is stored are the same for any N (`docs/FORMATS.md` §4, `import`).
+/// `import --jobs N` through the binary: the workers read, replay and compress, one writer stores
+/// in order, so the transcript and what is stored are the same for any N (`docs/FORMATS.md` §4, `import`).
 @Suite struct ImportJobsEndToEndTests {
     /// Line 3 moves touch 2, which never began: refused at line 3 (`docs/FORMATS.md` §2).
     static let broken = """
@@ -48,6 +49,7 @@ import Testing
     func sameForAnyJobs(options: [String]) throws {
         var transcripts: [String] = []
         var goldens: [String] = []
+        var blobs: [[String]] = []
         for jobs in ["1", "2"] {
             // A workspace each, so that the database's path, which errors may name, is the same.
             let (folder, sessions) = try Self.folder()
@@ -71,11 +73,23 @@ import Testing
             #expect(listed.exitCode == 0)
             #expect(!listed.standardOutput.contains("m-broken"), "nothing of the refused file is stored")
             goldens.append(listed.standardOutput)
+            // The blobs as stored, compressed by the workers or by the writer: the same bytes.
+            let database = try Connection(
+                path: folder.url.appendingPathComponent("recordings/gestures.sqlite").path, readOnly: true)
+            blobs.append(
+                try database.rows(
+                    """
+                    SELECT s.name || ' ' || hex(b.samples) || ' ' || coalesce(hex(g.outcome), '-') FROM sessions s
+                    JOIN session_samples b ON b.session_id = s.id LEFT JOIN goldens g ON g.session_id = s.id
+                    ORDER BY s.name
+                    """
+                ) { $0.text(at: 0) ?? "" })
             // Every stored session has a golden with --approve; without it, only device-tap has one.
             let headed = listed.standardOutput.split(separator: "\n").filter { $0.hasPrefix("== ") }
             #expect(headed.count == (options.isEmpty ? 1 : sessions.count))
         }
         #expect(transcripts[0] == transcripts[1])
         #expect(goldens[0] == goldens[1])
+        #expect(blobs[0] == blobs[1])
     }
 }

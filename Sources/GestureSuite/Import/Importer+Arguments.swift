@@ -89,8 +89,11 @@ extension Importer {
         try WorkerPool(jobs: jobs, window: Self.preparedAhead).run(
             count: files.count,
             worker: { [self] in
-                { indices, prepared in
-                    for index in indices { prepared.append(prepare(files[index], scenes: scenes)) }
+                let compressor = Compressor()  // the worker's own: the writer only stores
+                return { indices, prepared in
+                    for index in indices {
+                        prepared.append(prepare(files[index], scenes: scenes, compressor: compressor))
+                    }
                 }
             },
             deliver: { prepared in

@@ -79,8 +79,9 @@ public struct Importer: Sendable {
     /// What can be made of `file` without the store, on any thread: its bytes read as a dump,
     /// and with `--approve`, its replay in the scene `scenes` holds for it, if it holds one
     /// already. The first error is kept, for `importPrepared` to throw where `importFile`
-    /// would have met it.
-    func prepare(_ file: DumpFile, scenes: SceneMemo?) -> PreparedFile {
+    /// would have met it. With a `compressor` (a worker's), the blobs the store keeps are made
+    /// here too.
+    func prepare(_ file: DumpFile, scenes: SceneMemo?, compressor: Compressor? = nil) -> PreparedFile {
         guard case .dump(let description) = file.role else {
             guard case .skipped(let reason) = file.role else { preconditionFailure("a file is a dump or skipped") }
             return .skipped(reason)
@@ -111,10 +112,17 @@ public struct Importer: Sendable {
             var read = PreparedFile.Read(
                 session: session, format: format, summary: summary, headerLine: headerLine,
                 source: SessionSource(format: format, fileName: path, contents: bytes))
+            if let compressor, !session.samples.isEmpty {
+                read.samplesBlob = SampleBlob.encodeCompressed(session.samples, with: compressor)
+            }
             if approve, !session.samples.isEmpty, case .success(let entry)? = scenes?[session.scene] {
                 var replayed = session
                 replayed.scene = entry.scene.name
-                read.approval = Result { try approval(of: replayed, in: entry) }
+                read.approval = Result {
+                    var made = try approval(of: replayed, in: entry)
+                    if let compressor { made.goldenBlob = Store.storedBlob(of: made.golden, with: compressor) }
+                    return made
+                }
             }
             return .read(read)
         } catch {
@@ -173,10 +181,12 @@ public struct Importer: Sendable {
         }
         session.scene = entry.scene.name
         var golden: Golden?
+        var goldenBlob: [UInt8]?
         var testsNothing = false
         if approve {
             let made = try (approval ?? Result { try self.approval(of: session, in: entry) }).get()
             golden = made.golden
+            goldenBlob = made.goldenBlob
             testsNothing = made.testsNothing
         } else if !session.observed.isEmpty {
             golden = Golden(
@@ -186,7 +196,8 @@ public struct Importer: Sendable {
         // The scene is stored with the session, in its transaction: a refused session leaves no trace.
         let kept = try store.insertSession(
             session, source: read.source, replacing: replace, golden: golden, scene: entry.stored,
-            sceneFile: entry.file.map(workspace.pathFromDatabase))
+            sceneFile: entry.file.map(workspace.pathFromDatabase),
+            made: (samples: read.samplesBlob, golden: goldenBlob))
         return .imported(
             ImportedSession(
                 session: session, golden: golden?.origin, kept: kept?.origin, summary: read.summary,

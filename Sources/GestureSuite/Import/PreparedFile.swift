@@ -23,6 +23,9 @@ enum PreparedFile: Sendable {
         var headerLine: Int
         /// The dump's file and the hash of its bytes.
         var source: SessionSource
+        /// The samples' blob as the store keeps it (`SampleBlob.encodeCompressed(_:with:)`), made by
+        /// the worker; nil when there was no worker to make it.
+        var samplesBlob: [UInt8]?
         /// With `--approve`: the session replayed in the scene the import's `SceneMemo` held for
         /// its name, or why it could not be; nil when the memo held none yet.
         var approval: Result<Approval, any Error>?
@@ -31,6 +34,9 @@ enum PreparedFile: Sendable {
     /// A session's replay, as the golden `--approve` stores.
     struct Approval: Sendable {
         var golden: Golden
+        /// The golden's blob as the store keeps it (`Store.storedBlob(of:with:)`), made by the
+        /// worker; nil when made on the writing thread.
+        var goldenBlob: [UInt8]?
         /// Whether the golden tests nothing (`Importer.ImportedSession.testsNothing`).
         var testsNothing: Bool
     }
