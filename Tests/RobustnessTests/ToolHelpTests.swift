@@ -68,7 +68,8 @@ import Testing
     func scriptsFound() {
         #expect(
             Self.scripts == [
-                "tools/bench/many-taps.sh", "tools/check-dependency-line.sh", "tools/check-html-report.sh",
+                "tools/bench/many-taps.sh", "tools/bench/store-size.sh", "tools/check-dependency-line.sh",
+                "tools/check-html-report.sh",
                 "tools/check-recorder.sh",
                 "tools/crash-test.sh",
                 "tools/fuzz/build.sh",
