@@ -3,6 +3,10 @@ import GestureReplay
 
 /// One file that `import` was given, or found in a folder it was given, and what the import
 /// does with it: read it as a dump (with the evemu description beside it, if any), or skip it.
+///
+/// A folder's files share one `FolderListing`, its names packed in one buffer: a `DumpFile`
+/// is a reference to it and an index, and its path and role are made when asked for. So a
+/// folder's file costs about 50 bytes until the import ends (BENCHMARKS.md, "Memory").
 public struct DumpFile: Equatable, Sendable {
     /// What the import does with the file.
     public enum Role: Equatable, Sendable {
@@ -12,21 +16,53 @@ public struct DumpFile: Equatable, Sendable {
         case skipped(SkipReason)
     }
 
+    /// Where the file came from: 16 bytes in an array of files.
+    private enum Origin: Sendable {
+        /// Named on the command line: always a dump.
+        indirect case given(path: String, description: String?)
+        /// The file at `index` of a folder's sorted names.
+        case listed(FolderListing, index: UInt32)
+    }
+
+    private let origin: Origin
+
     /// The path as the user gave it, or the folder's path joined with the file's name.
-    public var path: String
+    public var path: String {
+        switch origin {
+        case .given(let path, _): path
+        case .listed(let listing, let index): listing.path(of: Int(index))
+        }
+    }
+
     /// Whether the file was found in a folder rather than named on the command line: only such
     /// files are skipped when no reader recognises them.
-    public var isInFolder: Bool
-    public var role: Role
+    public var isInFolder: Bool {
+        if case .listed = origin { true } else { false }
+    }
+
+    public var role: Role {
+        switch origin {
+        case .given(_, let description): .dump(description: description)
+        case .listed(let listing, let index): listing.role(of: Int(index))
+        }
+    }
+
+    public static func == (left: DumpFile, right: DumpFile) -> Bool {
+        left.path == right.path && left.isInFolder == right.isInFolder && left.role == right.role
+    }
 
     /// The files of `paths`, in order: each file as given (always a dump), each folder as the
-    /// files directly in it, sorted by name, hidden ones left out.
+    /// files directly in it, sorted by the bytes of their names, hidden ones left out.
     ///
     /// In a folder, scene files (`*.scene.json`) and SQLite databases with their side files
     /// (`*.sqlite`, `*.sqlite3`, `*.db`, `*-wal`, `*-shm`, `*-journal`) are skipped; an evemu
     /// `X.desc` goes with every `X.events` and `X.*.events` beside it (the longest such `X`
     /// wins), and is skipped when there is none. A file named on the command line is a dump
     /// whatever its name; an `.events` file there also takes the `.desc` beside it.
+    ///
+    /// CHOICE: names sort by their UTF-8 bytes, which is the order of their Unicode scalars, and
+    /// so `String`'s order for names in Normalization Form C (what Linux file systems hold as
+    /// typed); comparing bytes in place needs no `String` a name.
     public static func list(_ paths: [String]) throws -> [DumpFile] {
         var files: [DumpFile] = []
         for path in paths {
@@ -41,35 +77,18 @@ public struct DumpFile: Equatable, Sendable {
                 let description = description(for: (path as NSString).lastPathComponent, among: siblings)
                 files.append(
                     DumpFile(
-                        path: path, isInFolder: false,
-                        role: .dump(description: description.map { (folder as NSString).appendingPathComponent($0) })))
+                        origin: .given(
+                            path: path,
+                            description: description.map { (folder as NSString).appendingPathComponent($0) })))
                 continue
             }
-            let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { name in
-                var isSubfolder: ObjCBool = false
-                let candidate = (path as NSString).appendingPathComponent(name)
-                return !name.hasPrefix(".")
-                    && FileManager.default.fileExists(atPath: candidate, isDirectory: &isSubfolder)
-                    && !isSubfolder.boolValue
-            }.sorted()
-            let paired = Set(names.compactMap { description(for: $0, among: names) })
-            for name in names {
-                let role: Role
-                if let reason = SkipReason(fileName: name) {
-                    role = .skipped(reason)
-                } else if name.hasSuffix(".desc") {
-                    role = paired.contains(name) ? .skipped(.pairedDescription) : .skipped(.loneDescription)
-                } else {
-                    role = .dump(
-                        description: description(for: name, among: names).map {
-                            (path as NSString).appendingPathComponent($0)
-                        })
-                }
-                files.append(
-                    DumpFile(path: (path as NSString).appendingPathComponent(name), isInFolder: true, role: role))
+            let listing = try FolderListing(path)
+            files.reserveCapacity(files.count + listing.count)
+            for index in 0..<listing.count where listing.role(of: index) != .skipped(.pairedDescription) {
+                files.append(DumpFile(origin: .listed(listing, index: UInt32(index))))
             }
         }
-        return files.filter { $0.role != .skipped(.pairedDescription) }
+        return files
     }
 
     /// The `.desc` among `names` that describes the device of the `.events` file `name`: the
