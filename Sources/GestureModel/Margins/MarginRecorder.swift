@@ -32,7 +32,84 @@ final class MarginRecorder {
         var isDecisive: Bool
     }
 
-    private struct Deadline {
+    /// What the recorder holds, reached through a pointer: a class's stored `var` costs a
+    /// run-time exclusivity check on every access, and a check is noted on most moves (report
+    /// runs: BENCHMARKS.md, "Report runs"). `nonisolated(unsafe)` for `deinit` alone, which
+    /// frees it: the recorder is its replay's, and goes on the replay's thread.
+    nonisolated(unsafe) private let state: UnsafeMutablePointer<Recording>
+
+    init() {
+        state = .allocate(capacity: 1)
+        state.initialize(to: Recording())
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    // MARK: - Noting
+
+    func note(_ check: ThresholdCheck, decisive: Bool, by recognizer: GestureRecognizer) {
+        state.pointee.note(check, decisive: decisive, by: ObjectIdentifier(recognizer))
+    }
+
+    /// The recognizer's next decision is a failure a count made: it rests on no check.
+    func countDecides(for recognizer: GestureRecognizer) {
+        state.pointee.decidedByCount.insert(ObjectIdentifier(recognizer))
+    }
+
+    /// A deadline that starts now; returns its identifier for `deadlineFired`.
+    func startDeadline(
+        _ threshold: String, seconds: Double, end: DeadlineEnd, at now: Instant, by recognizer: GestureRecognizer
+    ) -> Int {
+        state.pointee.startDeadline(
+            Deadline(
+                threshold: threshold, recognizer: recognizer.displayName, owner: ObjectIdentifier(recognizer),
+                start: now, seconds: seconds, end: end))
+    }
+
+    /// The deadline's timer fired: the decision its recognizer now makes rests on it.
+    func deadlineFired(_ id: Int) { state.pointee.deadlineFired(id) }
+
+    /// Measures the open deadlines that a touch beginning or lifting for `recognizers` ends.
+    func touchChanged(_ end: DeadlineEnd, for recognizers: [GestureRecognizer], at now: Instant) {
+        guard !state.pointee.openDeadlines.isEmpty else { return }
+        state.pointee.touchChanged(end, for: recognizers.map(ObjectIdentifier.init), at: now)
+    }
+
+    // MARK: - Deciding
+
+    /// `recognizer` decided `state`; `after` names the recognizer whose decision it follows
+    /// from (an exclusion, a recognized requirement), if any.
+    func decided(_ decided: ObservedState, by recognizer: GestureRecognizer, at now: Instant, after other: String?) {
+        state.pointee.decided(
+            decided, by: ObjectIdentifier(recognizer), named: recognizer.displayName, at: now, after: other)
+    }
+
+    /// `waiting` holds its transition until `required` fails: the wait rests on what
+    /// `required` has noted and notes until it decides.
+    func waits(_ waiting: GestureRecognizer, for required: GestureRecognizer, at now: Instant) {
+        state.pointee.waits(
+            waiting.displayName, for: ObjectIdentifier(required), named: required.displayName, at: now)
+    }
+
+    /// `dependent` goes ahead because `failed` failed: its decision rests also on what
+    /// decided that failure.
+    func goesAhead(_ dependent: GestureRecognizer, after failed: GestureRecognizer) {
+        state.pointee.goesAhead(ObjectIdentifier(dependent), after: ObjectIdentifier(failed))
+    }
+
+    /// A framework reset: what the recognizer noted after its last decision decides nothing.
+    func forget(_ recognizer: GestureRecognizer) { state.pointee.forget(ObjectIdentifier(recognizer)) }
+
+    // MARK: - Result
+
+    /// Every decision in order, each with its measured checks, closest first, one a
+    /// threshold of a recognizer.
+    func finish() -> [Decision] { state.pointee.finish() }
+
+    fileprivate struct Deadline {
         var threshold: String
         var recognizer: String
         var owner: ObjectIdentifier
@@ -42,7 +119,7 @@ final class MarginRecorder {
         var measured: ThresholdCheck?
     }
 
-    private struct Recorded {
+    fileprivate struct Recorded {
         var time: Instant
         var recognizer: String
         var kind: Decision.Kind
@@ -50,27 +127,79 @@ final class MarginRecorder {
         /// A wait: the awaited recognizer, whose later checks it also rests on.
         var awaited: ObjectIdentifier?
     }
+}
 
-    private var pools: [ObjectIdentifier: [Noted]] = [:]
-    private var deadlines: [Deadline] = []
-    private var openDeadlines: [Int] = []
-    private var decisions: [Recorded] = []
-    private var lastDecisionByName: [String: Int] = [:]
-    private var openWaits: [Int] = []
+/// The checks each recognizer noted since its last decision, by recognizer. A scene has a
+/// handful of recognizers: their pools are found by a search from the front, which costs less
+/// than hashing on every check noted; past `searched` recognizers (a stress scene of thousands),
+/// by an index of them.
+private struct Pools {
+    /// Recognizers searched from the front, at most.
+    static let searched = 16
+
+    private var owners: [ObjectIdentifier] = []
+    private var pools: [[MarginRecorder.Noted]] = []
+    /// Each owner's position, once there are more than `searched`.
+    private var positions: [ObjectIdentifier: Int] = [:]
+
+    private func position(of owner: ObjectIdentifier) -> Int? {
+        owners.count <= Self.searched ? owners.firstIndex(of: owner) : positions[owner]
+    }
+
+    /// The position of `owner`'s pool, an empty one made for it when it has none.
+    private mutating func slot(_ owner: ObjectIdentifier) -> Int {
+        if let position = position(of: owner) { return position }
+        owners.append(owner)
+        pools.append([])
+        if owners.count == Self.searched + 1 {
+            for (position, owner) in owners.enumerated() { positions[owner] = position }
+        } else if owners.count > Self.searched + 1 {
+            positions[owner] = owners.count - 1
+        }
+        return owners.count - 1
+    }
+
+    /// `owner`'s pool, empty when it has none.
+    subscript(owner: ObjectIdentifier) -> [MarginRecorder.Noted] {
+        position(of: owner).map { pools[$0] } ?? []
+    }
+
+    /// Changes `owner`'s pool where it lies (a copy taken out and stored back would be copied
+    /// whole on every check noted).
+    mutating func change<Result>(_ owner: ObjectIdentifier, _ body: (inout [MarginRecorder.Noted]) -> Result) -> Result {
+        body(&pools[slot(owner)])
+    }
+
+    /// `owner`'s pool, which it no longer has.
+    mutating func take(_ owner: ObjectIdentifier) -> [MarginRecorder.Noted] {
+        guard let position = position(of: owner) else { return [] }
+        var pool: [MarginRecorder.Noted] = []
+        swap(&pool, &pools[position])
+        return pool
+    }
+}
+
+/// What `MarginRecorder` holds (the rules are its own).
+@ReplayActor
+private struct Recording {
+    typealias Item = MarginRecorder.Item
+    typealias Noted = MarginRecorder.Noted
+
+    var pools = Pools()
+    var deadlines: [MarginRecorder.Deadline] = []
+    var openDeadlines: [Int] = []
+    var decisions: [MarginRecorder.Recorded] = []
+    var lastDecisionByName: [String: Int] = [:]
+    var openWaits: [Int] = []
     /// Recognizers whose next decision a count made (`fail(byCount:)`).
-    private var decidedByCount: Set<ObjectIdentifier> = []
+    var decidedByCount: Set<ObjectIdentifier> = []
 
-    // MARK: - Noting
-
-    func note(_ check: ThresholdCheck, decisive: Bool, by recognizer: GestureRecognizer) {
-        let key = ObjectIdentifier(recognizer)
-        Self.keepClosest(check, decisive: decisive, in: &pools[key, default: []])
+    mutating func note(_ check: ThresholdCheck, decisive: Bool, by key: ObjectIdentifier) {
+        pools.change(key) { Self.keepClosest(check, decisive: decisive, in: &$0) }
         feedWaits(on: key, .check(check))
     }
 
     /// One check a threshold is enough in a pool: the closest (a decisive one stays beside it).
-    /// The pool is changed where it lies in `pools` (a copy taken out and stored back would be
-    /// copied whole on every check noted).
     private static func keepClosest(_ check: ThresholdCheck, decisive: Bool, in pool: inout [Noted]) {
         for index in pool.indices {
             guard pool[index].isDecisive == decisive, case .check(let other) = pool[index].item,
@@ -82,42 +211,26 @@ final class MarginRecorder {
         pool.append(Noted(item: .check(check), isDecisive: decisive))
     }
 
-    /// The recognizer's next decision is a failure a count made: it rests on no check.
-    func countDecides(for recognizer: GestureRecognizer) {
-        decidedByCount.insert(ObjectIdentifier(recognizer))
-    }
-
-    /// A deadline that starts now; returns its identifier for `deadlineFired`.
-    func startDeadline(
-        _ threshold: String, seconds: Double, end: DeadlineEnd, at now: Instant, by recognizer: GestureRecognizer
-    ) -> Int {
-        let key = ObjectIdentifier(recognizer)
+    mutating func startDeadline(_ deadline: MarginRecorder.Deadline) -> Int {
         let id = deadlines.count
-        deadlines.append(
-            Deadline(
-                threshold: threshold, recognizer: recognizer.displayName, owner: key, start: now, seconds: seconds,
-                end: end))
+        deadlines.append(deadline)
         openDeadlines.append(id)
-        pools[key, default: []].append(Noted(item: .deadline(id), isDecisive: false))
-        feedWaits(on: key, .deadline(id))
+        pools.change(deadline.owner) { $0.append(Noted(item: .deadline(id), isDecisive: false)) }
+        feedWaits(on: deadline.owner, .deadline(id))
         return id
     }
 
-    /// The deadline's timer fired: the decision its recognizer now makes rests on it.
-    func deadlineFired(_ id: Int) {
-        let key = deadlines[id].owner
-        guard let index = pools[key]?.firstIndex(where: { $0.isDeadline(id) }) else { return }
-        pools[key]![index].isDecisive = true
+    mutating func deadlineFired(_ id: Int) {
+        pools.change(deadlines[id].owner) { pool in
+            guard let index = pool.firstIndex(where: { $0.isDeadline(id) }) else { return }
+            pool[index].isDecisive = true
+        }
     }
 
-    /// Measures the open deadlines that a touch beginning or lifting for `recognizers` ends.
-    func touchChanged(_ end: DeadlineEnd, for recognizers: [GestureRecognizer], at now: Instant) {
-        guard !openDeadlines.isEmpty else { return }
+    mutating func touchChanged(_ end: DeadlineEnd, for recognizers: [ObjectIdentifier], at now: Instant) {
         openDeadlines.removeAll { id in
             let deadline = deadlines[id]
-            guard deadline.end == end,
-                recognizers.contains(where: { ObjectIdentifier($0) == deadline.owner })
-            else { return false }
+            guard deadline.end == end, recognizers.contains(deadline.owner) else { return false }
             deadlines[id].measured = ThresholdCheck(
                 threshold: deadline.threshold, value: deadline.start.seconds(to: now), limit: deadline.seconds,
                 unit: .seconds, recognizer: deadline.recognizer)
@@ -125,13 +238,10 @@ final class MarginRecorder {
         }
     }
 
-    // MARK: - Deciding
-
-    /// `recognizer` decided `state`; `after` names the recognizer whose decision it follows
-    /// from (an exclusion, a recognized requirement), if any.
-    func decided(_ state: ObservedState, by recognizer: GestureRecognizer, at now: Instant, after other: String?) {
-        let key = ObjectIdentifier(recognizer)
-        let pool = pools.removeValue(forKey: key) ?? []
+    mutating func decided(
+        _ state: ObservedState, by key: ObjectIdentifier, named name: String, at now: Instant, after other: String?
+    ) {
+        let pool = pools.take(key)
         closeWaits(on: key)
         let isCounted = decidedByCount.remove(key) != nil
         let items: [Item]
@@ -146,8 +256,8 @@ final class MarginRecorder {
         } else {
             items = pool.map(\.item)
         }
-        lastDecisionByName[recognizer.displayName] = decisions.count
-        decisions.append(Recorded(time: now, recognizer: recognizer.displayName, kind: .state(state), items: items))
+        lastDecisionByName[name] = decisions.count
+        decisions.append(MarginRecorder.Recorded(time: now, recognizer: name, kind: .state(state), items: items))
     }
 
     /// `item` as a failure no check decided rests on it: a check known now that has not passed
@@ -163,49 +273,36 @@ final class MarginRecorder {
         return .check(check)
     }
 
-    /// `waiting` holds its transition until `required` fails: the wait rests on what
-    /// `required` has noted and notes until it decides.
-    func waits(_ waiting: GestureRecognizer, for required: GestureRecognizer, at now: Instant) {
-        let key = ObjectIdentifier(required)
+    mutating func waits(_ waiting: String, for key: ObjectIdentifier, named required: String, at now: Instant) {
         openWaits.append(decisions.count)
         decisions.append(
-            Recorded(
-                time: now, recognizer: waiting.displayName,
-                kind: .waits(forFailureOf: required.displayName), items: (pools[key] ?? []).map(\.item),
-                awaited: key))
+            MarginRecorder.Recorded(
+                time: now, recognizer: waiting, kind: .waits(forFailureOf: required),
+                items: pools[key].map(\.item), awaited: key))
     }
 
-    /// `dependent` goes ahead because `failed` failed: its decision rests also on what
-    /// decided that failure.
-    func goesAhead(_ dependent: GestureRecognizer, after failed: GestureRecognizer) {
+    mutating func goesAhead(_ dependent: ObjectIdentifier, after failed: ObjectIdentifier) {
         // A failure a count made passes on no check (what it noted did not decide it).
-        let key = ObjectIdentifier(failed)
-        let pool = decidedByCount.contains(key) ? [] : pools[key] ?? []
+        let pool = decidedByCount.contains(failed) ? [] : pools[failed]
         let decisive = pool.filter(\.isDecisive)
         let inherited = (decisive.isEmpty ? pool : decisive).map { Noted(item: $0.item, isDecisive: false) }
-        pools[ObjectIdentifier(dependent), default: []] += inherited
+        pools.change(dependent) { $0 += inherited }
     }
 
-    /// A framework reset: what the recognizer noted after its last decision decides nothing.
-    func forget(_ recognizer: GestureRecognizer) {
-        let key = ObjectIdentifier(recognizer)
-        pools[key] = nil
+    mutating func forget(_ key: ObjectIdentifier) {
+        _ = pools.take(key)
         decidedByCount.remove(key)
         closeWaits(on: key)
     }
 
-    private func feedWaits(on key: ObjectIdentifier, _ item: Item) {
+    private mutating func feedWaits(on key: ObjectIdentifier, _ item: Item) {
         for index in openWaits where decisions[index].awaited == key { decisions[index].items.append(item) }
     }
 
-    private func closeWaits(on key: ObjectIdentifier) {
+    private mutating func closeWaits(on key: ObjectIdentifier) {
         openWaits.removeAll { decisions[$0].awaited == key }
     }
 
-    // MARK: - Result
-
-    /// Every decision in order, each with its measured checks, closest first, one a
-    /// threshold of a recognizer.
     func finish() -> [Decision] {
         decisions.map { recorded in
             var checks: [ThresholdCheck] = []
