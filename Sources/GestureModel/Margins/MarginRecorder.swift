@@ -133,7 +133,7 @@ final class MarginRecorder {
 /// handful of recognizers: their pools are found by a search from the front, which costs less
 /// than hashing on every check noted; past `searched` recognizers (a stress scene of thousands),
 /// by an index of them.
-private struct Pools {
+struct MarginPools {
     /// Recognizers searched from the front, at most.
     static let searched = 16
 
@@ -185,7 +185,7 @@ private struct Recording {
     typealias Item = MarginRecorder.Item
     typealias Noted = MarginRecorder.Noted
 
-    var pools = Pools()
+    var pools = MarginPools()
     var deadlines: [MarginRecorder.Deadline] = []
     var openDeadlines: [Int] = []
     var decisions: [MarginRecorder.Recorded] = []
