@@ -9,7 +9,8 @@ public struct ReplayInput: Sendable {
     /// Nil when the session has no golden, or when `code` stands for it.
     public var golden: Golden?
     /// The outcome code of its approved golden (`OutcomeCode`: the golden as stored, `schema.sql`
-    /// migration 7, or its code beside its text in a file of schema 5 or 6), when asked for
+    /// migration 7, decompressed in a file of schema 8, or its code beside its text in a file of
+    /// schema 5 or 6), when asked for
     /// (`replayInput(named:codes:)`) and stored in this build's layout: what a run compares, its
     /// text not rendered (`golden(for:)` renders it, for a replay that differs).
     public var code: [UInt8]?
