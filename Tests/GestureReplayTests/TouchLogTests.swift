@@ -60,6 +60,30 @@ import Testing
     }
 
     @Test(
+        "a session whose times are not whole microseconds is written with its nanoseconds and reads back as it was"
+    )
+    func nanosecondRoundTrip() throws {
+        // A touch that moves and lifts 333 ns apart (as a generated 120 Hz session's may): at whole
+        // microseconds both would be written 2.629991, one touch twice in one event.
+        var original = TouchSession(name: "n", scene: "s")
+        original.samples = [
+            TouchSample(time: Instant(nanoseconds: 2_000_000_000), touch: 1, phase: .began, x: 1, y: 2),
+            TouchSample(time: Instant(nanoseconds: 2_629_991_123), touch: 1, phase: .moved, x: 1, y: 3),
+            TouchSample(time: Instant(nanoseconds: 2_629_991_456), touch: 1, phase: .ended, x: 1, y: 3),
+        ]
+        original.observed = [ObservedGesture(time: Instant(nanoseconds: 2_629_991_460), gesture: "tap", state: "failed")]
+        let text = TouchLog.write(original)
+        #expect(
+            text.split(separator: "\n").dropFirst().map { $0.prefix { $0 != "," } } == [
+                #"{"t":2"#, #"{"t":2.629991123"#, #"{"t":2.629991456"#, #"{"t":2.62999146"#,
+            ])
+        #expect(try Self.read(text) == original)
+        // Whole microseconds are written as before.
+        #expect(Instant(nanoseconds: 123_456_000).exactDescription == "0.123456")
+        #expect(Instant(nanoseconds: -1_500).exactDescription == "-0.0000015")
+    }
+
+    @Test(
         "every broken rule of docs/FORMATS.md §2 is refused with the line and the reason",
         arguments: [
             (

@@ -47,6 +47,20 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
         StableNumber.text(micros: Instant.roundedMicroseconds(nanoseconds))
     }
 
+    /// Seconds with every fractional digit the nanoseconds need, at most nine: `0.384`, `1`,
+    /// `2.629991123`. What a touch log is written with (`TouchLog.write`), so that it reads back
+    /// as these nanoseconds: `description` rounds to the microsecond, and two samples of one
+    /// touch less than a microsecond apart would read back as one time, which the reader refuses.
+    /// (A reader's `Double` holds every nanosecond exactly below about 4 × 10⁶ s.)
+    public var exactDescription: String {
+        guard nanoseconds % 1000 != 0 else { return description }
+        let magnitude = nanoseconds.magnitude
+        var fraction = String(magnitude % 1_000_000_000)
+        fraction = String(repeating: "0", count: 9 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return "\(nanoseconds < 0 ? "-" : "")\(magnitude / 1_000_000_000).\(fraction)"
+    }
+
     /// Nanoseconds rounded half away from zero to whole microseconds.
     public static func roundedMicroseconds(_ nanoseconds: Int64) -> Int64 {
         nanoseconds >= 0 ? (nanoseconds + 500) / 1000 : -((-nanoseconds + 500) / 1000)

@@ -42,7 +42,7 @@ public enum TouchLog {
                 observed = observed.dropFirst()
             }
             text +=
-                "{\"t\":\(sample.time),\"touch\":\(sample.touch),\"phase\":\"\(sample.phase.rawValue)\",\"x\":\(StableNumber.text(sample.x)),\"y\":\(StableNumber.text(sample.y))"
+                "{\"t\":\(sample.time.exactDescription),\"touch\":\(sample.touch),\"phase\":\"\(sample.phase.rawValue)\",\"x\":\(StableNumber.text(sample.x)),\"y\":\(StableNumber.text(sample.y))"
             if let force = sample.force { text += ",\"force\":\(StableNumber.text(force))" }
             if let radius = sample.majorRadius { text += ",\"majorRadius\":\(StableNumber.text(radius))" }
             text += "}\n"
@@ -52,7 +52,7 @@ public enum TouchLog {
     }
 
     private static func observedLine(_ gesture: ObservedGesture) -> String {
-        "{\"t\":\(gesture.time),\"gesture\":\(JSONText.quoted(gesture.gesture)),\"state\":\(JSONText.quoted(gesture.state))}\n"
+        "{\"t\":\(gesture.time.exactDescription),\"gesture\":\(JSONText.quoted(gesture.gesture)),\"state\":\(JSONText.quoted(gesture.state))}\n"
     }
 }
 
