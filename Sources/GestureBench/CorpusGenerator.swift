@@ -142,7 +142,10 @@ struct StrokeWriter {
         let id = finger()
         add(id, .began, start, point.0, point.1)
         var time = start + interval
-        while time < start + duration {
+        // Moves end a microsecond before the lift at the latest: times land on the microsecond, and
+        // a move less than one before the lift would share its time, one touch twice in one event,
+        // which a touch log refuses (docs/FORMATS.md §2; `export` then `import` must give it back).
+        while time <= start + duration - 1e-6 {
             add(id, .moved, time, point.0 + jitter(&random), point.1 + jitter(&random))
             time += interval
         }
