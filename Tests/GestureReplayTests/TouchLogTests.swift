@@ -81,6 +81,19 @@ import Testing
         // Whole microseconds are written as before.
         #expect(Instant(nanoseconds: 123_456_000).exactDescription == "0.123456")
         #expect(Instant(nanoseconds: -1_500).exactDescription == "-0.0000015")
+        // From 2²¹ s on a Double of seconds no longer holds every nanosecond: written to the
+        // microsecond, as before, which reads back and writes again as the same text (the fuzz
+        // target's invariant; 17,820,000.105686 s read back as ...105686002 ns).
+        #expect(Instant(nanoseconds: 2_097_151_999_999_999).exactDescription == "2097151.999999999")
+        #expect(Instant(nanoseconds: 17_820_000_105_686_002).exactDescription == "17820000.105686")
+        let late = Instant(seconds: 17_820_000.105686)
+        #expect(Instant(seconds: Double(late.exactDescription)!).exactDescription == late.exactDescription)
+        // Below the limit every nanosecond reads back (the arithmetic in `Instant.exactlyReadLimit`):
+        // 100,000 times spread over it by a multiplicative hash, and the last nanosecond before it.
+        let limit = Int64(Instant.exactlyReadLimit)
+        let times = [limit - 1] + (1...100_000).map { (index: UInt64) in Int64((index &* 0x9E37_79B9_7F4A_7C15) % UInt64(limit)) }
+        let misread = times.filter { Instant(seconds: Double(Instant(nanoseconds: $0).exactDescription)!).nanoseconds != $0 }
+        #expect(misread == [])
     }
 
     @Test(

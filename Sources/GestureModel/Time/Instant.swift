@@ -51,15 +51,23 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
     /// `2.629991123`. What a touch log is written with (`TouchLog.write`), so that it reads back
     /// as these nanoseconds: `description` rounds to the microsecond, and two samples of one
     /// touch less than a microsecond apart would read back as one time, which the reader refuses.
-    /// (A reader's `Double` holds every nanosecond exactly below about 4 × 10⁶ s.)
+    /// From `exactlyReadLimit` on, as `description`: a reader's `Double` no longer holds every
+    /// nanosecond, and microseconds read back and write again as the same text.
     public var exactDescription: String {
-        guard nanoseconds % 1000 != 0 else { return description }
+        guard nanoseconds % 1000 != 0, nanoseconds.magnitude < Self.exactlyReadLimit else { return description }
         let magnitude = nanoseconds.magnitude
         var fraction = String(magnitude % 1_000_000_000)
         fraction = String(repeating: "0", count: 9 - fraction.count) + fraction
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return "\(nanoseconds < 0 ? "-" : "")\(magnitude / 1_000_000_000).\(fraction)"
     }
+
+    /// 2²¹ s (about 24 days), in nanoseconds: below it, a time written to the nanosecond reads
+    /// back exactly through a `Double` of seconds (`init(seconds:)`). The parsed seconds are off
+    /// by at most half their unit in the last place, 2⁻³² s, which is 0.12 ns once multiplied
+    /// by 10⁹, and the product, below 2⁵¹, by at most 0.125 ns more: under the half a
+    /// nanosecond that rounding forgives.
+    public static let exactlyReadLimit: UInt64 = 2_097_152_000_000_000
 
     /// Nanoseconds rounded half away from zero to whole microseconds.
     public static func roundedMicroseconds(_ nanoseconds: Int64) -> Int64 {
