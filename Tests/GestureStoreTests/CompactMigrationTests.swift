@@ -103,38 +103,10 @@ import Testing
     func interrupted() throws {
         let step = Schema.migrations[6]
         #expect(step.version == 7)
-        // Its statements: each ends with a line, not a comment, that ends with a semicolon.
-        var statements: [String] = []
-        var lines: [Substring] = []
-        for line in step.sql.split(separator: "\n") {
-            let isComment = line.trimmingPrefix(while: \.isWhitespace).hasPrefix("--")
-            if !isComment { lines.append(line) }
-            if !isComment && line.hasSuffix(";") {
-                statements.append(lines.joined(separator: "\n"))
-                lines = []
-            }
-        }
-        #expect(statements.count == 9)  // 3 triggers and golden_codes dropped, goldens remade (4), samples
-        for interruption in 0...statements.count {
-            let original = try TemporaryDatabase()
-            try Self.schemaSix(at: original.path)
-            let copy = try TemporaryDatabase()
-            do {
-                // The migrator's own transaction, with the page cache too small to hold it: its
-                // pages spill to the file as they change, as a large database's would.
-                let writer = try Store.open(path: original.path, migrations: Array(Schema.migrations.prefix(6)))
-                try writer.connection.execute("PRAGMA cache_size = 2")
-                try writer.connection.execute("BEGIN IMMEDIATE")
-                for statement in statements.prefix(interruption) { try writer.connection.executeScript(statement) }
-                if interruption == statements.count { try writer.connection.setUserVersion(7) }
-                // What a kill now leaves: the file and its journal as they are.
-                let files = FileManager.default
-                try files.copyItem(atPath: original.path, toPath: copy.path)
-                if files.fileExists(atPath: original.path + "-journal") {
-                    try files.copyItem(atPath: original.path + "-journal", toPath: copy.path + "-journal")
-                }
-                try writer.connection.execute("ROLLBACK")
-            }
+        let count = InterruptedMigration.statements(of: step).count
+        #expect(count == 9)  // 3 triggers and golden_codes dropped, goldens remade (4), samples
+        for interruption in 0...count {
+            let copy = try InterruptedMigration.copy(step, after: interruption, of: Self.schemaSix(at:))
             // Rolled back on opening (the journal is hot): schema 6, as it was.
             let rolledBack = try Connection(path: copy.path, journal: .rollback)
             #expect(try rolledBack.userVersion() == 6, "interrupted after \(interruption) statements")

@@ -149,41 +149,13 @@ import Testing
     func interrupted() throws {
         let step = try #require(Schema.migrations.last)
         #expect(step.version == 8)
-        // Its statements: each ends with a line, not a comment, that ends with a semicolon.
-        var statements: [String] = []
-        var lines: [Substring] = []
-        for line in step.sql.split(separator: "\n") {
-            let isComment = line.trimmingPrefix(while: \.isWhitespace).hasPrefix("--")
-            if !isComment { lines.append(line) }
-            if !isComment && line.hasSuffix(";") {
-                statements.append(lines.joined(separator: "\n"))
-                lines = []
-            }
-        }
-        #expect(statements.count == 2)  // goldens, samples
+        let count = InterruptedMigration.statements(of: step).count
+        #expect(count == 2)  // goldens, samples
         let pristine = try TemporaryDatabase()
         try Self.schemaSeven(at: pristine.path)
         let schemaSevenBlobs = try Self.blobs(Store.open(path: pristine.path, readOnly: true).connection)
-        for interruption in 0...statements.count {
-            let original = try TemporaryDatabase()
-            try Self.schemaSeven(at: original.path)
-            let copy = try TemporaryDatabase()
-            do {
-                // The migrator's own transaction, with the page cache too small to hold it: its
-                // pages spill to the file as they change, as a large database's would.
-                let writer = try Store.open(path: original.path, migrations: Self.throughSeven)
-                try writer.connection.execute("PRAGMA cache_size = 2")
-                try writer.connection.execute("BEGIN IMMEDIATE")
-                for statement in statements.prefix(interruption) { try writer.connection.executeScript(statement) }
-                if interruption == statements.count { try writer.connection.setUserVersion(8) }
-                // What a kill now leaves: the file and its journal as they are.
-                let files = FileManager.default
-                try files.copyItem(atPath: original.path, toPath: copy.path)
-                if files.fileExists(atPath: original.path + "-journal") {
-                    try files.copyItem(atPath: original.path + "-journal", toPath: copy.path + "-journal")
-                }
-                try writer.connection.execute("ROLLBACK")
-            }
+        for interruption in 0...count {
+            let copy = try InterruptedMigration.copy(step, after: interruption, of: Self.schemaSeven(at:))
             let comment: Comment = "interrupted after \(interruption) statements"
             // Rolled back on opening (the journal is hot): schema 7, every blob as it was.
             let rolledBack = try Connection(path: copy.path, journal: .rollback)

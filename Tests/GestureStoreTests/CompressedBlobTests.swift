@@ -118,12 +118,7 @@ import Testing
     }
 
     /// A damage to a valid layout 3 blob (of `damagedSamples`) and the reason the reader gives.
-    struct Damage: CustomTestStringConvertible, Sendable {
-        var name: String
-        var damage: @Sendable ([UInt8]) -> [UInt8]
-        var reason: String
-        var testDescription: String { name }
-    }
+    typealias Damage = SampleBlobTests.Damage
 
     /// Two samples; their layout 2 blob is 25 bytes (`SampleBlobTests.refusesDamage`).
     static let damagedSamples = [
