@@ -191,9 +191,13 @@ import Testing
     /// UITextField : UIControl"): a tap inside sends touchDown at the touch-down and
     /// touchUpInside at the lift, as a button's does (`ControlTests`). Editing is not modelled,
     /// so the `text` and `placeholder` a view controller set are what it holds after the tap.
-    @Test("a tap on a text field: touchDown, touchUpInside; its text and placeholder stay as set")
+    @Test(
+        "a text field's text and placeholder are nil until set; a tap on it: touchDown, touchUpInside; they stay as set"
+    )
     func textFieldTap() {
         let field = TextField(name: "f", frame: CGRect(x: 20, y: 100, width: 280, height: 30))
+        // "This value is nil by default" (DOC, UITextField.text and UITextField.placeholder).
+        #expect(field.text == nil && field.placeholder == nil)
         field.text = "harbour"
         field.placeholder = "Search photos"
         let scene = scene(field, nil)

@@ -6,9 +6,11 @@ import Foundation
 /// on). Editing, the keyboard and the text-interaction recognizers UIKit adds
 /// while editing (tap to place the caret, selection) are not modelled.
 open class TextField: Control {
-    /// UIKit's `text` and `placeholder`: a view controller sets them in `viewDidLoad`, so a
-    /// team's file that does compiles here. No touch reads them (editing and drawing are not
-    /// modelled), so they hold what was set and nothing else.
+    /// The text the field displays: UIKit's `var text: String?`, "nil by default" (DOC,
+    /// UITextField.text). A view controller sets it in `viewDidLoad` and reads it in its action
+    /// handlers, so it holds what was set. Editing is not modelled: no touch changes it.
     public var text: String?
+    /// The string shown while there is no text: UIKit's `var placeholder: String?`, "nil by
+    /// default" (DOC, UITextField.placeholder). Drawing is not modelled: nothing reads it here.
     public var placeholder: String?
 }
