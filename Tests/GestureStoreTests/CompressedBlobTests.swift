@@ -227,3 +227,14 @@ import Testing
         #expect(error.description == "cannot read the golden of session 'tap': \(reason)")
     }
 }
+
+extension GoldenBlob {
+    /// `uncompressed(_:session:decompressor:)` of an array: what these tests store and read.
+    static func uncompressed(
+        _ stored: [UInt8], session: String, decompressor: Decompressor
+    ) throws(StoreError) -> [UInt8] {
+        try stored.withUnsafeBytes { bytes in
+            Result { () throws(StoreError) in try uncompressed(bytes, session: session, decompressor: decompressor) }
+        }.get()
+    }
+}

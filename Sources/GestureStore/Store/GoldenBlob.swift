@@ -65,16 +65,6 @@ package enum GoldenBlob {
         return blob
     }
 
-    /// `uncompressed(_:session:decompressor:)` of an array.
-    package static func uncompressed(
-        _ stored: [UInt8], session: String, decompressor: Decompressor
-    ) throws(StoreError) -> [UInt8] {
-        guard stored.first == compressedMarker else { return stored }
-        return try stored.withUnsafeBytes { bytes in
-            Result { () throws(StoreError) in try uncompressed(bytes, session: session, decompressor: decompressor) }
-        }.get()
-    }
-
     /// The text (and code) of `bytes`, a code or a text (schema 7's forms), stored for the session
     /// named `session`; throws `corruptGolden` naming it for bytes that are neither form.
     package static func decode(_ bytes: [UInt8], session: String) throws(StoreError) -> Decoded {

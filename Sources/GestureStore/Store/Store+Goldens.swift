@@ -24,18 +24,6 @@ extension Store {
         try connection.firstRow("\(Self.goldenSelect) WHERE s.name = ?", [session], golden)
     }
 
-    /// The golden of the session named `session` as it is stored (`StoredGolden`), nil when it
-    /// has none; throws `corruptGolden` for a blob that is neither form.
-    public func storedGolden(for session: String) throws -> StoredGolden? {
-        let bytes = try connection.firstRow(
-            "SELECT g.outcome FROM goldens g JOIN sessions s ON s.id = g.session_id WHERE s.name = ?", [session]
-        ) { row in row.blob(at: 0) ?? [] }
-        guard let bytes else { return nil }
-        guard storesCompactGoldens else { return .text(String(decoding: bytes, as: UTF8.self)) }
-        return try GoldenBlob.stored(
-            GoldenBlob.uncompressed(bytes, session: session, decompressor: decompressor), session: session)
-    }
-
     /// Every golden, by session name.
     public func goldens() throws -> [Golden] {
         var goldens: [Golden] = []

@@ -111,8 +111,10 @@ public struct StoreCheck: Sendable {
             // Nothing is written without --repair: runs an older database still holds stay there.
             history = try workspace.openHistoryForReading()
         }
-        // A file opened for repair was found sound on opening: not read whole a second time.
-        let problems = try store.problems(integrityChecked: isRepairing)
+        // A file opened for repair was found sound on opening: not read whole a second time. Each
+        // golden is decoded once, by the store's check, which hands over its recognizer names.
+        var goldens = GoldenNames()
+        let problems = try store.problems(integrityChecked: isRepairing) { goldens.note($0, $1) }
         let damage = Self.damage(problems)
         guard damage.isEmpty else {
             report.findings += damage
@@ -129,7 +131,7 @@ public struct StoreCheck: Sendable {
         if let history {
             report.findings += try history.problems().map { StoreFinding(.history($0), fix: Self.fix(for: $0)) }
         }
-        report.findings += try scenesAndGoldens(sessions, store: store)
+        report.findings += try scenesAndGoldens(sessions, goldens: goldens, store: store)
         report.contents = Contents(
             sessions: sessions.count, goldens: sessions.filter(\.hasGolden).count,
             finishedRuns: try history?.runs(last: Int.max).filter(\.isFinished).count ?? 0)
@@ -178,7 +180,9 @@ public struct StoreCheck: Sendable {
 
     /// Sessions whose scene is gone or cannot be built, and goldens that cannot be read or
     /// name recognizers their scene no longer has.
-    private func scenesAndGoldens(_ sessions: [SessionSummary], store: Store) throws -> [StoreFinding] {
+    private func scenesAndGoldens(
+        _ sessions: [SessionSummary], goldens: GoldenNames, store: Store
+    ) throws -> [StoreFinding] {
         // Each scene's recognizer names, or why it cannot be found, loaded or built: once per
         // scene, found as `run` finds it.
         let finder = try workspace.sceneFinder(store: store)
@@ -214,31 +218,19 @@ public struct StoreCheck: Sendable {
             case .success(let names):
                 known = names
             }
-            guard summary.hasGolden else { continue }
-            let stored: StoredGolden?
-            do {
-                stored = try store.storedGolden(for: name)
-            } catch StoreError.corruptGolden {
-                continue  // the store's own check names it (Store.Problem.badGolden)
-            }
-            let outcome: Outcome
-            switch stored {
-            case nil:
+            // No golden, or one the store's own check names (Store.Problem.badGolden).
+            guard summary.hasGolden, let names = goldens.names[name] else { continue }
+            let recognizers: Set<String>
+            switch names {
+            case .failure(let error):
+                findings.append(
+                    StoreFinding(
+                        .unreadableGolden(session: name, StoreFinding.Failure(error)), fix: .command("approve", name)))
                 continue
-            case .outcome(let decoded):
-                outcome = decoded
-            case .text(let text):
-                do {
-                    outcome = try Outcome.parse(jsonLines: text, file: "golden of \(name)")
-                } catch {
-                    findings.append(
-                        StoreFinding(
-                            .unreadableGolden(session: name, StoreFinding.Failure(error)),
-                            fix: .command("approve", name)))
-                    continue
-                }
+            case .success(let index):
+                recognizers = goldens.distinct[index]
             }
-            let missing = Set(outcome.observations.compactMap(\.recognizerName)).subtracting(known).sorted()
+            let missing = recognizers.subtracting(known).sorted()
             if !missing.isEmpty {
                 findings.append(
                     StoreFinding(
@@ -247,5 +239,38 @@ public struct StoreCheck: Sendable {
             }
         }
         return findings
+    }
+}
+
+/// The recognizers each golden names, by session, as `Store.problems(eachGolden:)` hands the
+/// goldens over: each distinct set kept once (the goldens of a scene name the same few), so that a
+/// check of 100,000 sessions holds a number a session, not a set.
+private struct GoldenNames {
+    var distinct: [Set<String>] = []
+    private var indices: [Set<String>: Int] = [:]
+    /// Each session's set in `distinct`, or why its golden's text does not parse.
+    var names: [String: Result<Int, any Error>] = [:]
+
+    mutating func note(_ session: String, _ stored: StoredGolden) {
+        let outcome: Outcome
+        switch stored {
+        case .outcome(let decoded):
+            outcome = decoded
+        case .text(let text):
+            do {
+                outcome = try Outcome.parse(jsonLines: text, file: "golden of \(session)")
+            } catch {
+                names[session] = .failure(error)
+                return
+            }
+        }
+        let set = Set(outcome.observations.compactMap(\.recognizerName))
+        if let index = indices[set] {
+            names[session] = .success(index)
+        } else {
+            indices[set] = distinct.count
+            names[session] = .success(distinct.count)
+            distinct.append(set)
+        }
     }
 }
